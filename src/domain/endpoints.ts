@@ -1,0 +1,210 @@
+import { z } from 'zod/mini'
+import type { EndpointDef } from './endpoint-types'
+
+/**
+ * The endpoint table: every call of the portal, by key. The server registers its routes from
+ * this table (src/server/app.ts) and the call layer (src/client/api.ts) calls by key, so the two
+ * cannot drift. Request schemas describe the wire shape (form fields are strings); the rules
+ * with their message keys are the validators in src/domain/validators, applied by the server
+ * handler and by the forms.
+ */
+
+const str = z.string()
+const optStr = z.optional(z.string())
+const num = z.coerce.number()
+const flag01 = z.union([z.literal(0), z.literal(1)])
+const mobileFields = { mobile: str, countryCode: z._default(z.string(), '86') }
+const guard = { slideToken: optStr }
+
+export const loginResult = z.object({
+  userId: str,
+  userName: str,
+  sessId: str,
+  xztoken: str,
+  mobile: str,
+  nickName: str,
+  isNew: z.boolean(),
+})
+export type LoginResult = z.infer<typeof loginResult>
+
+export const housekeeperInfo = z.object({ realName: str, mobile: str, ID: str })
+
+/** Authentication info (portal spec 3), from the landlord info call (getebkinfo). */
+export const authInfo = z.object({
+  landlordId: str,
+  landlordPass: flag01,
+  needCheck: z.boolean(),
+  whiteUser: z.boolean(),
+  isOverSea: z.boolean(),
+  housekeeperInfo: z.nullable(housekeeperInfo),
+  realName: str,
+  /** Masked except first and last characters, e.g. 1101********1234. */
+  idCardNo: str,
+  passportNo: str,
+  /** none | pending | passed | failed */
+  realNameState: z.enum(['none', 'pending', 'passed', 'failed']),
+  cityId: z.nullable(str),
+  cityName: z.nullable(str),
+  mobile: str,
+  nickName: str,
+})
+export type AuthInfo = z.infer<typeof authInfo>
+
+export const countryEntry = z.object({
+  data_id: str,
+  data_zh: str,
+  data_code: str,
+  data_en: str,
+  data_cn: str,
+  data_shortname: str,
+  data_tag: z.enum(['hot', 'normal']),
+})
+export type CountryEntry = z.infer<typeof countryEntry>
+
+export const geoNode = z.object({
+  id: str,
+  name: str,
+  enname: str,
+  type: z.enum(['nation', 'province', 'city', 'district']),
+})
+export type GeoNode = z.infer<typeof geoNode>
+
+export const imageRef = z.object({ url: str, width: num, height: num })
+
+const empty = z.object({})
+
+export const endpoints = {
+  // ---- uic: sign-in and accounts ----
+  sendSmsCode: {
+    service: 'uic', method: 'POST', path: '/sms/send', encoding: 'form', access: 'public',
+    request: z.object({ ...mobileFields, scene: z.enum(['login', 'register', 'resetPassword']), ...guard }),
+    response: empty,
+  },
+  quickLogin: {
+    service: 'uic', method: 'POST', path: '/login/sms', encoding: 'form', access: 'public',
+    request: z.object({ ...mobileFields, code: str, ...guard }),
+    response: loginResult,
+  },
+  passwordLogin: {
+    service: 'uic', method: 'POST', path: '/login/password', encoding: 'form', access: 'public',
+    request: z.object({ ...mobileFields, password: str, ...guard }),
+    response: loginResult,
+  },
+  register: {
+    service: 'uic', method: 'POST', path: '/register', encoding: 'form', access: 'public',
+    request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
+    response: loginResult,
+  },
+  checkMobileExists: {
+    service: 'uic', method: 'GET', path: '/mobile/exists', encoding: 'query', access: 'public',
+    request: z.object(mobileFields),
+    response: z.object({ exists: z.boolean() }),
+  },
+  resetPasswordBySms: {
+    service: 'uic', method: 'POST', path: '/password/reset/sms', encoding: 'form', access: 'public',
+    request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
+    response: empty,
+  },
+  sendResetEmail: {
+    service: 'uic', method: 'POST', path: '/password/reset/email/send', encoding: 'form', access: 'public',
+    request: z.object({ email: str, ...guard }),
+    response: empty,
+  },
+  resetPasswordByEmail: {
+    service: 'uic', method: 'POST', path: '/password/reset/email', encoding: 'form', access: 'public',
+    request: z.object({ email: str, code: str, password: str, ...guard }),
+    response: empty,
+  },
+  slideChallenge: {
+    service: 'uic', method: 'GET', path: '/slide/challenge', encoding: 'query', access: 'public',
+    request: empty,
+    /** The piece must be dragged to targetX (not sent) on a track of trackWidth pixels. */
+    response: z.object({ challengeId: str, trackWidth: num, pieceWidth: num, pieceY: num, imageSvg: str }),
+  },
+  slideVerify: {
+    service: 'uic', method: 'POST', path: '/slide/verify', encoding: 'json', access: 'public',
+    request: z.object({
+      challengeId: str,
+      x: num,
+      /** Drag samples [ms since start, x]; a human drag has at least a few, not all equal. */
+      track: z.array(z.tuple([num, num])),
+    }),
+    response: z.object({ slideToken: str }),
+  },
+  getCountry: {
+    service: 'uic', method: 'GET', path: '/country', encoding: 'query', access: 'public',
+    request: z.object({ type: optStr, geoCode: optStr, items: optStr, level: optStr }),
+    response: z.object({ list: z.array(countryEntry) }),
+  },
+  logout: {
+    service: 'uic', method: 'POST', path: '/logout', encoding: 'form', access: 'session',
+    request: empty,
+    response: empty,
+  },
+
+  // ---- user: landlord identity ----
+  getebkinfo: {
+    service: 'user', method: 'GET', path: '/landlord/info', encoding: 'query', access: 'session',
+    request: empty,
+    response: authInfo,
+  },
+  checkUserInfo: {
+    service: 'user', method: 'GET', path: '/landlord/kainfo', encoding: 'query', access: 'session',
+    request: empty,
+    response: z.object({ isKa: flag01 }),
+  },
+  merchantIsWhiteUser: {
+    service: 'finance', method: 'GET', path: '/merchant/white', encoding: 'query', access: 'session',
+    request: empty,
+    response: z.object({ isInWhiteList: z.boolean() }),
+  },
+  getRealNameState: {
+    service: 'user', method: 'GET', path: '/realname/state', encoding: 'query', access: 'session',
+    request: z.object({ userId: str }),
+    response: z.object({ state: z.enum(['none', 'pending', 'passed', 'failed']) }),
+  },
+  realNameSubmitMainland: {
+    service: 'user', method: 'POST', path: '/realname/mainland', encoding: 'form', access: 'session',
+    request: z.object({
+      landlordID: str, landlordIdentity: str, width: str, height: str,
+      identitycard1url: str, realName: str, idCardNo: str,
+    }),
+    response: empty,
+  },
+  realNameSubmitOverseas: {
+    service: 'user', method: 'POST', path: '/realname/overseas', encoding: 'json', access: 'session',
+    request: z.object({
+      landlordID: str, landlordIdentity: str, passportNo: str,
+      passportInfo: imageRef, selfInfo: imageRef,
+    }),
+    response: empty,
+  },
+  updateLandlordInfo: {
+    service: 'user', method: 'POST', path: '/landlord/update', encoding: 'form', access: 'session',
+    request: z.object({ cityid: str, id: str }),
+    response: empty,
+  },
+  getUnreadNum: {
+    service: 'user', method: 'GET', path: '/message/unread', encoding: 'query', access: 'session',
+    request: empty,
+    response: num,
+  },
+
+  // ---- general: geo and images ----
+  geoList: {
+    service: 'general', method: 'POST', path: '/geo/list', encoding: 'form', access: 'public',
+    request: z.object({ type: z.enum(['province', 'city', 'district']), id: optStr }),
+    response: z.object({ list: z.array(geoNode) }),
+  },
+  imageUpload: {
+    service: 'general', method: 'POST', path: '/image/upload', encoding: 'multipart', access: 'session',
+    /** Filedata is the file (not in the schema); dir defaults to duanzu_head. */
+    request: z.object({ dir: optStr }),
+    response: z.object({ domain: str, domains: z.array(str), url: str, width: num, height: num }),
+    flat: true,
+  },
+} as const satisfies Record<string, EndpointDef>
+
+export type EndpointKey = keyof typeof endpoints
+export type RequestOf<K extends EndpointKey> = z.input<(typeof endpoints)[K]['request']>
+export type ResponseOf<K extends EndpointKey> = z.output<(typeof endpoints)[K]['response']>

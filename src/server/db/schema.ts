@@ -1,0 +1,146 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Kysely table types. Times are integer milliseconds since the epoch; booleans are 0/1 integers
+ * (portable between SQLite and PostgreSQL). Row types never leave src/server.
+ */
+export interface Database {
+  users: UsersTable
+  business_managers: BusinessManagersTable
+  sessions: SessionsTable
+  verification_codes: VerificationCodesTable
+  outbound_messages: OutboundMessagesTable
+  rate_events: RateEventsTable
+  slide_challenges: SlideChallengesTable
+  realname_submissions: RealnameSubmissionsTable
+  uploads: UploadsTable
+  system_messages: SystemMessagesTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  mobile: string
+  country_code: string
+  email: string | null
+  password_hash: string | null
+  user_name: string
+  nick_name: string
+  is_oversea: number
+  white_user: number
+  is_ka: number
+  merchant_white: number
+  /** 1 = real-name passed (spec landlordPass) */
+  landlord_pass: number
+  /** spec needCheck: the landlord still has to pass a check */
+  need_check: number
+  /** none | pending | passed | failed */
+  realname_state: string
+  real_name: string
+  id_card_no: string
+  passport_no: string
+  city_id: string | null
+  housekeeper_id: number | null
+  created_at: number
+}
+
+export interface BusinessManagersTable {
+  id: Generated<number>
+  real_name: string
+  mobile: string
+  staff_no: string
+}
+
+export interface SessionsTable {
+  /** sessId */
+  id: string
+  user_id: number
+  /** SHA-256 hex of the xztoken; the token itself is never stored */
+  token_hash: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>
+  channel: 'sms' | 'email'
+  /** '+86 13800000000' style for sms, lower-cased address for e-mail */
+  target: string
+  scene: string
+  code_hash: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
+}
+
+/** What the recording SMS/e-mail provider "sent": the console reads it. */
+export interface OutboundMessagesTable {
+  id: Generated<number>
+  channel: 'sms' | 'email'
+  target: string
+  scene: string
+  code: string
+  body: string
+  created_at: number
+}
+
+/** Sliding-window rate limit events (kept in the database so any instance sees them). */
+export interface RateEventsTable {
+  id: Generated<number>
+  key: string
+  at: number
+}
+
+export interface SlideChallengesTable {
+  id: string
+  target_x: number
+  created_at: number
+  expires_at: number
+  /** SHA-256 hex of the one-use token issued when the challenge was passed */
+  token_hash: string | null
+  passed_at: number | null
+  used_at: number | null
+  attempts: number
+}
+
+export interface RealnameSubmissionsTable {
+  id: Generated<number>
+  user_id: number
+  kind: 'mainland' | 'overseas'
+  real_name: string
+  id_card_no: string
+  passport_no: string
+  /** JSON: [{ role: 'idFront' | 'passport' | 'selfie', url, width, height }] */
+  images: string
+  state: string
+  created_at: number
+}
+
+export interface UploadsTable {
+  id: Generated<number>
+  user_id: number
+  dir: string
+  /** path under the files root, e.g. duanzu_head/2026/11/ab12cd.jpg */
+  path: string
+  content_type: string
+  size: number
+  width: number
+  height: number
+  created_at: number
+}
+
+export interface SystemMessagesTable {
+  id: Generated<number>
+  user_id: number
+  title: string
+  tips: string
+  content: string
+  is_read: number
+  jump_url: string
+  created_at: number
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
