@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import type { RequestOf } from '../../domain/endpoints'
+
+export type GeoType = RequestOf<'geoList'>['type']
+
+/** Province, city and district lists (the id is the parent's; none for provinces). */
+export const geoQueries = {
+  all: ['geo'] as const,
+  list: (type: GeoType, id?: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all, type, id ?? ''] as const,
+      queryFn: async () => (await call('geoList', id ? { type, id } : { type })).list,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 30 * 60_000,
+    }),
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { getSession, isLoggedIn } from '../../client/session'
+import type { AuthInfo } from '../../domain/endpoints'
+
+/** Unread system messages are polled while a page is open. */
+export const UNREAD_POLL_MS = 60_000
+
+/** Query options of the landlord's identity: auth info, KA flag, merchant white list, unread count. */
+export const identityQueries = {
+  all: ['identity'] as const,
+  info: () =>
+    queryOptions({
+      queryKey: [...identityQueries.all, 'info'] as const,
+      queryFn: () => call('getebkinfo', {}),
+      staleTime: 60_000,
+    }),
+  ka: () =>
+    queryOptions({
+      queryKey: [...identityQueries.all, 'ka'] as const,
+      queryFn: () => call('checkUserInfo', {}),
+      staleTime: 5 * 60_000,
+    }),
+  merchantWhite: () =>
+    queryOptions({
+      queryKey: [...identityQueries.all, 'merchantWhite'] as const,
+      queryFn: () => call('merchantIsWhiteUser', {}),
+      staleTime: 5 * 60_000,
+    }),
+  unread: () =>
+    queryOptions({
+      queryKey: [...identityQueries.all, 'unread'] as const,
+      queryFn: () => call('getUnreadNum', {}, { hideMessage: true }),
+      refetchInterval: UNREAD_POLL_MS,
+    }),
+}
+
+export type AuthState = {
+  isLoggedIn: boolean
+  /** The signed-in user's session fields (userId, userName, mobile, nickName...). */
+  session: ReturnType<typeof getSession>
+  /** The landlord info; undefined for visitors and while loading. */
+  info: AuthInfo | undefined
+  isLoading: boolean
+}
+
+/** The current user and landlord info. The info is only fetched when logged in. */
+export function useAuthInfo(): AuthState {
+  const loggedIn = isLoggedIn()
+  const query = useQuery({ ...identityQueries.info(), enabled: loggedIn })
+  return {
+    isLoggedIn: loggedIn,
+    session: getSession(),
+    info: loggedIn ? query.data : undefined,
+    isLoading: loggedIn && query.isPending,
+  }
+}

@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core'
+import type { Messages } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+export const LANGS = ['zh', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+export const DEFAULT_LANG: Lang = 'zh'
+/** localStorage key of the chosen language (spec 2: the language switch is remembered). */
+export const LANG_STORAGE_KEY = 'lang'
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
+}
+
+/** The remembered language, else zh. */
+export function storedLang(): Lang {
+  const value = readStorage(LANG_STORAGE_KEY)
+  return isLang(value) ? value : DEFAULT_LANG
+}
+
+/** The value of <html lang> for a language. */
+export function htmlLang(lang: Lang): string {
+  return lang === 'zh' ? 'zh-CN' : 'en'
+}
+
+/**
+ * Loads the catalog of `lang` (the Lingui vite plugin compiles the .po on import), activates it,
+ * and sets <html lang> and the document title. Falls back to the English source texts when the
+ * catalog cannot be loaded.
+ */
+export async function activateLocale(lang: Lang): Promise<void> {
+  const messages = await loadCatalog(lang)
+  i18n.loadAndActivate({ locale: lang, messages })
+  document.documentElement.lang = htmlLang(lang)
+  document.title = i18n._(APP_TITLE)
+}
+
+/** Switches language and remembers it. */
+export async function switchLang(lang: Lang): Promise<void> {
+  writeStorage(LANG_STORAGE_KEY, lang)
+  await activateLocale(lang)
+}
+
+export const APP_TITLE = msg({ message: 'Host Portal' })
+
+async function loadCatalog(lang: Lang): Promise<Messages> {
+  try {
+    const catalog = (await import(`./locales/${lang}.po`)) as { messages: Messages }
+    return catalog.messages
+  } catch (error) {
+    console.error(`Catalog ${lang} could not be loaded`, error)
+    return {}
+  }
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // private mode or storage full: the choice lasts for this page only
+  }
+}

@@ -1,0 +1,60 @@
+import { setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { MESSAGE_KEYS } from '../../../src/domain/messages'
+import { MESSAGE_TEXTS, messageText } from '../../../src/app/shell/message-text'
+
+function englishI18n() {
+  const i18n = setupI18n()
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  return i18n
+}
+
+describe('messageText', () => {
+  it('has a text for every message key of the domain', () => {
+    const missing = MESSAGE_KEYS.filter((key) => !Object.hasOwn(MESSAGE_TEXTS, key))
+    expect(missing).toEqual([])
+  })
+
+  it('turns every key into a readable sentence, never the key itself or a raw placeholder', () => {
+    const i18n = englishI18n()
+    const params = { size: 5, width: 800, height: 600, limit: 9, max: 20, min: 1, accept: '.jpg' }
+    for (const key of MESSAGE_KEYS) {
+      const text = messageText(i18n, key, params)
+      expect(text, key).not.toBe(key)
+      expect(text, key).not.toMatch(/\{\w+\}/)
+      expect(text.length, key).toBeGreaterThan(3)
+    }
+  })
+
+  it('uses the spec texts for the known server messages', () => {
+    const i18n = englishI18n()
+    expect(messageText(i18n, 'PleaseEnterMobileNumber')).toBe('Please enter a valid mobile number')
+    expect(messageText(i18n, 'tooManyRequests')).toBe('Too many requests, please try again in two minutes')
+    expect(messageText(i18n, 'tooManySends')).toBe('Too many codes sent, please try again tomorrow')
+    expect(messageText(i18n, 'passwordTooSimple')).toContain('8-16 characters')
+    expect(messageText(i18n, 'kaNoPermission')).toBe('KA merchants have no permission to use this function')
+    expect(messageText(i18n, 'noPermission')).toBe('No access permission')
+  })
+
+  it('fills placeholders from params', () => {
+    const i18n = englishI18n()
+    expect(messageText(i18n, 'ImageRatio', { width: 800, height: 600 })).toBe(
+      'The image must be at least 800*600 pixels',
+    )
+    expect(messageText(i18n, 'Maximum', { limit: 9 })).toBe('You can upload at most 9 images')
+    expect(messageText(i18n, 'sizeTips')).toBe('The image must not be larger than 5 MB')
+  })
+
+  it('shows an unknown key or server text as given', () => {
+    const i18n = englishI18n()
+    expect(messageText(i18n, '房源不存在')).toBe('房源不存在')
+    expect(messageText(i18n, 'toString')).toBe('toString')
+  })
+
+  it('shows the translated text when the catalog has one', () => {
+    const i18n = setupI18n()
+    const descriptor = MESSAGE_TEXTS.noPermission
+    i18n.loadAndActivate({ locale: 'zh', messages: { [descriptor.id]: '无访问权限' } })
+    expect(messageText(i18n, 'noPermission')).toBe('无访问权限')
+  })
+})
