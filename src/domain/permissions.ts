@@ -1,0 +1,75 @@
+/**
+ * What a landlord may see and do (portal spec 2 shell, 5 access, 6; business rules 6), as one
+ * table plus a predicate: the server enforces with it, the UI hides and explains with it.
+ * Every field is optional; a rule that needs a field treats it as unknown.
+ */
+export type PermissionSubject = {
+  isOverSea?: boolean
+  /** 1 = real-name authentication passed. */
+  landlordPass?: 0 | 1 | number
+  needCheck?: boolean
+  whiteUser?: boolean
+  /** 1 = KA merchant. */
+  isKa?: 0 | 1 | number
+  /** On the merchant white list. */
+  isInWhiteList?: boolean
+  listingCount?: number
+  /** The landlord info has housekeeperInfo (a business manager). */
+  hasHousekeeper?: boolean
+}
+
+type Rule = (s: PermissionSubject) => boolean
+
+const notOverseas: Rule = (s) => s.isOverSea !== true
+const realNamePassed: Rule = (s) => s.landlordPass === 1
+
+export const PERMISSIONS = {
+  // header and menus: hidden for overseas landlords
+  appDownloadMenu: notOverseas,
+  navigationMenu: notOverseas,
+  publishButtons: notOverseas,
+  selfPromotionLink: notOverseas,
+  showIdInUserMenu: notOverseas,
+  // floating panel
+  guestChat: (s) => s.isOverSea === true && (s.listingCount ?? 0) >= 1,
+  businessManagerPopover: (s) => s.hasHousekeeper === true,
+  // real-name and status
+  publishHotel: (s) => s.landlordPass === 1 || s.whiteUser === true,
+  isAuthenticated: (s) => s.landlordPass === 1 || s.needCheck === false,
+  realNamePrompt: (s) => s.landlordPass !== 1,
+  publishOrEditListing: realNamePassed,
+  issueInvoice: realNamePassed,
+  // merchant restrictions
+  kaRestrictedFunction: (s) => s.isKa !== 1,
+  merchantFunction: (s) => s.isInWhiteList === true || s.isOverSea === true,
+} as const satisfies Record<string, Rule>
+
+export type Capability = keyof typeof PERMISSIONS
+
+export const CAPABILITIES = Object.keys(PERMISSIONS) as Capability[]
+
+/** Whether the subject has the capability; an unknown capability (or no subject) gives false. */
+export function can(subject: PermissionSubject | null | undefined, capability: Capability | (string & {})): boolean {
+  if (!isCapability(capability)) return false
+  return PERMISSIONS[capability](subject ?? {})
+}
+
+export function isCapability(value: unknown): value is Capability {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value)
+}
+
+export type AccessArea = 'ka' | 'merchant'
+export type AccessRedirect = { key: 'kaNoPermission'; to: '/' } | { key: 'noPermission'; to: '/house/houseInfo' }
+
+/**
+ * Spec 5 Access: a KA merchant opening a KA-restricted function is told kaNoPermission and sent
+ * home; a mainland landlord off the merchant white list opening a merchant function is told
+ * noPermission and sent to /house/houseInfo. null = may stay.
+ */
+export function accessRedirect(subject: PermissionSubject | null | undefined, area: AccessArea): AccessRedirect | null {
+  if (area === 'ka') return can(subject, 'kaRestrictedFunction') ? null : { key: 'kaNoPermission', to: '/' }
+  if (area === 'merchant') {
+    return can(subject, 'merchantFunction') ? null : { key: 'noPermission', to: '/house/houseInfo' }
+  }
+  return null
+}

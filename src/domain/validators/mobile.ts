@@ -1,0 +1,27 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min'
+import type { MessageKey } from '../messages'
+
+/**
+ * Mobile numbers (portal spec 5). Mainland (+86): 11 digits, first 1, second 3-9. Other calling
+ * codes: the number must be valid for that code per libphonenumber's metadata. The value is
+ * checked as given: callers pass it through normalizeMobile first.
+ */
+export function validateMobile(value: string, countryCode: string = MAINLAND_CALLING_CODE): MessageKey | null {
+  const code = countryCode.trim().replace(/^\+/, '')
+  if (code === MAINLAND_CALLING_CODE) return MAINLAND_MOBILE.test(value) ? null : 'PleaseEnterMobileNumber'
+  if (!DIGITS.test(code) || !DIGITS.test(value) || value.length > MOBILE_MAX_DIGITS) return 'PleaseEnterMobileNumber'
+  return isValidPhoneNumber(value, { defaultCallingCode: code }) ? null : 'PleaseEnterMobileNumber'
+}
+
+/** Trims and drops the spaces and dashes people type inside a number ("138 1234-5678"). */
+export function normalizeMobile(value: string): string {
+  return value.trim().replace(/[\s\-\u2010-\u2015\u00A0\u3000]/g, '')
+}
+
+export const MAINLAND_CALLING_CODE = '86'
+export const MAINLAND_MOBILE_LENGTH = 11
+/** E.164 allows at most 15 digits including the calling code. */
+export const MOBILE_MAX_DIGITS = 15
+
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
+const DIGITS = /^\d+$/
