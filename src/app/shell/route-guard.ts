@@ -25,15 +25,3 @@ export function guardRoute({ pathname, href, isLoggedIn, isUnknown }: GuardInput
   if (isPublicPath(pathname)) return { kind: 'allow' }
   return { kind: 'login', redirect: href }
 }
-
-/**
- * The address to return to after sign-in: only a path of this site (starts with one '/'),
- * never the sign-in pages themselves; otherwise the host home.
- */
-export function safeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return HOST_HOME
-  }
-  const pathname = value.split(/[?#]/, 1)[0] ?? '/'
-  return isAuthPath(pathname) ? HOST_HOME : value
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRoute, safeRedirect } from '../../../src/app/shell/route-guard'
+import { guardRoute } from '../../../src/app/shell/route-guard'
 import { isPublicPath, showsChrome, showsFooter } from '../../../src/app/shell/paths'
 
 const visitor = (pathname: string, isUnknown = false) =>
@@ -40,17 +40,6 @@ describe('route guard', () => {
     expect(host('/work/index')).toEqual({ kind: 'allow' })
     expect(host('/complete')).toEqual({ kind: 'allow' })
     expect(host('/welcome')).toEqual({ kind: 'allow' })
-  })
-})
-
-describe('safeRedirect', () => {
-  it('keeps a path of this site', () => {
-    expect(safeRedirect('/order/orderList?lodgeBusiness=store')).toBe('/order/orderList?lodgeBusiness=store')
-  })
-  it('refuses other sites, sign-in pages and junk', () => {
-    for (const value of ['https://evil.example/', '//evil.example', '/\\evil.example', '/login?x=1', 'work', 3, undefined]) {
-      expect(safeRedirect(value)).toBe('/work/index')
-    }
   })
 })
 
