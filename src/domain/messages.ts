@@ -50,6 +50,8 @@ export const MESSAGE_KEYS = [
   'requestException',
   'networkTimeout',
   'networkError',
+  // real-name verification (overseas submissions wait for staff)
+  'realNamePending',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
