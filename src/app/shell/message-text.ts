@@ -82,4 +82,5 @@ export const MESSAGE_TEXTS = {
   requestException: msg({ message: 'Request exception' }),
   networkTimeout: msg({ message: 'Network timeout, please try again' }),
   networkError: msg({ message: 'Network abnormal, please check your connection' }),
+  realNamePending: msg({ message: 'Your real-name authentication is being reviewed' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>
