@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { cx } from './cx'
 
-type CardProps = HTMLAttributes<HTMLElement> & {
+type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode
   /** Heading level of the title, so pages keep one h1. */
   titleAs?: 'h2' | 'h3'

@@ -5,7 +5,7 @@ import { cx } from './cx'
 import { FieldError } from './field-error'
 import type { MessageParams } from '../shell/message-text'
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> & {
   label: ReactNode
   /** Message key of the error shown under the field (translated by FieldError). */
   error?: string | null
