@@ -1,0 +1,176 @@
+import { Checkbox, Label } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { TextField } from '../../ui/text-field'
+import { FieldError } from '../../ui/field-error'
+import type { FormMessage } from '../../ui/form-errors'
+import { Button } from '../../ui/button'
+import { PASSWORD_MAX } from '../../../domain/validators/password'
+import { CODE_LENGTH } from '../../../domain/validators/sms-code'
+import { CountryPicker } from './country-picker'
+
+type MobileFieldProps = {
+  mobile: string
+  countryCode: string
+  onMobileChange: (mobile: string) => void
+  onCountryChange: (countryCode: string) => void
+  error?: FormMessage
+}
+
+/** Mobile number with its country or region code picker. */
+export function MobileField({ mobile, countryCode, onMobileChange, onCountryChange, error }: MobileFieldProps) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      label={t`Mobile number`}
+      name="mobile"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={20}
+      value={mobile}
+      onChange={(event) => onMobileChange(event.target.value)}
+      prefix={<CountryPicker value={countryCode} onChange={onCountryChange} />}
+      placeholder={t`Enter your mobile number`}
+      error={error?.key}
+      errorParams={error?.params}
+    />
+  )
+}
+
+type CodeFieldProps = {
+  code: string
+  onCodeChange: (code: string) => void
+  error?: FormMessage
+  /** Seconds until another code may be sent; 0 = ready. */
+  remaining: number
+  sending: boolean
+  onSend: () => void
+  label?: string
+}
+
+/** The verification code field with its "send code" button and 60 s countdown. */
+export function CodeField({ code, onCodeChange, error, remaining, sending, onSend, label }: CodeFieldProps) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      label={label ?? t`Verification code`}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      value={code}
+      onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
+      placeholder={t`${CODE_LENGTH}-digit code`}
+      error={error?.key}
+      errorParams={error?.params}
+      addon={
+        <Button
+          variant="secondary"
+          className="h-auto min-w-28"
+          onClick={onSend}
+          loading={sending}
+          disabled={remaining > 0}
+          aria-live="polite"
+        >
+          {remaining > 0 ? <Trans>Resend in {remaining} s</Trans> : <Trans>Send code</Trans>}
+        </Button>
+      }
+    />
+  )
+}
+
+type PasswordFieldProps = {
+  password: string
+  onPasswordChange: (password: string) => void
+  error?: FormMessage
+  /** New passwords show the rule and use the new-password autofill. */
+  isNew?: boolean
+  label?: string
+}
+
+export function PasswordField({ password, onPasswordChange, error, isNew, label }: PasswordFieldProps) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      label={label ?? (isNew ? t`New password` : t`Password`)}
+      name="password"
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      maxLength={isNew ? PASSWORD_MAX : 64}
+      value={password}
+      onChange={(event) => onPasswordChange(event.target.value)}
+      placeholder={isNew ? t`8-16 characters` : t`Enter your password`}
+      hint={isNew ? <PasswordRule /> : undefined}
+      error={error?.key}
+      errorParams={error?.params}
+    />
+  )
+}
+
+/** The password rule (business rules 5), shown under every new-password field. */
+export function PasswordRule() {
+  return <Trans>8-16 characters with at least three of: upper case, lower case, digits, symbols.</Trans>
+}
+
+type AgreementProps = {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  /** Shown when the host tries to register without agreeing. */
+  missing: boolean
+}
+
+/** The service agreement and privacy policy consent, required to register. */
+export function AgreementCheckbox({ checked, onCheckedChange, missing }: AgreementProps) {
+  const errorId = 'agreement-error'
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <Checkbox.Root
+          id="agreement"
+          checked={checked}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+          className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-gray-500 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
+        >
+          <Checkbox.Indicator>
+            <svg viewBox="0 0 20 20" className="size-4 text-white" aria-hidden="true">
+              <path d="M5 10l3.5 3.5L15 7" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+            </svg>
+          </Checkbox.Indicator>
+        </Checkbox.Root>
+        <Label.Root htmlFor="agreement" className="text-sm text-gray-800">
+          <Trans>
+            I have read and agree to the{' '}
+            <a href="/agreement/1.html" target="_blank" rel="noopener" className="text-brand-700 underline">
+              service agreement
+            </a>{' '}
+            and the{' '}
+            <a href="/guide/secret" target="_blank" rel="noopener" className="text-brand-700 underline">
+              privacy policy
+            </a>
+          </Trans>
+        </Label.Root>
+      </div>
+      {missing && <AgreementMissing id={errorId} />}
+    </div>
+  )
+}
+
+function AgreementMissing({ id }: { id: string }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      <Trans>Please read and agree to the service agreement and the privacy policy</Trans>
+    </p>
+  )
+}
+
+/** A form-level error (a refusal that belongs to no single field). */
+export function FormAlert({ error }: { error: FormMessage | null }) {
+  if (!error) return null
+  return (
+    <div className="rounded-md border border-red-300 bg-red-50 px-3 py-2">
+      <FieldError messageKey={error.key} params={error.params} />
+    </div>
+  )
+}

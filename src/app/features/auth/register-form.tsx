@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import { Button } from '../../ui/button'
+import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
+import { AgreementCheckbox, CodeField, FormAlert, MobileField, PasswordField } from './auth-fields'
+import { codeProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
+import type { DraftProps } from './login-forms'
+import { useSendSmsCode } from './use-send-code'
+import { useSignedIn } from './use-signed-in'
+
+type Fields = 'mobile' | 'countryCode' | 'code' | 'password'
+const FIELDS: readonly Fields[] = ['mobile', 'countryCode', 'code', 'password']
+
+/** Registration: mobile number, SMS code, a password that follows the rule, and the agreement. */
+export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
+  const { t } = useLingui()
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [agreementMissing, setAgreementMissing] = useState(false)
+  const { errors, setErrors, clearField } = useFormErrors<Fields>()
+  const signedIn = useSignedIn(redirect)
+  const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, FIELDS))
+  const sms = useSendSmsCode('register', onFailure)
+  const register = useMutation({
+    mutationFn: () =>
+      call(
+        'register',
+        { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code: code.trim(), password },
+        { hideMessage: true },
+      ),
+    // A registration always starts the new host's first steps.
+    onSuccess: (result) => signedIn({ ...result, isNew: true }),
+    onError: onFailure,
+  })
+
+  const sendCode = () => {
+    const fields = collectFieldErrors<Fields>([['mobile', mobileProblem(draft.mobile, draft.countryCode)]])
+    setErrors({ fields, form: null })
+    if (!hasErrors(fields)) sms.send({ mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const fields = collectFieldErrors<Fields>([
+      ['mobile', mobileProblem(draft.mobile, draft.countryCode)],
+      ['code', codeProblem(code)],
+      ['password', passwordProblem(password, true)],
+    ])
+    setErrors({ fields, form: null })
+    setAgreementMissing(!draft.agreed)
+    if (hasErrors(fields) || !draft.agreed) return
+    register.mutate()
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <MobileField
+        mobile={draft.mobile}
+        countryCode={draft.countryCode}
+        onMobileChange={(mobile) => {
+          onDraft({ mobile })
+          clearField('mobile')
+        }}
+        onCountryChange={(countryCode) => {
+          onDraft({ countryCode })
+          clearField('mobile')
+        }}
+        error={errors.fields.mobile ?? errors.fields.countryCode}
+      />
+      <CodeField
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value)
+          clearField('code')
+        }}
+        error={errors.fields.code}
+        remaining={sms.remaining}
+        sending={sms.sending}
+        onSend={sendCode}
+      />
+      <PasswordField
+        isNew
+        label={t`Set a password`}
+        password={password}
+        onPasswordChange={(value) => {
+          setPassword(value)
+          clearField('password')
+        }}
+        error={errors.fields.password}
+      />
+      <AgreementCheckbox
+        checked={draft.agreed}
+        onCheckedChange={(agreed) => {
+          onDraft({ agreed })
+          if (agreed) setAgreementMissing(false)
+        }}
+        missing={agreementMissing}
+      />
+      <FormAlert error={errors.form} />
+      <Button type="submit" size="lg" loading={register.isPending}>
+        <Trans>Register</Trans>
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { LoginResult } from '../../../domain/endpoints'
+import { saveSession } from '../../../client/session'
+import { identityQueries } from '../../data/identity'
+import { afterSignInPath } from './safe-redirect'
+import { clearDraft, draftStorage } from './sign-in-draft'
+
+/**
+ * What happens after any successful sign-in (password, SMS code or registration): the session
+ * is stored (the server set its cookies too), the sign-in draft is dropped, identity data is
+ * refetched for the new host, and the host goes on: a new host to /complete, others to the
+ * `redirect` they came from or /work/index.
+ */
+export function useSignedIn(redirect: string | undefined) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    async (result: LoginResult) => {
+      saveSession(result)
+      clearDraft(draftStorage())
+      await queryClient.invalidateQueries({ queryKey: identityQueries.all })
+      await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })
+    },
+    [queryClient, navigate, redirect],
+  )
+}
