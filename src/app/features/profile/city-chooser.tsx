@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import type { GeoNode } from '../../../domain/endpoints'
+import { geoQueries } from '../../data/geo'
+import { identityQueries, useAuthInfo } from '../../data/identity'
+import { Button } from '../../ui/button'
+import { Select } from '../../ui/select'
+import { FieldError } from '../../ui/field-error'
+import { useToast } from '../../ui/toast'
+import { errorsFromFailure } from '../../ui/form-errors'
+import type { FormErrors } from '../../ui/form-errors'
+
+type CityChooserProps = {
+  onSaved?: () => void
+  /** Extra buttons beside confirm (the dialog's cancel). */
+  secondary?: ReactNode
+}
+
+/**
+ * Province -> city -> district selection of the become-landlord step (spec 2). Confirm stays
+ * disabled until a city is chosen; saving sends the city (updateLandlordInfo {cityid, id}).
+ */
+export function CityChooser({ onSaved, secondary }: CityChooserProps) {
+  const { t, i18n } = useLingui()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { info } = useAuthInfo()
+  const [province, setProvince] = useState('')
+  const [city, setCity] = useState('')
+  const [district, setDistrict] = useState('')
+  const [errors, setErrors] = useState<FormErrors<'cityid'>>({ fields: {}, form: null })
+
+  const provinces = useQuery(geoQueries.list('province'))
+  const cities = useQuery({ ...geoQueries.list('city', province), enabled: province !== '' })
+  const districts = useQuery({ ...geoQueries.list('district', city), enabled: city !== '' })
+
+  const save = useMutation({
+    mutationFn: (input: { cityid: string; id: string }) => call('updateLandlordInfo', input, { hideMessage: true }),
+    onSuccess: async () => {
+      toast.show(t`Your city was saved`, 'success')
+      await queryClient.invalidateQueries({ queryKey: identityQueries.info().queryKey })
+      onSaved?.()
+    },
+    onError: (error) => setErrors(errorsFromFailure(error, ['cityid'])),
+  })
+
+  const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
+  const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
+  const fieldError = errors.fields.cityid ?? errors.form
+
+  return (
+    <div className="flex flex-col gap-4">
+      {info?.cityName && (
+        <p className="text-sm text-gray-700">
+          <Trans>Current city: {info.cityName}</Trans>
+        </p>
+      )}
+      <Select
+        label={t`Province`}
+        value={province}
+        onValueChange={(value) => {
+          setProvince(value)
+          setCity('')
+          setDistrict('')
+          setErrors({ fields: {}, form: null })
+        }}
+        options={options(provinces.data)}
+        placeholder={provinces.isPending ? t`Loading…` : t`Choose a province`}
+        disabled={!provinces.isSuccess}
+      />
+      <Select
+        label={t`City`}
+        value={city}
+        onValueChange={(value) => {
+          setCity(value)
+          setDistrict('')
+          setErrors({ fields: {}, form: null })
+        }}
+        options={options(cities.data)}
+        placeholder={province && cities.isPending ? t`Loading…` : t`Choose a city`}
+        disabled={!province || !cities.isSuccess}
+      />
+      <Select
+        label={t`District (optional)`}
+        value={district}
+        onValueChange={setDistrict}
+        options={options(districts.data)}
+        placeholder={t`Choose a district`}
+        disabled={!city || !districts.isSuccess || (districts.data?.length ?? 0) === 0}
+      />
+      {(provinces.isError || cities.isError || districts.isError) && (
+        <p role="alert" className="text-sm text-red-700">
+          <Trans>The list of places could not be loaded. Please try again.</Trans>
+        </p>
+      )}
+      {fieldError && <FieldError messageKey={fieldError.key} params={fieldError.params} />}
+      <div className="flex flex-wrap justify-end gap-2">
+        {secondary}
+        <Button
+          disabled={!city || !info}
+          loading={save.isPending}
+          onClick={() => info && save.mutate({ cityid: city, id: info.landlordId })}
+        >
+          <Trans>Confirm</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}

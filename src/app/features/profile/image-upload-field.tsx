@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
+import { AlertDialog, Progress } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import { checkImageFile, DEFAULT_IMAGE_RULES } from '../../../domain/validators/image'
+import type { ImageRules } from '../../../domain/validators/image'
+import { Button } from '../../ui/button'
+import { FieldError } from '../../ui/field-error'
+import type { FormMessage } from '../../ui/form-errors'
+import { cx } from '../../ui/cx'
+import { prepareImage } from './compress-image'
+
+/** An image stored by the upload service: `url` is what forms send, `domain` + `url` shows it. */
+export type UploadedImage = { url: string; domain: string; width: number; height: number }
+
+export type UploadState = 'idle' | 'uploading' | 'finished' | 'failed'
+
+type ImageUploadFieldProps = {
+  label: string
+  /** What the picture must show (e.g. "the side with your photo"). */
+  description?: ReactNode
+  value: UploadedImage | null
+  onChange: (image: UploadedImage | null) => void
+  /** Upload folder on the image host (real-name pictures go to 'realname'). */
+  dir?: string
+  rules?: ImageRules
+  /** An error from the form (e.g. the server refused this image). */
+  error?: FormMessage
+}
+
+/**
+ * One image picker (spec 4 "Image upload", spec 5): checks type, size and count before sending,
+ * resizes to 1920 px wide, uploads, and shows idle -> uploading -> finished or failed. An
+ * uploaded image is removed only after a confirmation.
+ */
+export function ImageUploadField({
+  label,
+  description,
+  value,
+  onChange,
+  dir = 'duanzu_head',
+  rules = DEFAULT_IMAGE_RULES,
+  error,
+}: ImageUploadFieldProps) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const errorId = `${inputId}-error`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [state, setState] = useState<UploadState>(value ? 'finished' : 'idle')
+  const [problem, setProblem] = useState<FormMessage | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [confirmOpen, setConfirmOpen] = useState(false)
+
+  useEffect(() => () => revoke(preview), [preview])
+
+  const shown = problem ?? error ?? null
+  const imageSrc = preview ?? (value ? joinUrl(value.domain, value.url) : null)
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const early = checkImageFile({ name: file.name, sizeBytes: 0 }, rules, value ? 1 : 0)
+    if (early) return fail(early)
+    setProblem(null)
+    setState('uploading')
+    setPreview(URL.createObjectURL(file))
+    try {
+      const prepared = await prepareImage(file, rules.compressWidth)
+      const sized = checkImageFile(
+        { name: file.name, sizeBytes: prepared.blob.size, width: prepared.width, height: prepared.height },
+        rules,
+      )
+      if (sized) return fail(sized)
+      const answer = await call('imageUpload', { dir }, { file: prepared.blob, fileName: file.name, hideMessage: true })
+      if (!answer.domain) return fail({ key: 'uploadNoDomain' })
+      setState('finished')
+      onChange({ url: answer.url, domain: answer.domain, width: answer.width, height: answer.height })
+    } catch (failure) {
+      fail(messageOf(failure))
+    }
+  }
+
+  function fail(message: FormMessage) {
+    setProblem(withSizeParam(message))
+    setState('failed')
+    setPreview(null)
+    onChange(null)
+  }
+
+  const remove = () => {
+    setConfirmOpen(false)
+    setPreview(null)
+    setProblem(null)
+    setState('idle')
+    onChange(null)
+    inputRef.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {description && <p className="text-xs text-gray-700">{description}</p>}
+      <div
+        className={cx(
+          'relative flex min-h-36 items-center justify-center overflow-hidden rounded-md border-2 border-dashed bg-gray-50',
+          shown ? 'border-red-700' : 'border-gray-400',
+        )}
+      >
+        {imageSrc && <img src={imageSrc} alt={label} className="max-h-48 w-auto object-contain" />}
+        {state === 'uploading' && (
+          <div className="absolute inset-x-0 bottom-0 bg-white/90 p-2" role="status">
+            <p className="mb-1 text-xs text-gray-800">
+              <Trans>Uploading…</Trans>
+            </p>
+            <Progress.Root value={null} aria-label={t`Upload progress`} className="relative h-1.5 overflow-hidden rounded bg-gray-200">
+              <Progress.Indicator className="h-full w-1/3 animate-pulse rounded bg-brand-700" />
+            </Progress.Root>
+          </div>
+        )}
+        {!imageSrc && state !== 'uploading' && (
+          <span className="px-4 text-center text-sm text-gray-700" aria-hidden="true">
+            <Trans>JPG or PNG, up to 5 MB</Trans>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={rules.accept.join(',')}
+          onChange={(event) => void onFile(event)}
+          disabled={state === 'uploading' || state === 'finished'}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          className="max-w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-brand-700 disabled:opacity-60"
+        />
+        {state === 'finished' && (
+          <>
+            <span className="text-sm text-green-800">
+              <Trans>Uploaded</Trans>
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setConfirmOpen(true)}>
+              <Trans>Delete image</Trans>
+            </Button>
+          </>
+        )}
+      </div>
+      <FieldError id={errorId} messageKey={shown?.key} params={shown?.params} />
+      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
+              <Trans>Delete this image?</Trans>
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
+              <Trans>You will need to upload it again before submitting.</Trans>
+            </AlertDialog.Description>
+            <div className="mt-5 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="danger" onClick={remove}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  )
+}
+
+function messageOf(failure: unknown): FormMessage {
+  if (typeof failure === 'object' && failure !== null && 'key' in failure && typeof failure.key === 'string') {
+    const params = 'params' in failure ? (failure.params as FormMessage['params']) : undefined
+    return params ? { key: failure.key, params } : { key: failure.key }
+  }
+  // createImageBitmap could not decode the file: it is not a usable image.
+  return { key: 'fileType', params: { accept: DEFAULT_IMAGE_RULES.accept.join(',') } }
+}
+
+/** The size message's text reads {size}; the domain check names the same value mb. */
+function withSizeParam(message: FormMessage): FormMessage {
+  if (message.key !== 'sizeTips' || !message.params || message.params.size !== undefined) return message
+  return { ...message, params: { ...message.params, size: message.params.mb ?? '' } }
+}
+
+function joinUrl(domain: string, url: string): string {
+  if (/^https?:\/\//.test(url)) return url
+  return `${domain.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
+}
+
+function revoke(url: string | null) {
+  if (url) URL.revokeObjectURL(url)
+}
