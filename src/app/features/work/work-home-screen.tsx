@@ -1,0 +1,137 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AuthInfo } from '../../../domain/endpoints'
+import { identityOf } from '../../../domain/identity'
+import { identityQueries } from '../../data/identity'
+import { Badge } from '../../ui/badge'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { todosFor } from './todo-registry'
+import type { TodoActions, TodoCounts } from './todo-registry'
+
+type WorkHomeScreenProps = {
+  actions: TodoActions
+  counts?: TodoCounts
+}
+
+/** The host home (/work/index): who the host is, where real-name verification stands, what to do next. */
+export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
+  const { t } = useLingui()
+  const { data: info } = useSuspenseQuery(identityQueries.info())
+  const todos = todosFor(info, counts)
+  const open = todos.filter((entry) => !entry.done).length
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">
+        <Trans>Host home</Trans>
+      </h1>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card title={t`Your account`}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-gray-700">
+              <Trans>Name</Trans>
+            </dt>
+            <dd className="text-gray-900">{info.realName || info.nickName}</dd>
+            <dt className="text-gray-700">
+              <Trans>Mobile</Trans>
+            </dt>
+            <dd className="text-gray-900">{info.mobile}</dd>
+            <dt className="text-gray-700">
+              <Trans>Identity</Trans>
+            </dt>
+            <dd className="text-gray-900">
+              {identityOf(info.isOverSea) === 'overseas' ? <Trans>Overseas host</Trans> : <Trans>Mainland host</Trans>}
+            </dd>
+            {info.cityName && (
+              <>
+                <dt className="text-gray-700">
+                  <Trans>City</Trans>
+                </dt>
+                <dd className="text-gray-900">{info.cityName}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
+        <Card title={t`Real-name verification`}>
+          <RealNameStatus info={info} onRetry={actions.openRealName} />
+        </Card>
+      </div>
+      <Card
+        title={t`To do`}
+        actions={
+          open > 0 ? (
+            <Badge>
+              <span aria-hidden="true">{open}</span>
+              <span className="sr-only">{t`${open} open`}</span>
+            </Badge>
+          ) : undefined
+        }
+      >
+        <ul className="flex flex-col divide-y divide-gray-100">
+          {todos.map(({ item, done }) => (
+            <li key={item.id} className="py-3 first:pt-0 last:pb-0" data-todo={item.id} data-done={done}>
+              {item.render({ info, counts, done, actions })}
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  )
+}
+
+function RealNameStatus({ info, onRetry }: { info: AuthInfo; onRetry: () => void }) {
+  const isOverseas = identityOf(info.isOverSea) === 'overseas'
+  switch (info.realNameState) {
+    case 'passed':
+      return (
+        <div className="text-sm">
+          <Badge tone="success">
+            <Trans>Passed</Trans>
+          </Badge>
+          <p className="mt-2 text-gray-900">
+            {isOverseas ? info.passportNo : `${info.realName} · ${info.idCardNo}`}
+          </p>
+        </div>
+      )
+    case 'pending':
+      return (
+        <div className="text-sm">
+          <Badge tone="neutral">
+            <Trans>Pending review</Trans>
+          </Badge>
+          <p className="mt-2 text-gray-700">
+            <Trans>We are checking your documents. You will be told when the review is done.</Trans>
+          </p>
+        </div>
+      )
+    case 'failed':
+      return (
+        <div className="flex flex-col items-start gap-2 text-sm">
+          <Badge tone="alert">
+            <Trans>Not passed</Trans>
+          </Badge>
+          <p className="text-gray-700">
+            <Trans>Your verification did not pass. Check your details and try again.</Trans>
+          </p>
+          <Button size="sm" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )
+    default:
+      return (
+        <div className="flex flex-col items-start gap-2 text-sm">
+          <Badge tone="neutral">
+            <Trans>Not verified</Trans>
+          </Badge>
+          <p className="text-gray-700">
+            <Trans>Verify your identity before you publish listings.</Trans>
+          </p>
+          <Button size="sm" onClick={onRetry}>
+            <Trans>Verify now</Trans>
+          </Button>
+        </div>
+      )
+  }
+}
