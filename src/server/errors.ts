@@ -7,15 +7,27 @@ import { STATUS } from '../domain/envelope'
  * before writing, or inside a transaction that then rolls back).
  */
 export class Refusal extends Error {
+  readonly status: number
+  readonly key: MessageKey
+  readonly field?: string
+  readonly params?: Record<string, string | number>
+  /** For conflicts: the current value, sent as content. */
+  readonly content?: unknown
+
   constructor(
-    readonly status: number,
-    readonly key: MessageKey,
-    readonly field?: string,
-    readonly params?: Record<string, string | number>,
-    /** For conflicts: the current value, sent as content. */
-    readonly content?: unknown,
+    status: number,
+    key: MessageKey,
+    field?: string,
+    params?: Record<string, string | number>,
+    content?: unknown,
   ) {
     super(key)
+    this.name = 'Refusal'
+    this.status = status
+    this.key = key
+    if (field !== undefined) this.field = field
+    if (params !== undefined) this.params = params
+    if (content !== undefined) this.content = content
   }
 }
 

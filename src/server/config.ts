@@ -1,0 +1,43 @@
+import path from 'node:path'
+
+export type ServerConfig = {
+  port: number
+  /** Root of everything the server writes (database, uploaded files). */
+  dataDir: string
+  /** Uploaded files, served under /files/*: dataDir/files. */
+  filesDir: string
+  /** SQLite database file: dataDir/portal.sqlite. */
+  dbFile: string
+  /** The built portal (vite build output), served with an SPA fallback. */
+  distDir: string
+  /** Lifetime of a sign-in session (and of its cookies): 30 days. */
+  sessionTtlMs: number
+  /** Lifetime of an SMS or e-mail verification code: 5 minutes. */
+  codeTtlMs: number
+  /** Public base URL of /files (e.g. a CDN); default: the server's own origin. */
+  publicFilesBase?: string
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean
+}
+
+export const DEFAULT_PORT = 8080
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+export const CODE_TTL_MS = 5 * 60 * 1000
+
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
+  const dataDir = path.resolve(env.DATA_DIR || './data')
+  const publicFilesBase = env.PUBLIC_FILES_BASE?.replace(/\/+$/, '') || undefined
+  return {
+    port,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    dbFile: path.join(dataDir, 'portal.sqlite'),
+    distDir: path.resolve(env.DIST_DIR || 'dist'),
+    sessionTtlMs: SESSION_TTL_MS,
+    codeTtlMs: CODE_TTL_MS,
+    ...(publicFilesBase ? { publicFilesBase } : {}),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  }
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import { Migrator } from 'kysely/migration'
+import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration'
+import type { Database } from './schema'
+import * as foundation from './migrations/2026-11-21T0000-foundation'
+
+/** Every migration, by name; names sort in the order they run. Add new files here. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T0000-foundation': foundation,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider })
+  const result = await migrator.migrateToLatest()
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error))
+  return result
+}

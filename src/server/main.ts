@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { loadConfig } from './config'
+import { seedDemo } from './console/seed'
+import { createDb } from './db/connect'
+import { migrateToLatest } from './db/migrate'
+import { recordingProviders } from './providers'
+import { slideScript } from './verify/routes'
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  fs.mkdirSync(config.filesDir, { recursive: true })
+  const db = createDb(config)
+  await migrateToLatest(db)
+  const now = () => Date.now()
+
+  const accounts = await seedDemo(db, config, now())
+  if (accounts.length > 0) {
+    console.log('Demo accounts (first start):')
+    for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
+  }
+  await slideScript()
+
+  const app = createApp({ db, config, providers: recordingProviders(db, now), now })
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Host portal server listening on http://localhost:${info.port} (data: ${config.dataDir})`)
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal}: closing`)
+    server.close(() => {
+      void db.destroy().then(() => process.exit(0))
+    })
+    setTimeout(() => process.exit(1), 10_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
