@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { AuthInfo } from '../../../../src/domain/endpoints'
+import { firstListingHref, TODO_REGISTRY, todosFor } from '../../../../src/app/features/work/todo-registry'
+import type { TodoItem } from '../../../../src/app/features/work/todo-registry'
+
+const NEWCOMER: AuthInfo = {
+  landlordId: '2',
+  landlordPass: 0,
+  needCheck: true,
+  whiteUser: false,
+  isOverSea: false,
+  housekeeperInfo: null,
+  realName: '',
+  idCardNo: '',
+  passportNo: '',
+  realNameState: 'none',
+  cityId: null,
+  cityName: null,
+  mobile: '13800000002',
+  nickName: '138****0002',
+}
+
+const ids = (info: AuthInfo, counts = {}) => todosFor(info, counts).map(({ item, done }) => `${item.id}:${done ? 'done' : 'open'}`)
+
+describe('host home to-do list', () => {
+  it('asks a mainland newcomer for real-name, city and a first listing', () => {
+    expect(ids(NEWCOMER)).toEqual(['realName:open', 'city:open', 'firstListing:open'])
+  })
+
+  it('shows finished steps as done, after the open ones', () => {
+    const verified = { ...NEWCOMER, realNameState: 'passed' as const, landlordPass: 1 as const, cityId: '330100', cityName: '杭州市' }
+    expect(ids(verified)).toEqual(['firstListing:open', 'realName:done', 'city:done'])
+    expect(ids(verified, { listings: 2 })).toEqual(['realName:done', 'city:done', 'firstListing:done'])
+  })
+
+  it('keeps real-name open while an overseas submission waits for review, and skips the city', () => {
+    const overseas = { ...NEWCOMER, isOverSea: true, realNameState: 'pending' as const }
+    expect(ids(overseas)).toEqual(['realName:open', 'firstListing:open'])
+  })
+
+  it('publishes domestic or overseas listings by identity', () => {
+    expect(firstListingHref({ isOverSea: false })).toBe('/select-house-type?publishType=domestic')
+    expect(firstListingHref({ isOverSea: true })).toBe('/select-house-type?publishType=overseas')
+  })
+
+  it('takes cards that later areas add to a registry', () => {
+    const pendingOrders: TodoItem = {
+      id: 'pendingOrders',
+      applies: (_info, counts) => (counts.pendingOrders ?? 0) > 0,
+      isDone: () => false,
+      render: () => null,
+    }
+    const registry = [...TODO_REGISTRY, pendingOrders]
+    expect(todosFor(NEWCOMER, {}, registry).map(({ item }) => item.id)).not.toContain('pendingOrders')
+    expect(todosFor(NEWCOMER, { pendingOrders: 3 }, registry).map(({ item }) => item.id)).toContain('pendingOrders')
+  })
+})
