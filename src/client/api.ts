@@ -1,0 +1,291 @@
+import ky, { isTimeoutError } from 'ky'
+import { endpoints, type EndpointKey, type RequestOf, type ResponseOf } from '../domain/endpoints'
+import type { EndpointDef, Service } from '../domain/endpoint-types'
+import {
+  BIZGUARD_HEADER, HTTP_TIMEOUT_MS, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
+} from '../domain/common-params'
+import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
+import { isMessageKey } from '../domain/messages'
+import { buildRequest, type BuiltRequest } from './build-request'
+import { getOffset, setOffsetFromServerTime } from './clock'
+import { ApiError, type ApiErrorInit } from './errors'
+import { emitApiEvent } from './events'
+import { clearSession, getSession } from './session'
+import { takeSlideToken } from './slide-token'
+import { STORAGE_KEYS } from './storage-keys'
+import { localStore } from './web-storage'
+
+export type CallOptions = {
+  /** Do not emit a 'message' event for a failure (the caller shows it itself). */
+  hideMessage?: boolean
+  /** The file of a multipart call, sent as Filedata. */
+  file?: Blob
+  fileName?: string
+  signal?: AbortSignal
+}
+
+type FetchFn = (input: Request, init?: RequestInit) => Promise<Response>
+
+/**
+ * Calls an endpoint of src/domain/endpoints.ts by key (spec 7, 8): adds the common and session
+ * params, signs, sends, and resolves with the success content parsed by the endpoint's response
+ * schema. Every failure rejects with an ApiError; 4203 and 307 also emit their events.
+ */
+export async function call<K extends EndpointKey>(
+  key: K,
+  params: RequestOf<K>,
+  opts: CallOptions = {},
+): Promise<ResponseOf<K>> {
+  return (await perform(key, params, opts, 'data')) as ResponseOf<K>
+}
+
+/**
+ * Downloads a file answer (an export): resolves with it as a File (a Blob with the name from
+ * Content-Disposition). A JSON answer carrying an errorMsg or a failure status shows it and
+ * rejects (spec 8).
+ */
+export async function download<K extends EndpointKey>(
+  key: K,
+  params: RequestOf<K>,
+  opts: CallOptions = {},
+): Promise<File> {
+  return (await perform(key, params, opts, 'file')) as File
+}
+
+/** Base URL per service; the default for a service is `/api/{service}`. Undefined resets one. */
+export function configureServices(bases: Partial<Record<Service, string | undefined>>): void {
+  for (const [service, base] of Object.entries(bases) as [Service, string | undefined][]) {
+    if (base === undefined) serviceBases.delete(service)
+    else serviceBases.set(service, base.replace(/\/+$/, ''))
+  }
+}
+
+/** The fetch the call layer sends with (tests pass a fake); undefined restores global fetch. */
+export function configureFetch(fn?: FetchFn): void {
+  fetchImpl = fn
+}
+
+export function serviceBase(service: Service): string {
+  return serviceBases.get(service) ?? `/api/${service}`
+}
+
+/** Where the shell sends the user for slide verification (spec 4: slideRedirect = here). */
+export function slideUrl(): string {
+  const here = globalThis.location?.href ?? ''
+  const lang = localStore()?.getItem(STORAGE_KEYS.lang) ?? 'zh'
+  return `/verify/slide?slideRedirect=${encodeURIComponent(here)}&lang=${encodeURIComponent(lang)}`
+}
+
+const serviceBases = new Map<Service, string>()
+let fetchImpl: FetchFn | undefined
+
+async function perform(
+  key: EndpointKey,
+  params: unknown,
+  opts: CallOptions,
+  expect: 'data' | 'file',
+): Promise<unknown> {
+  const def: EndpointDef = endpoints[key]
+  const fields = parseRequest(key, def, params, opts)
+  if (hasField(def, SLIDE_TOKEN_PARAM) && fields[SLIDE_TOKEN_PARAM] === undefined) {
+    const token = takeSlideToken()
+    if (token) fields[SLIDE_TOKEN_PARAM] = token
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    const request = sign(key, def, fields, opts)
+    const response = await send(request, opts)
+    if (response.status === STATUS.slide || response.headers.has(BIZGUARD_HEADER)) {
+      const envelope = asEnvelope(parseJson(await readText(response)))
+      throw slide(envelope, response.status)
+    }
+    if (expect === 'file' && response.ok && !isJsonResponse(response)) {
+      return new File([await response.blob()], fileNameFrom(response), {
+        type: response.headers.get('content-type') ?? '',
+      })
+    }
+    const text = await readText(response)
+    const body = parseJson(text)
+    const envelope = asEnvelope(body)
+    if (response.status === 401 && attempt === 0 && envelope?.status !== STATUS.sessionExpired) {
+      const serverMs = Number(response.headers.get(SERVER_TIME_HEADER) ?? Number.NaN)
+      if (Number.isFinite(serverMs) && serverMs > 0) {
+        setOffsetFromServerTime(serverMs, Date.now())
+        continue
+      }
+    }
+    return interpret(key, def, response, text, body, envelope, opts, expect)
+  }
+}
+
+function interpret(
+  key: EndpointKey,
+  def: EndpointDef,
+  response: Response,
+  text: string,
+  body: unknown,
+  envelope: Envelope | null,
+  opts: CallOptions,
+  expect: 'data' | 'file',
+): unknown {
+  if (!envelope) {
+    if (!response.ok) return fail({ status: response.status, key: 'networkError', httpStatus: response.status }, opts)
+    console.error(`[api] ${key}: the answer is not a JSON envelope`)
+    return fail({ status: response.status, key: 'requestException', httpStatus: response.status }, opts)
+  }
+  if (envelope.status === STATUS.slide) throw slide(envelope, response.status)
+  if (envelope.status === STATUS.sessionExpired) {
+    clearSession()
+    emitApiEvent({ type: 'sessionExpired' })
+    throw new ApiError({
+      status: STATUS.sessionExpired,
+      key: envelope.errorMsg ?? 'sessionExpired',
+      httpStatus: response.status,
+    })
+  }
+  const failed = !isSuccessStatus(envelope.status) || !response.ok || (expect === 'file' && !!envelope.errorMsg)
+  if (failed) {
+    return fail({
+      status: envelope.status,
+      key: envelope.errorMsg ?? (response.ok ? 'requestException' : 'networkError'),
+      field: envelope.errorField,
+      params: envelope.errorParams,
+      content: envelope.content,
+      httpStatus: response.status,
+    }, opts)
+  }
+  if (expect === 'file') {
+    return new File([text], fileNameFrom(response), { type: response.headers.get('content-type') ?? '' })
+  }
+  const data = envelope.content !== undefined && !def.flat ? envelope.content : body
+  const parsed = def.response.safeParse(data)
+  if (!parsed.success) {
+    console.error(`[api] ${key}: the answer does not match the response schema`, parsed.error.issues)
+    return fail({ status: envelope.status, key: 'requestException', content: data, httpStatus: response.status }, opts)
+  }
+  return parsed.data
+}
+
+function parseRequest(key: EndpointKey, def: EndpointDef, params: unknown, opts: CallOptions): Record<string, unknown> {
+  const parsed = def.request.safeParse(params ?? {})
+  if (parsed.success && isRecord(parsed.data)) return { ...parsed.data }
+  const issue = parsed.success ? undefined : parsed.error.issues[0]
+  console.error(`[api] ${key}: the request does not match the request schema`, parsed.success ? parsed.data : parsed.error.issues)
+  return fail({ status: 0, key: 'requestException', field: issue?.path.map(String).join('.') || undefined }, opts)
+}
+
+function sign(key: EndpointKey, def: EndpointDef, fields: Record<string, unknown>, opts: CallOptions): BuiltRequest {
+  try {
+    return buildRequest({
+      def,
+      base: serviceBase(def.service),
+      fields,
+      session: getSession(),
+      nowMs: Date.now(),
+      offsetMs: getOffset(),
+      file: opts.file,
+      fileName: opts.fileName,
+    })
+  } catch (error) {
+    console.error(`[api] ${key}: signing failed`, error)
+    return fail({ status: 0, key: 'requestException' }, opts, error)
+  }
+}
+
+async function send(request: BuiltRequest, opts: CallOptions): Promise<Response> {
+  try {
+    return await ky(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
+      credentials: 'include',
+      timeout: HTTP_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input as Request, init),
+    })
+  } catch (error) {
+    if (opts.signal?.aborted) throw error
+    if (isTimeoutError(error)) return fail({ status: 0, key: 'networkTimeout' }, opts, error)
+    return fail({ status: 0, key: 'networkError' }, opts, error)
+  }
+}
+
+function slide(envelope: Envelope | null, httpStatus: number): ApiError {
+  emitApiEvent({ type: 'slide', url: slideUrl() })
+  return new ApiError({
+    status: STATUS.slide,
+    key: envelope?.errorMsg ?? 'tooManyRequests',
+    params: envelope?.errorParams,
+    httpStatus,
+  })
+}
+
+/** Shows the failure (unless hidden) and throws it. */
+function fail(init: ApiErrorInit, opts: CallOptions, cause?: unknown): never {
+  if (!opts.hideMessage) {
+    const known = isMessageKey(init.key)
+    emitApiEvent({
+      type: 'message',
+      key: known ? init.key : 'operationFailed',
+      ...(init.params ? { params: init.params } : {}),
+      ...(known ? {} : { text: init.key }),
+    })
+  }
+  throw new ApiError(init, cause === undefined ? undefined : { cause })
+}
+
+function hasField(def: EndpointDef, name: string): boolean {
+  const shape = (def.request as { shape?: unknown }).shape
+  return isRecord(shape) && name in shape
+}
+
+function asEnvelope(body: unknown): Envelope | null {
+  if (!isRecord(body) || typeof body.status !== 'number') return null
+  const envelope: Envelope = { status: body.status }
+  if ('content' in body) envelope.content = body.content
+  if (typeof body.errorMsg === 'string' && body.errorMsg) envelope.errorMsg = body.errorMsg
+  if (typeof body.errorField === 'string' && body.errorField) envelope.errorField = body.errorField
+  if (isRecord(body.errorParams)) envelope.errorParams = body.errorParams as Record<string, string | number>
+  return envelope
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text()
+  } catch {
+    return ''
+  }
+}
+
+function isJsonResponse(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get('content-type') ?? '')
+}
+
+function fileNameFrom(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim())
+    } catch {
+      // fall through to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)
+  return plain?.[1]?.trim() || 'download'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

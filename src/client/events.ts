@@ -1,0 +1,34 @@
+/** What the call layer tells the shell: it never navigates or renders by itself. */
+export type ApiEvent =
+  | { type: 'sessionExpired' }
+  | { type: 'slide'; url: string }
+  | {
+      type: 'message'
+      /** A message key of src/domain/messages.ts ('operationFailed' when the server sent prose). */
+      key: string
+      params?: Record<string, string | number>
+      /** The server's own text when its errorMsg is not a known message key. */
+      text?: string
+    }
+
+export type ApiEventListener = (event: ApiEvent) => void
+
+/** Subscribes to call-layer events; returns the unsubscribe function. */
+export function onApiEvent(listener: ApiEventListener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export function emitApiEvent(event: ApiEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event)
+    } catch (error) {
+      console.error('[api] event listener failed', error)
+    }
+  }
+}
+
+const listeners = new Set<ApiEventListener>()

@@ -1,0 +1,63 @@
+import { clearSession } from './session'
+import { localStore, sessionStore } from './web-storage'
+
+/** Every key the portal keeps on the device (spec 9 plus the call layer's own). */
+export const STORAGE_KEYS = {
+  /** Chat list (spec 9). */
+  imChat: 'IM-chat',
+  /** Listing completion checklist (spec 3, 9). */
+  completeInfo: 'completeInfo',
+  /** Listing change flag (spec 3, 9). */
+  isChange: 'isChange',
+  /** Cached country list of getCountry (spec 7, 9). */
+  country: 'country',
+  /** Clock offset in ms added to the gate timestamp; absent when zero (spec 8). */
+  gateOffset: 'gateOffset',
+  /** Display language, 'zh' (default) or 'en'. */
+  lang: 'lang',
+  /** Landlord identity, 'overseas' or 'CHN' (spec 1). */
+  identity: 'identity',
+  /** One-use token of a passed slide verification (sessionStorage). */
+  slideToken: 'slideToken',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/** Local state that logout removes from localStorage (spec 2). */
+export const LOGOUT_CLEARED_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.country,
+  STORAGE_KEYS.lang,
+  STORAGE_KEYS.identity,
+  STORAGE_KEYS.imChat,
+]
+
+/**
+ * Data kept elsewhere (the Dexie chat and country tables) registers a cleaner here so logout
+ * removes it too. Returns the unregister function.
+ */
+export function registerLocalStateCleaner(cleaner: () => void | Promise<void>): () => void {
+  cleaners.add(cleaner)
+  return () => {
+    cleaners.delete(cleaner)
+  }
+}
+
+/**
+ * Logout (spec 2): clears stored credentials (cookies), cached country, language, identity,
+ * chat data and the slide token. Cookies and Web Storage are cleared before this returns; the
+ * promise settles when the registered cleaners are done (their failures are logged).
+ */
+export function clearLocalState(): Promise<void> {
+  clearSession()
+  const local = localStore()
+  for (const key of LOGOUT_CLEARED_KEYS) local?.removeItem(key)
+  sessionStore()?.removeItem(STORAGE_KEYS.slideToken)
+  const running = [...cleaners].map((cleaner) => Promise.resolve().then(cleaner))
+  return Promise.allSettled(running).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') console.error('[logout] a local state cleaner failed', result.reason)
+    }
+  })
+}
+
+const cleaners = new Set<() => void | Promise<void>>()
