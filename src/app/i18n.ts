@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { STORAGE_KEYS } from '../client/storage-keys'
 
 export const LANGS = ['zh', 'en'] as const
 export type Lang = (typeof LANGS)[number]
 export const DEFAULT_LANG: Lang = 'zh'
 /** localStorage key of the chosen language (spec 2: the language switch is remembered). */
-export const LANG_STORAGE_KEY = 'lang'
+export const LANG_STORAGE_KEY = STORAGE_KEYS.lang
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)

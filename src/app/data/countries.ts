@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
+import { STORAGE_KEYS } from '../../client/storage-keys'
 import { countryEntry } from '../../domain/endpoints'
 import type { CountryEntry } from '../../domain/endpoints'
 import { z } from 'zod/mini'
 
-/** localStorage key of the cached country list (spec 9). Cleared on logout. */
-export const COUNTRY_STORAGE_KEY = 'country'
+/** localStorage key of the cached country list (spec 9); logout clears it. */
+const COUNTRY_STORAGE_KEY = STORAGE_KEYS.country
 
-/** The country list with dial codes; read from localStorage when cached there (spec 7 getCountry). */
+/**
+ * The country list with dial codes, read from localStorage when cached there (spec 7 getCountry).
+ * Group it for a picker with groupCountries() of src/domain/countries.ts.
+ */
 export const countryQueries = {
   all: ['country'] as const,
   list: () =>
@@ -16,28 +20,6 @@ export const countryQueries = {
       queryFn: loadCountries,
       staleTime: Number.POSITIVE_INFINITY,
     }),
-}
-
-export type CountryGroups = {
-  hot: CountryEntry[]
-  /** Entries by the initial letter of the English name, letters in order. */
-  byLetter: Array<{ letter: string; entries: CountryEntry[] }>
-}
-
-/** Groups countries as the spec shows them: hot ones apart, then by initial letter. */
-export function groupCountries(list: readonly CountryEntry[]): CountryGroups {
-  const hot = list.filter((entry) => entry.data_tag === 'hot')
-  const letters = new Map<string, CountryEntry[]>()
-  for (const entry of list) {
-    const letter = entry.data_en.charAt(0).toUpperCase() || '#'
-    const group = letters.get(letter) ?? []
-    group.push(entry)
-    letters.set(letter, group)
-  }
-  const byLetter = [...letters.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, entries]) => ({ letter, entries }))
-  return { hot, byLetter }
 }
 
 async function loadCountries(): Promise<CountryEntry[]> {

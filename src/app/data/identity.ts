@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { getSession, isLoggedIn } from '../../client/session'
 import type { AuthInfo } from '../../domain/endpoints'
+import type { PermissionSubject } from '../../domain/permissions'
 
 /** Unread system messages are polled while a page is open. */
 export const UNREAD_POLL_MS = 60_000
@@ -53,5 +54,25 @@ export function useAuthInfo(): AuthState {
     session: getSession(),
     info: loggedIn ? query.data : undefined,
     isLoading: loggedIn && query.isPending,
+  }
+}
+
+/**
+ * The subject of can() (src/domain/permissions.ts) for the signed-in landlord. A visitor (no
+ * info) is an empty subject: mainland rules apply. listingCount stays unknown until the listing
+ * calls exist, so guest chat stays hidden.
+ */
+export function permissionSubject(
+  info: AuthInfo | undefined,
+  extra: { isKa?: number; isInWhiteList?: boolean; listingCount?: number } = {},
+): PermissionSubject {
+  if (!info) return { ...extra }
+  return {
+    isOverSea: info.isOverSea,
+    landlordPass: info.landlordPass,
+    needCheck: info.needCheck,
+    whiteUser: info.whiteUser,
+    hasHousekeeper: info.housekeeperInfo !== null,
+    ...extra,
   }
 }

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { isApiError } from '../client/errors'
+import { activateLocale, storedLang } from './i18n'
+import { createAppRouter } from './router'
+import { ToastProvider } from './ui/toast'
+import './styles.css'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // a refusal or session error from the server will not change on retry; network failures may
+      retry: (failureCount, error) => !(isApiError(error) && error.status !== 0) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+})
+const router = createAppRouter(queryClient)
+
+void activateLocale(storedLang()).then(() => {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  )
+})

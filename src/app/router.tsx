@@ -1,0 +1,31 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/**
+ * The portal's router. Pages start at the top after each navigation (resetScroll), hovered
+ * links preload, and a navigation to the current location is a no-op (no duplicate-navigation
+ * error as in the original).
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // the query cache decides freshness; the router must not cache loader results on its own
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+  })
+  router.subscribe('onResolved', ({ hrefChanged }) => {
+    if (hrefChanged && !window.location.hash) window.scrollTo({ top: 0, left: 0 })
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,20 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { isLoggedIn } from '../../client/session'
+import { identityQueries } from '../data/identity'
+
+/**
+ * The pathless layout of the signed-in host's pages. The root guard already sends visitors to
+ * sign-in; this layout repeats the check for its children and starts loading the landlord info
+ * that most host pages read.
+ */
+export const Route = createFileRoute('/_host')({
+  beforeLoad: ({ location }) => {
+    if (!isLoggedIn()) {
+      throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}`, replace: true })
+    }
+  },
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(identityQueries.info())
+  },
+  component: Outlet,
+})

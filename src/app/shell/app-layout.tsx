@@ -1,0 +1,40 @@
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { permissionSubject, useAuthInfo } from '../data/identity'
+import { ApiEventBridge } from './api-event-bridge'
+import { FloatingPanel } from './floating-panel'
+import { Footer } from './footer'
+import { Header } from './header'
+import { useIdentitySync } from './identity-sync'
+import { showsChrome, showsFooter } from './paths'
+
+/**
+ * The shell (spec 2): header, the routed page in <main>, footer on whitelisted paths and the
+ * floating panel. /welcome shows the page alone. Pages render their content without their own
+ * <main> and with one h1.
+ */
+export function AppLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const auth = useAuthInfo()
+  useIdentitySync(auth.isLoggedIn, auth.info)
+  // listingCount arrives with the listing calls (getLodgeunitList); until then guest chat stays hidden
+  const subject = permissionSubject(auth.info)
+  const chrome = showsChrome(pathname)
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ApiEventBridge />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      {chrome && <Header subject={subject} />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {chrome && showsFooter(pathname) && <Footer />}
+      {chrome && <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />}
+    </div>
+  )
+}

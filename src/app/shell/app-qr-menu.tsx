@@ -1,0 +1,65 @@
+import { Popover } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { QrCode } from './qr-code'
+import { APP_DOWNLOAD_URL, WECHAT_URL } from './site-info'
+
+/** The header's mobile-app dropdown: a QR code to download the app and one to follow on WeChat. */
+export function AppQrMenu() {
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100">
+        <PhoneIcon />
+        <Trans>Mobile app</Trans>
+        <Chevron />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={6}
+          align="start"
+          className="z-50 rounded-lg border border-gray-200 bg-white p-4 shadow-lg focus:outline-none"
+        >
+          <AppQrCodes />
+          <Popover.Arrow className="fill-white" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+/** The two codes side by side (also used by the phone menu's dialog). */
+export function AppQrCodes() {
+  const { t } = useLingui()
+  return (
+    <div className="flex gap-6">
+      <figure className="flex flex-col items-center gap-2">
+        <QrCode value={APP_DOWNLOAD_URL} label={t`QR code to download the host app`} />
+        <figcaption className="text-center text-sm text-gray-800">
+          <Trans>Download the app</Trans>
+        </figcaption>
+      </figure>
+      <figure className="flex flex-col items-center gap-2">
+        <QrCode value={WECHAT_URL} label={t`QR code to follow us on WeChat`} />
+        <figcaption className="text-center text-sm text-gray-800">
+          <Trans>Scan with WeChat</Trans>
+        </figcaption>
+      </figure>
+    </div>
+  )
+}
+
+export function Chevron() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+      <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  )
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+      <rect x="6" y="2" width="12" height="20" rx="2" stroke="currentColor" strokeWidth="2" fill="none" />
+      <path d="M11 18h2" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { LANGS, switchLang } from '../i18n'
+import type { Lang } from '../i18n'
+import { cx } from '../ui/cx'
+
+/** Language names in their own language: the same text in every locale. */
+const AUTONYMS: Record<Lang, string> = { zh: '中文', en: 'English' }
+const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
+
+/** 中文 / English switch; the choice is remembered in localStorage 'lang'. */
+export function LangSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useLingui()
+  return (
+    <div role="group" aria-label={t`Language`} className={cx('inline-flex rounded-md border border-gray-300', className)}>
+      {LANGS.map((lang) => {
+        const active = i18n.locale === lang
+        return (
+          <button
+            key={lang}
+            type="button"
+            lang={HTML_LANG[lang]}
+            aria-pressed={active}
+            onClick={() => void switchLang(lang)}
+            className={cx(
+              'h-8 px-2 text-sm first:rounded-l-md last:rounded-r-md',
+              active ? 'bg-gray-900 text-white' : 'bg-white text-gray-800 hover:bg-gray-100',
+            )}
+          >
+            {AUTONYMS[lang]}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Capability } from '../../domain/permissions'
+
+export type NavEntry = {
+  to: string
+  label: MessageDescriptor
+  /** The entry shows only when can(subject, capability). */
+  capability?: Capability
+}
+
+/** The header's navigation dropdown (spec 2 Header). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
+  { to: '/house/roomManagement', label: msg({ message: 'Room-status calendar' }) },
+  { to: '/order/orderList', label: msg({ message: 'Order management' }) },
+  { to: '/order/comment', label: msg({ message: 'Review management' }) },
+  { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink' },
+  { to: '/activity/list', label: msg({ message: 'Event registration' }) },
+  { to: '/setting/systemMessage', label: msg({ message: 'System notifications' }) },
+]
+
+/** The two publish buttons: domestic (incl. Hong Kong, Macau and Taiwan) and overseas. */
+export const PUBLISH_ENTRIES = [
+  {
+    to: '/select-house-type?publishType=domestic',
+    label: msg({ message: 'Publish a domestic listing' }),
+    hint: msg({ message: 'Mainland China, Hong Kong, Macau and Taiwan' }),
+  },
+  {
+    to: '/select-house-type?publishType=overseas',
+    label: msg({ message: 'Publish an overseas listing' }),
+    hint: msg({ message: 'Listings outside China' }),
+  },
+] as const
+
+export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'
+export const GUEST_CHAT_PATH = '/chat'

@@ -1,0 +1,38 @@
+import { DropdownMenu } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { can } from '../../domain/permissions'
+import type { PermissionSubject } from '../../domain/permissions'
+import { AppLink } from './app-link'
+import { Chevron } from './app-qr-menu'
+import { NAV_ENTRIES } from './nav-entries'
+
+export const MENU_CONTENT =
+  'z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg focus:outline-none'
+export const MENU_ITEM =
+  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-brand-50'
+
+/** The navigation dropdown of the header (spec 2): the host's main work areas. */
+export function NavMenu({ subject }: { subject: PermissionSubject }) {
+  const { t } = useLingui()
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100">
+        <Trans>Navigation</Trans>
+        <Chevron />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} align="start" className={MENU_CONTENT}>
+          {visibleNavEntries(subject).map((entry) => (
+            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+              <AppLink to={entry.to}>{t(entry.label)}</AppLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+export function visibleNavEntries(subject: PermissionSubject) {
+  return NAV_ENTRIES.filter((entry) => !entry.capability || can(subject, entry.capability))
+}

@@ -1,0 +1,22 @@
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { isApiError } from '../../client/errors'
+import { Button } from '../ui/button'
+import { useMessageText } from './message-text'
+
+/** What a page shows when loading it failed: the reason and a retry. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const text = useMessageText()
+  const reason = isApiError(error) ? text(error.key, error.params) : null
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-xl font-semibold text-gray-900">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="text-gray-800">{reason ?? <Trans>The page could not be loaded. Please try again.</Trans>}</p>
+      <Button onClick={() => { reset(); window.location.reload() }}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { call } from '../../client/api'
+import { clearLocalState } from '../../client/storage-keys'
+import { activateLocale, storedLang } from '../i18n'
+
+/**
+ * Logout (spec 2): tell the server (a failure does not keep the host signed in), clear
+ * credentials, cookies, cached country, language, identity and chat data, drop every cached
+ * query, and go to the home page. The language goes back to the default with the stored one.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return useCallback(async () => {
+    try {
+      await call('logout', {}, { hideMessage: true })
+    } catch {
+      // the server session may already be gone; the device forgets it either way
+    }
+    await clearLocalState()
+    queryClient.clear()
+    await activateLocale(storedLang())
+    await router.navigate({ to: '/', replace: true })
+    await router.invalidate()
+  }, [queryClient, router])
+}

@@ -1,0 +1,99 @@
+import { DropdownMenu } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { can } from '../../domain/permissions'
+import type { PermissionSubject } from '../../domain/permissions'
+import type { AuthInfo } from '../../domain/endpoints'
+import type { Session } from '../../client/session'
+import { Chevron } from './app-qr-menu'
+import { MENU_CONTENT, MENU_ITEM } from './nav-menu'
+
+type UserMenuProps = {
+  session: Session | null
+  info: AuthInfo | undefined
+  subject: PermissionSubject
+  onRealName: () => void
+  onChooseCity: () => void
+  onLogout: () => void
+}
+
+/**
+ * The signed-in host's menu (spec 2): real name and masked ID number (not for overseas
+ * landlords), a prompt to complete real-name authentication until it has passed, the city
+ * choice of the become-landlord dialog, and log out.
+ */
+export function UserMenu({ session, info, subject, onRealName, onChooseCity, onLogout }: UserMenuProps) {
+  const { t } = useLingui()
+  const name = displayName(session, info)
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t`Account menu of ${name}`}
+        className="inline-flex h-9 max-w-44 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+      >
+        <UserIcon />
+        <span className="truncate">{name}</span>
+        <Chevron />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
+          <UserMenuItems info={info} subject={subject} onRealName={onRealName} onChooseCity={onChooseCity} onLogout={onLogout} />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+/** The entries of the user menu; the phone menu shows the same ones. */
+export function UserMenuItems({
+  info,
+  subject,
+  onRealName,
+  onChooseCity,
+  onLogout,
+}: Omit<UserMenuProps, 'session'>) {
+  const showId = info && can(subject, 'showIdInUserMenu') && info.realName !== ''
+  return (
+    <>
+      {showId && (
+        <DropdownMenu.Label className="px-3 py-2 text-sm text-gray-800" data-testid="user-identity">
+          <span className="block font-medium text-gray-900">{info.realName}</span>
+          <span className="block text-xs text-gray-700">
+            <Trans>ID number</Trans> {info.idCardNo}
+          </span>
+        </DropdownMenu.Label>
+      )}
+      {info && can(subject, 'realNamePrompt') && (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={onRealName}>
+          <span className="size-2 rounded-full bg-red-700" aria-hidden="true" />
+          {info.realNameState === 'pending' ? (
+            <Trans>Real-name authentication under review</Trans>
+          ) : (
+            <Trans>Complete real-name authentication</Trans>
+          )}
+        </DropdownMenu.Item>
+      )}
+      {info && (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>
+          {info.cityName ? <Trans>City: {info.cityName}</Trans> : <Trans>Choose your city</Trans>}
+        </DropdownMenu.Item>
+      )}
+      <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+      <DropdownMenu.Item className={MENU_ITEM} onSelect={onLogout}>
+        <Trans>Log out</Trans>
+      </DropdownMenu.Item>
+    </>
+  )
+}
+
+function displayName(session: Session | null, info: AuthInfo | undefined): string {
+  return info?.nickName || session?.userName || info?.mobile || ''
+}
+
+export function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" fill="none" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  )
+}
