@@ -1,0 +1,160 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Kysely } from 'kysely'
+import { commonParams, GATE_TIME_PARAM } from '../../../src/domain/common-params'
+import { servicePath } from '../../../src/domain/endpoint-types'
+import { endpoints } from '../../../src/domain/endpoints'
+import type { EndpointKey } from '../../../src/domain/endpoints'
+import { BODY_HASH_PARAM, bodyHash, GATESIGN_PARAM, gatesign } from '../../../src/domain/gatesign'
+import { createApp } from '../../../src/server/app'
+import { loadConfig } from '../../../src/server/config'
+import type { ServerConfig } from '../../../src/server/config'
+import { createDb } from '../../../src/server/db/connect'
+import { migrateToLatest } from '../../../src/server/db/migrate'
+import type { Database } from '../../../src/server/db/schema'
+import { recordingProviders } from '../../../src/server/providers'
+
+/** A session as the call layer holds it (from a login result or the cookies). */
+export type TestSession = { userId: string; sessId: string; xztoken: string }
+
+export type ApiOptions = {
+  session?: TestSession
+  /** Gate timestamp to send (default: the server clock); null leaves it out. */
+  gatetime?: number | null
+  /** Client address (the test server trusts X-Forwarded-For). */
+  ip?: string
+  /** false: send no gatesign; a string: send that instead of the right one. */
+  sign?: false | string
+  /** Sign as if the request went to this path (a signature for another endpoint). */
+  signPath?: string
+  /** Common params to leave out. */
+  omit?: readonly string[]
+  /** The multipart file (field Filedata). */
+  file?: Blob & { name?: string }
+  /** Extra request headers (e.g. Cookie). */
+  headers?: Record<string, string>
+  /** Send this exact body with this content type instead of the encoded params (still signed as built). */
+  rawBody?: { contentType: string; body: string }
+}
+
+export type ApiReply = { http: number; headers: Headers; body: any; text: string }
+
+export type TestServer = {
+  url: string
+  db: Kysely<Database>
+  config: ServerConfig
+  clock: { now(): number; advance(ms: number): void; set(ms: number): void }
+  /** Calls an endpoint of the table, built exactly as the spec's call layer does. */
+  api(key: EndpointKey, params?: Record<string, unknown>, options?: ApiOptions): Promise<ApiReply>
+  /** Plain fetch against the server (for raw HTTP checks). */
+  fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>
+  /** The last verification code sent to a target ('+86 13800000001' or an e-mail address). */
+  codeFor(target: string): Promise<string>
+  count(table: keyof Database): Promise<number>
+  close(): Promise<void>
+}
+
+export const START_TIME = Date.UTC(2026, 10, 21, 8, 0, 0)
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'))
+  const config: ServerConfig = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }), ...overrides }
+  fs.mkdirSync(config.filesDir, { recursive: true })
+  const db = createDb(config)
+  await migrateToLatest(db)
+  let current = START_TIME
+  const clock = {
+    now: () => current,
+    advance: (ms: number) => { current += ms },
+    set: (ms: number) => { current = ms },
+  }
+  const app = createApp({ db, config, providers: recordingProviders(db, clock.now), now: clock.now })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+
+  async function api(key: EndpointKey, params: Record<string, unknown> = {}, options: ApiOptions = {}): Promise<ApiReply> {
+    const def = endpoints[key]
+    const fullPath = servicePath(def)
+    const common: Record<string, string> = commonParams(clock.now(), 0)
+    if (options.gatetime === null) delete common[GATE_TIME_PARAM]
+    else if (options.gatetime !== undefined) common[GATE_TIME_PARAM] = String(options.gatetime)
+    for (const name of options.omit ?? []) delete common[name]
+    const envelopeParams: Record<string, string> = { ...common, ...(options.session ?? {}) }
+    const headers: Record<string, string> = { ...(options.headers ?? {}) }
+    if (options.ip) headers['X-Forwarded-For'] = options.ip
+    const sign = (signed: Record<string, string | string[]>) =>
+      options.sign === false ? undefined : options.sign ?? gatesign(options.signPath ?? fullPath, signed)
+
+    let target = fullPath
+    let body: BodyInit | undefined
+    if (def.encoding === 'json') {
+      const json = JSON.stringify(params)
+      const signature = sign({ ...envelopeParams, [BODY_HASH_PARAM]: bodyHash(json) })
+      target += `?${new URLSearchParams({ ...envelopeParams, ...(signature ? { [GATESIGN_PARAM]: signature } : {}) })}`
+      body = json
+      headers['Content-Type'] = 'application/json'
+    } else {
+      const fields: Record<string, string | string[]> = { ...envelopeParams }
+      for (const [k, v] of Object.entries(params)) fields[k] = Array.isArray(v) ? v.map(String) : String(v)
+      const signature = sign(fields)
+      const all = signature ? { ...fields, [GATESIGN_PARAM]: signature } : fields
+      if (def.encoding === 'query') {
+        target += `?${toSearch(all)}`
+      } else if (def.encoding === 'form') {
+        body = toSearch(all)
+        headers['Content-Type'] = 'application/x-www-form-urlencoded'
+      } else {
+        const form = new FormData()
+        for (const [k, v] of Object.entries(all)) for (const value of typeof v === 'string' ? [v] : v) form.append(k, value)
+        if (options.file) form.append('Filedata', options.file, options.file.name ?? 'upload.bin')
+        body = form
+      }
+    }
+    if (options.rawBody) {
+      body = options.rawBody.body
+      headers['Content-Type'] = options.rawBody.contentType
+    }
+    const response = await fetch(url + target, { method: def.method, headers, body, redirect: 'manual' })
+    const text = await response.text()
+    let parsed: unknown = undefined
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    return { http: response.status, headers: response.headers, body: parsed, text }
+  }
+
+  async function codeFor(target: string): Promise<string> {
+    const row = await db.selectFrom('outbound_messages').select('code').where('target', '=', target).orderBy('id', 'desc').executeTakeFirst()
+    if (!row) throw new Error(`no message was sent to ${target}`)
+    return row.code
+  }
+
+  async function count(table: keyof Database): Promise<number> {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  return {
+    url, db, config, clock, api, codeFor, count,
+    fetch: (p, init) => fetch(url + p, { redirect: 'manual', ...init }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.destroy()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function toSearch(fields: Record<string, string | string[]>): string {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields)) for (const value of typeof v === 'string' ? [v] : v) search.append(k, value)
+  return search.toString()
+}
