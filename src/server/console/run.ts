@@ -1,0 +1,189 @@
+import { parseArgs } from 'node:util'
+import { listSentCodes } from './codes'
+import { ConsoleError } from './console-error'
+import type { ConsoleDeps } from './console-error'
+import { createLandlord, describeLandlord, parseManager, requireLandlord, setLandlord } from './landlords'
+import type { LandlordFlags } from './landlords'
+import { sendSystemMessage } from './messages'
+import { decideRealName } from './realname'
+import { seedDemo } from './seed'
+
+export type ConsoleResult = { code: number; out: string[]; err: string[] }
+
+/** Runs one console command (argv without node and script); never exits the process. */
+export async function runConsole(argv: readonly string[], deps: ConsoleDeps): Promise<ConsoleResult> {
+  try {
+    return { code: 0, out: await dispatch([...argv], deps), err: [] }
+  } catch (error) {
+    if (error instanceof ConsoleError) return { code: 1, out: [], err: [`error: ${error.message}`, 'run "help" for usage'] }
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      return { code: 1, out: [], err: [`error: ${error.message}`, 'run "help" for usage'] }
+    }
+    throw error
+  }
+}
+
+async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
+  const [command, sub, ...rest] = argv
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return HELP
+    case 'seed':
+      return seed(deps, [sub, ...rest])
+    case 'codes':
+      return codes(deps, [sub, ...rest])
+    case 'landlord':
+      if (sub === 'create') return landlordCreate(deps, rest)
+      if (sub === 'set') return landlordSet(deps, rest)
+      if (sub === 'show') return landlordShow(deps, rest)
+      throw new ConsoleError(`landlord needs create, set or show, got: ${sub ?? 'nothing'}`)
+    case 'realname':
+      if (sub === 'approve' || sub === 'reject') return realname(deps, sub, rest)
+      throw new ConsoleError(`realname needs approve or reject, got: ${sub ?? 'nothing'}`)
+    case 'message':
+      if (sub === 'send') return messageSend(deps, rest)
+      throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
+    default:
+      throw new ConsoleError(`unknown command: ${command}`)
+  }
+}
+
+async function seed(deps: ConsoleDeps, args: Array<string | undefined>): Promise<string[]> {
+  parse(args, {}, 0)
+  const accounts = await seedDemo(deps.db, deps.config, deps.now())
+  if (accounts.length === 0) return ['the database already has users: nothing seeded']
+  return ['Demo accounts:', ...accounts.map((a) => `  ${a.label}: ${a.login} / ${a.password}`)]
+}
+
+async function codes(deps: ConsoleDeps, args: Array<string | undefined>): Promise<string[]> {
+  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
+  const target = positionals[0] ?? ''
+  const sent = await listSentCodes(deps.db, target, values.country as string)
+  if (sent.length === 0) return [`no codes sent to ${target}`]
+  return sent.map((c) => `${new Date(c.at).toISOString()}  ${c.scene.padEnd(14)} ${c.code}  (${c.channel} ${c.target})`)
+}
+
+async function landlordCreate(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values } = parse(args, {
+    mobile: { type: 'string' }, country: { type: 'string', default: '86' }, password: { type: 'string' },
+    name: { type: 'string' }, 'id-card': { type: 'string' }, passport: { type: 'string' }, city: { type: 'string' },
+    overseas: { type: 'boolean' }, white: { type: 'boolean' }, ka: { type: 'boolean' }, realname: { type: 'boolean' },
+    'merchant-white': { type: 'boolean' }, manager: { type: 'string' },
+  }, 0)
+  if (typeof values.mobile !== 'string') throw new ConsoleError('--mobile is required')
+  const flags: LandlordFlags = {
+    ...textFlags(values),
+    ...(values.overseas ? { overseas: true } : {}),
+    ...(values.white ? { white: true } : {}),
+    ...(values.ka ? { ka: true } : {}),
+    ...(values.realname ? { realname: true } : {}),
+    ...(values['merchant-white'] ? { merchantWhite: true } : {}),
+  }
+  const user = await createLandlord(deps.db, {
+    ...flags, mobile: values.mobile, country: values.country as string,
+    ...(typeof values.password === 'string' ? { password: values.password } : {}),
+  }, deps.now())
+  return [`created landlord ${user.id}`, ...(await describeLandlord(deps.db, user.mobile, user.country_code))]
+}
+
+async function landlordSet(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, {
+    country: { type: 'string', default: '86' }, name: { type: 'string' }, 'id-card': { type: 'string' },
+    passport: { type: 'string' }, city: { type: 'string' }, manager: { type: 'string' },
+    overseas: { type: 'string' }, white: { type: 'string' }, ka: { type: 'string' }, realname: { type: 'string' },
+    'merchant-white': { type: 'string' },
+  }, 1)
+  const flags: LandlordFlags = { ...textFlags(values) }
+  const onOff = { overseas: 'overseas', white: 'white', ka: 'ka', realname: 'realname', 'merchant-white': 'merchantWhite' } as const
+  for (const [option, key] of Object.entries(onOff)) {
+    const value = values[option]
+    if (typeof value === 'string') flags[key] = parseOnOff(option, value)
+  }
+  if (Object.keys(flags).length === 0) throw new ConsoleError('landlord set needs at least one option to change')
+  const mobile = positionals[0] ?? ''
+  const user = await setLandlord(deps.db, mobile, values.country as string, flags)
+  return [`updated landlord ${user.id}`, ...(await describeLandlord(deps.db, user.mobile, user.country_code))]
+}
+
+async function landlordShow(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
+  return describeLandlord(deps.db, positionals[0] ?? '', values.country as string)
+}
+
+async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
+  const result = await decideRealName(deps.db, positionals[0] ?? '', values.country as string, decision)
+  return [`landlord ${result.userId}: real-name ${result.state}`]
+}
+
+async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, {
+    country: { type: 'string', default: '86' }, title: { type: 'string' }, content: { type: 'string' },
+    tips: { type: 'string' }, jump: { type: 'string' },
+  }, 1)
+  const user = await requireLandlord(deps.db, positionals[0] ?? '', values.country as string)
+  const id = await sendSystemMessage(deps.db, user.id, {
+    title: str(values.title), content: str(values.content), tips: str(values.tips), jumpUrl: str(values.jump),
+  }, deps.now())
+  return [`system message ${id} sent to landlord ${user.id} (+${user.country_code} ${user.mobile})`]
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string }>
+type Values = Record<string, string | boolean | undefined>
+
+/** Strict option parsing: unknown options and a wrong number of positionals are errors. */
+function parse(args: Array<string | undefined>, options: OptionSpec, positionalCount: number): { values: Values; positionals: string[] } {
+  const { values, positionals } = parseArgs({
+    args: args.filter((a): a is string => a !== undefined), options, allowPositionals: true, strict: true,
+  })
+  if (positionals.length !== positionalCount) {
+    throw new ConsoleError(positionalCount === 0
+      ? `unexpected argument: ${positionals.join(' ')}`
+      : `expected ${positionalCount} argument(s) (mobile), got ${positionals.length}`)
+  }
+  return { values: values as Values, positionals }
+}
+
+function textFlags(values: Values): LandlordFlags {
+  const flags: LandlordFlags = {}
+  if (typeof values.name === 'string') flags.name = values.name
+  if (typeof values['id-card'] === 'string') flags.idCardNo = values['id-card']
+  if (typeof values.passport === 'string') flags.passportNo = values.passport
+  if (typeof values.city === 'string') flags.city = values.city
+  if (typeof values.manager === 'string') flags.manager = parseManager(values.manager)
+  return flags
+}
+
+export function parseOnOff(option: string, value: string): boolean {
+  const v = value.trim().toLowerCase()
+  if (v === 'on' || v === 'yes' || v === '1' || v === 'true') return true
+  if (v === 'off' || v === 'no' || v === '0' || v === 'false') return false
+  throw new ConsoleError(`--${option} takes on or off, got: ${value}`)
+}
+
+function str(value: string | boolean | undefined): string {
+  return typeof value === 'string' ? value : ''
+}
+
+export const HELP = [
+  'Marketplace console (staff side). Usage: npm run console -- <command>',
+  '',
+  '  codes <mobile|email> [--country 86]          codes sent by SMS or e-mail, newest first',
+  '  landlord create --mobile M [--country 86] [--password P] [--name N] [--id-card X]',
+  '                  [--passport X] [--city CODE] [--overseas] [--white] [--ka] [--realname]',
+  '                  [--merchant-white] [--manager "Name,Mobile,StaffNo"]',
+  '  landlord set <mobile> [--country 86] [--overseas on|off] [--white on|off] [--ka on|off]',
+  '                  [--realname on|off] [--merchant-white on|off] [--manager "..."|none]',
+  '                  [--name N] [--id-card X] [--passport X] [--city CODE]',
+  '  landlord show <mobile> [--country 86]',
+  '  realname approve <mobile> [--country 86]    approve a pending overseas verification',
+  '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
+  '  message send <mobile> [--country 86] --title T --content C [--tips X] [--jump /path]',
+  '  seed                                        demo accounts (only into an empty database)',
+  '  help',
+  '',
+  'A mobile may carry its calling code: "+81 09012345678". Data: DATA_DIR (default ./data).',
+]

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db/schema'
+import { createLandlord } from './landlords'
+import { sendSystemMessage } from './messages'
+
+export type DemoAccount = { label: string; login: string; password: string }
+
+export const DEMO_PASSWORD = 'Demo@2026'
+
+/**
+ * Demo data for a fresh database (first start, or `npm run console -- seed`). Does nothing and
+ * returns [] once any user exists, so it is safe to run on every start.
+ */
+export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, now: number): Promise<DemoAccount[]> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  if (anyUser) return []
+
+  const host = await createLandlord(db, {
+    mobile: '13800000001', country: '86', password: DEMO_PASSWORD, name: '张明', realname: true,
+    merchantWhite: true, city: HANGZHOU, manager: { realName: '王经理', mobile: '13900000000', staffNo: 'BM001' },
+  }, now)
+  for (const [i, message] of WELCOME_MESSAGES.entries()) {
+    await sendSystemMessage(db, host.id, message, now + i)
+  }
+
+  await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
+
+  const overseas = await createLandlord(db, { mobile: '9012345678', country: '81', password: DEMO_PASSWORD, overseas: true }, now)
+  const passport = await demoUpload(db, config, overseas.id, 'passport', now)
+  const selfie = await demoUpload(db, config, overseas.id, 'selfie', now)
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('realname_submissions').values({
+      user_id: overseas.id, kind: 'overseas', real_name: '', id_card_no: '', passport_no: OVERSEAS_PASSPORT,
+      images: JSON.stringify([{ role: 'passport', ...passport }, { role: 'selfie', ...selfie }]),
+      state: 'pending', created_at: now,
+    }).execute()
+    await trx.updateTable('users').set({ realname_state: 'pending', passport_no: OVERSEAS_PASSPORT })
+      .where('id', '=', overseas.id).execute()
+  })
+
+  return [
+    { label: 'Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages)', login: '13800000001', password: DEMO_PASSWORD },
+    { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
+    { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
+  ]
+}
+
+/** A plain generated photo stored like a real upload, so the pending submission has images. */
+async function demoUpload(
+  db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, role: 'passport' | 'selfie', now: number,
+): Promise<{ url: string; width: number; height: number }> {
+  const width = role === 'passport' ? 880 : 600
+  const height = role === 'passport' ? 620 : 800
+  const colour = role === 'passport' ? { r: 120, g: 30, b: 40 } : { r: 210, g: 190, b: 170 }
+  const data = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer()
+  const date = new Date(now)
+  const relative = `realname/${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`
+  const absolute = path.join(config.filesDir, relative)
+  await fs.mkdir(path.dirname(absolute), { recursive: true })
+  await fs.writeFile(absolute, data)
+  await db.insertInto('uploads').values({
+    user_id: userId, dir: 'realname', path: relative, content_type: 'image/jpeg', size: data.length, width, height, created_at: now,
+  }).execute()
+  return { url: `/${relative}`, width, height }
+}
+
+const HANGZHOU = '330100'
+const OVERSEAS_PASSPORT = 'TK1234567'
+
+const WELCOME_MESSAGES = [
+  { title: '欢迎入驻', tips: '开始发布您的第一套房源', content: '欢迎成为平台房东！完成实名认证后即可发布房源。', jumpUrl: '/house/housePublish' },
+  { title: '实名认证已通过', tips: '您的身份信息已核验', content: '您的实名认证已通过，现在可以发布和编辑房源。', jumpUrl: '' },
+  { title: '您的业务经理', tips: '王经理将为您服务', content: '业务经理王经理（13900000000）负责您的房源上线后变更，欢迎联系。', jumpUrl: '' },
+] as const
