@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/**
+ * Runs the marketplace console (`tsx src/server/console/main.ts ...args`) against the data
+ * directory of the server the e2e setup started, and returns its standard output.
+ */
+export async function consoleCmd(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright (tests/e2e/global-setup.ts)')
+  const root = process.cwd()
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  try {
+    const { stdout } = await run(tsx, ['src/server/console/main.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 60_000,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    return stdout
+  } catch (error) {
+    const failed = error as { stderr?: string; stdout?: string; message: string }
+    throw new Error(`console ${args.join(' ')} failed: ${failed.message}\n${failed.stderr ?? ''}${failed.stdout ?? ''}`)
+  }
+}
+
+/** The newest verification code sent to a mobile (or e-mail), as `console codes` lists it. */
+export async function latestCode(mobile: string): Promise<string> {
+  const output = await consoleCmd('codes', mobile)
+  const code = firstCode(output)
+  if (!code) throw new Error(`no code sent to ${mobile}; console printed:\n${output}`)
+  return code
+}
+
+/** The first standalone 6-digit number of the listing (codes are listed newest first). */
+export function firstCode(output: string): string | null {
+  for (const line of output.split('\n')) {
+    const match = /(?<![\d+])\d{6}(?!\d)/.exec(line.replace(/\+\d+\s*\d{5,}/g, ''))
+    if (match) return match[0]
+  }
+  return null
+}
