@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm test`: vitest (unit + api) then Playwright (e2e). Reads both JSON reports, prints counts
+// per suite and, last, the plain line `N passed, N failed, N skipped` that CI reads. Exits 1 on
+// any failure, or when a runner crashed without writing its report.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const bin = path.join(root, 'node_modules', '.bin')
+const resultsDir = path.join(root, 'test-results')
+const vitestReport = path.join(resultsDir, 'vitest.json')
+const e2eReport = path.join(resultsDir, 'e2e.json')
+const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
+
+fs.mkdirSync(resultsDir, { recursive: true })
+for (const file of [vitestReport, e2eReport]) fs.rmSync(file, { force: true })
+
+const vitestExit = run('vitest', [
+  'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, '--allowOnly=false',
+])
+const e2eExit = run('playwright', ['test'])
+
+const suites = [...vitestSuites(readJson(vitestReport), vitestExit), e2eSuite(readJson(e2eReport), e2eExit)]
+const total = { passed: 0, failed: 0, skipped: 0 }
+let broken = false
+console.log('\nTest summary')
+for (const suite of suites) {
+  if (suite.crashed) {
+    broken = true
+    console.log(`  ${suite.name}: runner crashed (${suite.crashed})`)
+    continue
+  }
+  console.log(`  ${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`)
+  total.passed += suite.passed
+  total.failed += suite.failed
+  total.skipped += suite.skipped
+}
+if (broken && total.failed === 0) total.failed = suites.filter((s) => s.crashed).length
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(broken || total.failed > 0 ? 1 : 0)
+
+function run(tool, args) {
+  console.log(`\n$ ${tool} ${args.join(' ')}`)
+  const result = spawnSync(path.join(bin, tool), args, { cwd: root, env, stdio: 'inherit' })
+  if (result.error) console.error(`${tool} could not start: ${result.error.message}`)
+  return result.status ?? 1
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Counts per vitest project (unit, api), from the file path of each test file. */
+function vitestSuites(report, exitCode) {
+  if (!report || !Array.isArray(report.testResults)) {
+    return [{ name: 'unit + api (vitest)', crashed: `no report, exit ${exitCode}` }]
+  }
+  const byName = new Map()
+  for (const file of report.testResults) {
+    const relative = path.relative(root, file.name ?? '')
+    const name = relative.startsWith(`tests${path.sep}api`) ? 'api' : 'unit'
+    const suite = byName.get(name) ?? { name, passed: 0, failed: 0, skipped: 0 }
+    byName.set(name, suite)
+    const tests = file.assertionResults ?? []
+    for (const t of tests) {
+      if (t.status === 'passed') suite.passed++
+      else if (t.status === 'failed') suite.failed++
+      else suite.skipped++
+    }
+    // A file that failed without a failed test (it did not load, or a hook threw) is a failure.
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      suite.failed++
+      console.error(`  ${relative}: ${(file.message ?? 'failed to run').split('\n')[0]}`)
+    }
+  }
+  const result = ['unit', 'api'].map((name) => byName.get(name) ?? { name, passed: 0, failed: 0, skipped: 0 })
+  const counted = result.reduce((n, s) => n + s.failed, 0)
+  if (exitCode !== 0 && counted === 0) result[0] = { name: 'unit + api (vitest)', crashed: `exit ${exitCode} with no failed test` }
+  return result
+}
+
+/** Counts of the Playwright JSON report; global setup errors count as failures. */
+function e2eSuite(report, exitCode) {
+  if (!report || !report.stats) return { name: 'e2e', crashed: `no report, exit ${exitCode}` }
+  const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = report.stats
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0
+  for (const error of report.errors ?? []) console.error(`  e2e: ${(error.message ?? '').split('\n')[0]}`)
+  const suite = { name: 'e2e', passed: expected + flaky, failed: unexpected + errors, skipped }
+  if (exitCode !== 0 && suite.failed === 0) return { name: 'e2e', crashed: `exit ${exitCode} with no failed test` }
+  return suite
+}
