@@ -24,7 +24,7 @@ export type ApiOptions = {
   session?: TestSession
   /** Gate timestamp to send (default: the server clock); null leaves it out. */
   gatetime?: number | null
-  /** Client address (the test server trusts X-Forwarded-For). */
+  /** Client address (the test server trusts X-Forwarded-For); default: a new address per call. */
   ip?: string
   /** false: send no gatesign; a string: send that instead of the right one. */
   sign?: false | string
@@ -85,9 +85,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     if (options.gatetime === null) delete common[GATE_TIME_PARAM]
     else if (options.gatetime !== undefined) common[GATE_TIME_PARAM] = String(options.gatetime)
     for (const name of options.omit ?? []) delete common[name]
-    const envelopeParams: Record<string, string> = { ...common, ...(options.session ?? {}) }
+    const session = options.session
+    const sessionParams = session ? { userId: session.userId, sessId: session.sessId, xztoken: session.xztoken } : {}
+    const envelopeParams: Record<string, string> = { ...common, ...sessionParams }
     const headers: Record<string, string> = { ...(options.headers ?? {}) }
-    if (options.ip) headers['X-Forwarded-For'] = options.ip
+    headers['X-Forwarded-For'] = options.ip ?? nextIp()
     const sign = (signed: Record<string, string | string[]>) =>
       options.sign === false ? undefined : options.sign ?? gatesign(options.signPath ?? fullPath, signed)
 
@@ -151,6 +153,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+let ipCounter = 0
+
+function nextIp(): string {
+  ipCounter += 1
+  return `172.16.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
 }
 
 function toSearch(fields: Record<string, string | string[]>): string {

@@ -8,6 +8,14 @@ import type { CountryEntry } from '../../../domain/endpoints'
 /** Hot countries and regions, listed first in this order (portal spec 9). */
 export const HOT_COUNTRIES = ['CN', 'HK', 'MO', 'TW', 'JP', 'SG', 'TH', 'KR', 'MY'] as const
 
+/** English names where the ISO official form is not what the product shows. */
+const ENGLISH_NAMES: Record<string, string> = {
+  CN: 'China',
+  HK: 'Hong Kong, China',
+  MO: 'Macao, China',
+  TW: 'Taiwan, China',
+}
+
 countries.registerLocale(en)
 countries.registerLocale(zh)
 
@@ -40,7 +48,7 @@ function buildList(): CountryEntry[] {
       data_id: id,
       data_zh: nameZh,
       data_code: getCountryCallingCode(id),
-      data_en: nameEn,
+      data_en: ENGLISH_NAMES[id] ?? nameEn,
       data_cn: pinyin(nameZh, { toneType: 'none', type: 'array' }).join('').toLowerCase(),
       data_shortname: id,
       data_tag: hot ? 'hot' : 'normal',
