@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BIZGUARD_HEADER } from '../../src/domain/common-params'
+import { smsTarget } from '../../src/server/services/uic/service'
+import { startServer } from './support/server'
+import type { TestServer } from './support/server'
+import { freshIp, freshMobile, passSlide, registerUser } from './support/flows'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const MINUTE = 60_000
+const PASSWORD = 'Spring#2026'
+
+function expectSlide(reply: { http: number; headers: Headers; body: unknown }): void {
+  expect(reply.http).toBe(307)
+  expect(reply.headers.get(BIZGUARD_HEADER)).toBe('/verify/slide')
+  expect(reply.body).toEqual({ status: 307 })
+}
+
+describe('sending codes', () => {
+  it('allows one code per number per minute', async () => {
+    const mobile = freshMobile()
+    expect((await server.api('sendSmsCode', { mobile, scene: 'login' })).body.status).toBe(200)
+    server.clock.advance(59_999)
+    const again = await server.api('sendSmsCode', { mobile, scene: 'login' })
+    expect(again.http).toBe(200)
+    expect(again.body).toEqual({ status: 429, errorMsg: 'doNotClickTooFrequently' })
+    // Another number is not affected.
+    expect((await server.api('sendSmsCode', { mobile: freshMobile(), scene: 'login' })).body.status).toBe(200)
+    server.clock.advance(1)
+    expect((await server.api('sendSmsCode', { mobile, scene: 'login' })).body.status).toBe(200)
+  })
+
+  it('asks for a slide verification from the 4th send in 10 minutes; a slide token passes it once', async () => {
+    const mobile = freshMobile()
+    for (let i = 0; i < 3; i++) {
+      expect((await server.api('sendSmsCode', { mobile, scene: 'login' })).body.status).toBe(200)
+      server.clock.advance(MINUTE)
+    }
+    const before = await server.count('outbound_messages')
+    expectSlide(await server.api('sendSmsCode', { mobile, scene: 'login' }))
+    expect(await server.count('outbound_messages')).toBe(before)
+
+    const token = await passSlide(server)
+    expect((await server.api('sendSmsCode', { mobile, scene: 'login', slideToken: token })).body.status).toBe(200)
+    server.clock.advance(MINUTE)
+    // The token is used up.
+    expectSlide(await server.api('sendSmsCode', { mobile, scene: 'login', slideToken: token }))
+    // A wrong token does not pass.
+    expectSlide(await server.api('sendSmsCode', { mobile, scene: 'login', slideToken: 'made-up' }))
+  })
+
+  it('lets the window slide: after 10 minutes no verification is needed', async () => {
+    const mobile = freshMobile()
+    for (let i = 0; i < 3; i++) {
+      await server.api('sendSmsCode', { mobile, scene: 'login' })
+      server.clock.advance(MINUTE)
+    }
+    expectSlide(await server.api('sendSmsCode', { mobile, scene: 'login' }))
+    server.clock.advance(8 * MINUTE)
+    expect((await server.api('sendSmsCode', { mobile, scene: 'login' })).body.status).toBe(200)
+  })
+
+  it('refuses the 11th send in a day with tooManySends, even with a slide token', async () => {
+    const mobile = freshMobile()
+    for (let i = 0; i < 10; i++) {
+      const reply = await server.api('sendSmsCode', { mobile, scene: 'login' })
+      expect(reply.body.status, `send ${i + 1}`).toBe(200)
+      server.clock.advance(11 * MINUTE)
+    }
+    const token = await passSlide(server)
+    const refused = await server.api('sendSmsCode', { mobile, scene: 'login', slideToken: token })
+    expect(refused.body).toEqual({ status: 429, errorMsg: 'tooManySends' })
+    // The token was not spent on a refused send.
+    const other = freshMobile()
+    for (let i = 0; i < 3; i++) {
+      await server.api('sendSmsCode', { mobile: other, scene: 'login' })
+      server.clock.advance(MINUTE)
+    }
+    expect((await server.api('sendSmsCode', { mobile: other, scene: 'login', slideToken: token })).body.status).toBe(200)
+    // A day after the first send there is room again.
+    server.clock.advance(24 * 60 * MINUTE - 10 * 11 * MINUTE)
+    expect((await server.api('sendSmsCode', { mobile, scene: 'login' })).body.status).toBe(200)
+  })
+
+  it('limits reset e-mails the same way', async () => {
+    const user = await registerUser(server, freshMobile(), PASSWORD)
+    await server.db.updateTable('users').set({ email: `limit-${user.userId}@example.com` }).where('id', '=', Number(user.userId)).execute()
+    const email = `limit-${user.userId}@example.com`
+    expect((await server.api('sendResetEmail', { email })).body.status).toBe(200)
+    expect((await server.api('sendResetEmail', { email })).body).toEqual({ status: 429, errorMsg: 'doNotClickTooFrequently' })
+  })
+})
+
+describe('login failures', () => {
+  it('asks for a slide verification after 5 failures for a number, and locks for two minutes at 10', async () => {
+    const mobile = freshMobile()
+    await registerUser(server, mobile, PASSWORD)
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' })
+      expect(reply.body.errorMsg, `failure ${i + 1}`).toBe('wrongPassword')
+    }
+    // Even the right password needs the slide verification now.
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
+    for (let i = 5; i < 9; i++) {
+      const token = await passSlide(server)
+      const reply = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1', slideToken: token })
+      expect(reply.body.errorMsg, `failure ${i + 1}`).toBe('wrongPassword')
+    }
+    const tenth = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1', slideToken: await passSlide(server) })
+    expect(tenth.body).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
+    const locked = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: await passSlide(server) })
+    expect(locked.body).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
+
+    server.clock.advance(2 * MINUTE - 1)
+    expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.errorMsg).toBe('tooManyRequests')
+    server.clock.advance(1)
+    // The lock is over; the failures are still in the window, so a slide verification is needed.
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
+    const ok = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: await passSlide(server) })
+    expect(ok.body.status).toBe(200)
+    // Success forgets the number's failures.
+    expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.status).toBe(200)
+  })
+
+  it('counts failures per client address across numbers', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.api('passwordLogin', { mobile: freshMobile(), password: 'Wrong#pass1' }, { ip })
+      expect(reply.body.errorMsg).toBe('wrongPassword')
+    }
+    expectSlide(await server.api('passwordLogin', { mobile: freshMobile(), password: 'Wrong#pass1' }, { ip }))
+    // Another address is not affected.
+    expect((await server.api('passwordLogin', { mobile: freshMobile(), password: 'Wrong#pass1' }, { ip: freshIp() })).body.errorMsg).toBe('wrongPassword')
+  })
+
+  it('counts wrong SMS codes in quick login as failures', async () => {
+    const mobile = freshMobile()
+    for (let i = 0; i < 5; i++) {
+      const reply = await server.api('quickLogin', { mobile, code: '000000' })
+      expect(reply.body.errorMsg).toBe('wrongCode')
+    }
+    expectSlide(await server.api('quickLogin', { mobile, code: '000000' }))
+  })
+
+  it('forgets failures after 15 minutes', async () => {
+    const mobile = freshMobile()
+    await registerUser(server, mobile, PASSWORD)
+    for (let i = 0; i < 5; i++) await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' })
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
+    server.clock.advance(15 * MINUTE)
+    expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.status).toBe(200)
+  })
+})
+
+describe('rate events', () => {
+  it('are kept in the database (shared by every instance)', async () => {
+    const mobile = freshMobile()
+    await server.api('sendSmsCode', { mobile, scene: 'login' })
+    const rows = await server.db.selectFrom('rate_events').selectAll().where('key', '=', `send:${smsTarget('86', mobile)}`).execute()
+    expect(rows).toHaveLength(1)
+    expect(Number(rows[0]?.at)).toBe(server.clock.now())
+  })
+})
