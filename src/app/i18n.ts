@@ -44,10 +44,17 @@ export async function switchLang(lang: Lang): Promise<void> {
 
 export const APP_TITLE = msg({ message: 'Host Portal' })
 
+/** The compiled catalogs, one lazy chunk per language (the Lingui vite plugin compiles .po). */
+const CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*.po')
+
 async function loadCatalog(lang: Lang): Promise<Messages> {
+  const load = CATALOGS[`./locales/${lang}.po`]
+  if (!load) {
+    console.warn(`No catalog for ${lang}: showing the source texts`)
+    return {}
+  }
   try {
-    const catalog = (await import(`./locales/${lang}.po`)) as { messages: Messages }
-    return catalog.messages
+    return (await load()).messages
   } catch (error) {
     console.error(`Catalog ${lang} could not be loaded`, error)
     return {}

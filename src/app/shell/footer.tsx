@@ -20,7 +20,7 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-12 border-t border-gray-200 bg-white text-sm text-gray-800">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[1fr_2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 pr-16 md:grid-cols-[1fr_2fr_1fr] md:pr-20">
         <LinkGroup title={t`About`} links={ABOUT_LINKS} />
         <LinkGroup title={t`Rules and agreements`} links={RULE_LINKS} columns />
         <section aria-labelledby="footer-service">
@@ -49,7 +49,7 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-200">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs text-gray-700 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 pr-16 text-xs text-gray-700 md:flex-row md:items-center md:justify-between md:pr-20">
           <div className="space-y-1">
             <p>
               <Trans>© {year} Host Portal. All rights reserved.</Trans>

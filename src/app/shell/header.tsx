@@ -7,7 +7,7 @@ import { useAuthInfo } from '../data/identity'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { AppLink } from './app-link'
-import { AppQrCodes, AppQrMenu } from './app-qr-menu'
+import { AppQrCodes, AppQrMenu, Chevron } from './app-qr-menu'
 import { LangSwitch } from './lang-switch'
 import { Logo } from './logo'
 import { NavMenu, MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
@@ -58,6 +58,7 @@ export function Header({ subject }: { subject: PermissionSubject }) {
               ))}
             </div>
           )}
+          {can(subject, 'publishButtons') && <PublishMenu />}
           <LangSwitch />
           <div className="hidden md:block">
             {auth.isLoggedIn ? (
@@ -159,6 +160,33 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
               </DropdownMenu.Item>
             </>
           )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+
+/** The publish buttons folded into one dropdown where the header is too narrow for both. */
+function PublishMenu() {
+  const { t } = useLingui()
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="hidden h-8 items-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 md:inline-flex lg:hidden">
+        <Trans>Publish</Trans>
+        <Chevron />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
+          {PUBLISH_ENTRIES.map((entry) => (
+            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+              <AppLink to={entry.to}>
+                <span className="flex flex-col">
+                  <span>{t(entry.label)}</span>
+                  <span className="text-xs text-gray-700">{t(entry.hint)}</span>
+                </span>
+              </AppLink>
+            </DropdownMenu.Item>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
