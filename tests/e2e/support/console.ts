@@ -27,19 +27,25 @@ export async function consoleCmd(...args: string[]): Promise<string> {
   }
 }
 
-/** The newest verification code sent to a mobile (or e-mail), as `console codes` lists it. */
-export async function latestCode(mobile: string): Promise<string> {
-  const output = await consoleCmd('codes', mobile)
+/**
+ * The newest verification code sent to a mobile (or e-mail), as `console codes` lists it;
+ * country is the dial code of the mobile (the console's default is 86).
+ */
+export async function latestCode(mobile: string, country?: string): Promise<string> {
+  const output = await consoleCmd('codes', mobile, ...(country ? ['--country', country] : []))
   const code = firstCode(output)
   if (!code) throw new Error(`no code sent to ${mobile}; console printed:\n${output}`)
   return code
 }
 
-/** The first standalone 6-digit number of the listing (codes are listed newest first). */
+/**
+ * The code of the first line of a `console codes` listing (newest first), whose lines read
+ * `<ISO time>  <scene>  <code>  (<channel> <target>)`.
+ */
 export function firstCode(output: string): string | null {
   for (const line of output.split('\n')) {
-    const match = /(?<![\d+])\d{6}(?!\d)/.exec(line.replace(/\+\d+\s*\d{5,}/g, ''))
-    if (match) return match[0]
+    const match = /^\S+\s+\S+\s+(\d{6})\s+\(/.exec(line.trim())
+    if (match?.[1]) return match[1]
   }
   return null
 }
