@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from './support/server'
+import type { TestServer } from './support/server'
+import { freshMobile, smsLogin } from './support/flows'
+
+let server: TestServer
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(distDir, 'assets'))
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title>')
+  fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{}')
+  server = await startServer({ distDir })
+})
+afterAll(async () => {
+  await server.close()
+  fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('the built portal', () => {
+  it('serves index.html and sw.js without caching, assets for a year', async () => {
+    const index = await server.fetch('/')
+    expect(index.status).toBe(200)
+    expect(index.headers.get('content-type')).toContain('text/html')
+    expect(index.headers.get('cache-control')).toBe('no-cache')
+    const sw = await server.fetch('/sw.js')
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    expect(sw.headers.get('content-type')).toContain('javascript')
+    const asset = await server.fetch('/assets/app-1a2b3c.js')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await asset.text()).toBe('console.log(1)')
+  })
+
+  it('falls back to index.html for app routes, not for /api, /files, /verify or missing assets', async () => {
+    const route = await server.fetch('/order/orderList?lodgeBusiness=store')
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<title>portal</title>')
+    for (const p of ['/api/none', '/files/none.jpg', '/verify/none', '/assets/missing.js']) {
+      const res = await server.fetch(p)
+      expect(res.status, p).toBe(404)
+    }
+  })
+
+  it('does not leave the dist directory', async () => {
+    const res = await server.fetch('/..%2F..%2Fetc%2Fpasswd')
+    expect(await res.text()).not.toContain('root:')
+  })
+})
+
+describe('uploaded files', () => {
+  it('serves a recorded upload with its content type and nosniff; unrecorded files are not served', async () => {
+    const user = await smsLogin(server, freshMobile())
+    const relative = 'duanzu_head/2026/11/abc123.png'
+    fs.mkdirSync(path.join(server.config.filesDir, 'duanzu_head/2026/11'), { recursive: true })
+    fs.writeFileSync(path.join(server.config.filesDir, relative), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+    fs.writeFileSync(path.join(server.config.filesDir, 'duanzu_head/2026/11/stray.html'), '<script>alert(1)</script>')
+    await server.db.insertInto('uploads').values({
+      user_id: Number(user.userId), dir: 'duanzu_head', path: relative, content_type: 'image/png', size: 4, width: 1, height: 1, created_at: server.clock.now(),
+    }).execute()
+    const res = await server.fetch(`/files/${relative}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+    expect((await server.fetch('/files/duanzu_head/2026/11/stray.html')).status).toBe(404)
+  })
+})
