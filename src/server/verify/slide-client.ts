@@ -107,7 +107,7 @@ async function loadChallenge(message?: string): Promise<void> {
     handle.style.width = `${challenge.pieceWidth}px`
     handle.setAttribute('aria-valuemax', String(maxX()))
     resetPiece()
-    setStatus(message ?? text('instruction'), message ? 'error' : 'info')
+    setStatus(message ?? '', message ? 'error' : 'info')
     busy = false
     handle.removeAttribute('aria-disabled')
   } catch {

@@ -86,7 +86,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     else if (options.gatetime !== undefined) common[GATE_TIME_PARAM] = String(options.gatetime)
     for (const name of options.omit ?? []) delete common[name]
     const session = options.session
-    const sessionParams = session ? { userId: session.userId, sessId: session.sessId, xztoken: session.xztoken } : {}
+    const sessionParams: Record<string, string> = session ? { userId: session.userId, sessId: session.sessId, xztoken: session.xztoken } : {}
     const envelopeParams: Record<string, string> = { ...common, ...sessionParams }
     const headers: Record<string, string> = { ...(options.headers ?? {}) }
     headers['X-Forwarded-For'] = options.ip ?? nextIp()
