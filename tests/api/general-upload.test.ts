@@ -22,7 +22,8 @@ const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
 const jpeg = (width = 800, height = 600) => solid(width, height).jpeg().toBuffer()
 const png = (width = 400, height = 300) => solid(width, height).png().toBuffer()
-const file = (bytes: Uint8Array | string, name: string, type = 'image/jpeg') => new File([bytes], name, { type })
+const file = (bytes: Uint8Array | string, name: string, type = 'image/jpeg') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
 
 /** Random pixels do not compress: a PNG of this size is larger than 5 MB. */
 async function noisePng(side: number): Promise<Buffer> {
