@@ -132,6 +132,12 @@ describe('imageUpload', () => {
     expect(listing.body.url).toMatch(/^\/listing\//)
   })
 
+  it('refuses a listing photo over 20 MB with sizeTips {mb: 20}', async () => {
+    const huge = new Uint8Array(20 * 1024 * 1024 + 1)
+    const reply = await expectNothingStored(() => upload(file(huge, 'huge.jpg'), { dir: 'listing' }))
+    expect(reply.body).toMatchObject({ status: 400, errorMsg: 'sizeTips', errorParams: { mb: 20 } })
+  })
+
   it('refuses images under 100x100 and over 12000 on a side with ImageRatio', async () => {
     const small = await expectNothingStored(async () => upload(file(await jpeg(99, 400), 'small.jpg')))
     expect(small.body).toMatchObject({ status: 400, errorMsg: 'ImageRatio', errorParams: { size: '100*100' } })
