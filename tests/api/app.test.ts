@@ -157,6 +157,14 @@ describe('bodies', () => {
     expect(reply.body).toEqual({ status: 400, errorMsg: 'malformedBody' })
   })
 
+  it('answers a malformed multipart body with 400 malformedBody', async () => {
+    const reply = await server.api('imageUpload', {}, {
+      rawBody: { contentType: 'multipart/form-data; boundary=----x', body: '------x\r\nContent-Disposition: form-data; name="dir"\r\n\r\nbroken' },
+    })
+    expect(reply.http).toBe(400)
+    expect(reply.body).toEqual({ status: 400, errorMsg: 'malformedBody' })
+  })
+
   it('answers a schema failure with invalidValue and the field', async () => {
     const reply = await server.api('sendSmsCode', { mobile: '13800000001', scene: 'holiday' })
     expect(reply.http).toBe(200)

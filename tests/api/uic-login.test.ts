@@ -308,3 +308,17 @@ describe('getCountry', () => {
     expect(reply.body.content.list.map((e: { data_id: string }) => e.data_id)).toEqual(['JP', 'FR'])
   })
 })
+
+describe('concurrent sign-ups', () => {
+  it('creates one account when two quick logins for a new number race', async () => {
+    const mobile = freshMobile()
+    await server.api('sendSmsCode', { mobile, scene: 'login' })
+    const code = await server.codeFor(smsTarget('86', mobile))
+    const replies = await Promise.all([server.api('quickLogin', { mobile, code }), server.api('quickLogin', { mobile, code })])
+    const statuses = replies.map((r) => r.body.status).sort()
+    expect(statuses).toEqual([200, 422])
+    expect(replies.some((r) => r.body.errorMsg === 'codeExpired' || r.body.errorMsg === 'registering')).toBe(true)
+    const users = await server.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute()
+    expect(users).toHaveLength(1)
+  })
+})

@@ -224,7 +224,22 @@ async function resetPassword(ctx: HandlerContext, user: UserRow, codeId: number,
   })
 }
 
-function createUser(db: Kysely<Database>, mobile: string, countryCode: string, passwordHash: string | null, now: number) {
+/** Inserts the account; a concurrent registration of the same number answers 'registering'. */
+async function createUser(db: Kysely<Database>, mobile: string, countryCode: string, passwordHash: string | null, now: number) {
+  try {
+    return await insertUserRow(db, mobile, countryCode, passwordHash, now)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused('registering', 'mobile')
+    throw error
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
+function insertUserRow(db: Kysely<Database>, mobile: string, countryCode: string, passwordHash: string | null, now: number) {
   const masked = maskMobile(mobile)
   return insertUser(db, {
     mobile, country_code: countryCode, email: null, password_hash: passwordHash, user_name: masked, nick_name: masked,
