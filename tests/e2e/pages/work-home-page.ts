@@ -11,7 +11,7 @@ export class WorkHomePage {
   constructor(page: Page) {
     this.page = page
     this.heading = page.getByRole('heading', { level: 1, name: 'Host home' })
-    this.realNameCard = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Real-name verification' }) })
+    this.realNameCard = page.locator('[data-card="realName"]')
     this.dialog = page.getByRole('dialog')
   }
 
@@ -53,9 +53,17 @@ export class RealNameFormPart {
 
   /** Uploads an image through the picker with this label and waits until it is finished. */
   async upload(label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    await this.root.getByLabel(label, { exact: true }).setInputFiles(file)
-    const picker = this.root.locator('div.flex-col').filter({ has: this.root.getByLabel(label, { exact: true }) }).last()
-    await expect(picker.getByText('Uploaded', { exact: true })).toBeVisible()
+    await this.fileInput(label).setInputFiles(file)
+    await expect(this.picker(label).getByText('Uploaded', { exact: true })).toBeVisible()
+  }
+
+  /** One image picker (a labelled group) of the form. */
+  picker(label: string): Locator {
+    return this.root.getByRole('group', { name: label, exact: true })
+  }
+
+  fileInput(label: string): Locator {
+    return this.picker(label).getByRole('button', { name: label, exact: true })
   }
 }
 

@@ -99,8 +99,8 @@ export function ImageUploadField({
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+    <div role="group" aria-labelledby={`${inputId}-label`} className="flex flex-col gap-2">
+      <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-medium text-gray-800">
         {label}
       </label>
       {description && <p className="text-xs text-gray-700">{description}</p>}

@@ -53,7 +53,7 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
             )}
           </dl>
         </Card>
-        <Card title={t`Real-name verification`}>
+        <Card title={t`Real-name verification`} data-card="realName">
           <RealNameStatus info={info} onRetry={actions.openRealName} />
         </Card>
       </div>

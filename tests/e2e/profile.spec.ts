@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+import { idCardCheckChar, maskIdCard } from '../../src/domain/validators/id-card'
+import { SignInPage, describedError } from './pages/sign-in-page'
+import { CityChooserPart, RealNameFormPart, WorkHomePage } from './pages/work-home-page'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { jpegFile, pngFile } from './support/images'
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page)
+})
+
+/** A valid 18-digit ID number (Beijing Chaoyang, born 7 March 1990). */
+function validIdCard(): string {
+  const first17 = `11010519900307${String(Math.floor(Math.random() * 900) + 100)}`
+  return first17 + idCardCheckChar(first17)
+}
+
+test.describe('real-name verification and city', () => {
+  test('a mainland host is told about a bad ID number, then passes and sees the masked ID in the menu', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD)
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await expect(home.todo('realName')).toHaveAttribute('data-done', 'false')
+
+    await home.openRealName()
+    const form = new RealNameFormPart(home.dialog)
+    await expect(form.submit).toBeDisabled()
+    await form.realName.fill('张三')
+    const id = validIdCard()
+    const wrongCheck = id.slice(0, 17) + (id.endsWith('0') ? '1' : '0')
+    await form.idCardNo.fill(wrongCheck)
+    await expect(form.submit).toBeDisabled()
+    await form.upload('Front of the ID card', await jpegFile('id-front.jpg', 2400, 1500))
+    await expect(form.submit).toBeEnabled()
+    await form.submit.click()
+    await expect(await describedError(page, form.idCardNo)).toHaveText('Please enter a valid ID card number')
+
+    await form.idCardNo.fill(id)
+    await form.submit.click()
+    await expect(home.dialog).toBeHidden()
+    await expect(page.getByText('Real-name authentication passed').first()).toBeVisible()
+    await expect(home.todo('realName')).toHaveAttribute('data-done', 'true')
+
+    await page.getByRole('button', { name: /Account menu of/ }).click()
+    const identity = page.getByTestId('user-identity')
+    await expect(identity).toContainText('张三')
+    await expect(identity).toContainText(maskIdCard(id))
+    await expect(identity).not.toContainText(id)
+  })
+
+  test('choosing a city: confirm stays disabled until a city is chosen, then the city is saved', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD)
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await home.openCityChoice()
+    const chooser = new CityChooserPart(home.dialog)
+    await expect(chooser.confirm).toBeDisabled()
+    await chooser.choose('Province', 'Zhejiang')
+    await expect(chooser.confirm).toBeDisabled()
+    await chooser.choose('City', 'Hangzhou')
+    await expect(chooser.confirm).toBeEnabled()
+    await chooser.confirm.click()
+    await expect(home.dialog).toBeHidden()
+    await expect(home.todo('city')).toHaveAttribute('data-done', 'true')
+    await expect(home.todo('city')).toContainText('杭州')
+  })
+
+  test('an overseas host verifies by passport: pending review until staff approve it', async ({ page }) => {
+    const mobile = freshJapanMobile()
+    await createLandlord(mobile, { country: '81', overseas: true })
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD, { search: 'Japan', code: '81' })
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await expect(home.todo('city')).toHaveCount(0)
+    await expect(home.todo('firstListing').getByRole('link', { name: 'Publish a listing' })).toHaveAttribute(
+      'href',
+      '/select-house-type?publishType=overseas',
+    )
+
+    await home.openRealName()
+    const form = new RealNameFormPart(home.dialog)
+    await expect(form.idCardNo).toHaveCount(0)
+    await form.passportNo.fill('TK1234567')
+    await form.upload('Passport photo page', await jpegFile('passport.jpg'))
+    await expect(form.submit).toBeDisabled()
+    await form.upload('Selfie holding your passport', await pngFile('selfie.png'))
+    await form.submit.click()
+    await expect(home.dialog).toBeHidden()
+    await expect(home.realNameCard.getByText('Pending review')).toBeVisible()
+
+    await consoleCmd('realname', 'approve', mobile, '--country', '81')
+    await page.reload()
+    await expect(home.realNameCard.getByText('Passed', { exact: true })).toBeVisible()
+    await expect(home.todo('realName')).toHaveAttribute('data-done', 'true')
+  })
+
+  test('an uploaded image is deleted only after confirmation', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD)
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await home.openRealName()
+    const form = new RealNameFormPart(home.dialog)
+    await form.upload('Front of the ID card', await jpegFile('front.jpg'))
+    await home.dialog.getByRole('button', { name: 'Delete image' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(home.dialog.getByText('Uploaded', { exact: true })).toBeVisible()
+    await home.dialog.getByRole('button', { name: 'Delete image' }).click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(home.dialog.getByText('Uploaded', { exact: true })).toHaveCount(0)
+    await expect(form.fileInput('Front of the ID card')).toBeEnabled()
+  })
+
+  test('a file of the wrong type is refused before upload', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD)
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await home.openRealName()
+    await new RealNameFormPart(home.dialog)
+      .fileInput('Front of the ID card')
+      .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await expect(home.dialog.getByText(/This file type is not supported/)).toBeVisible()
+  })
+})
