@@ -168,3 +168,20 @@ describe('rate events', () => {
     expect(Number(rows[0]?.at)).toBe(server.clock.now())
   })
 })
+
+describe('client address without a trusted proxy', () => {
+  it('ignores X-Forwarded-For, so a client cannot spread failures over made-up addresses', async () => {
+    const direct = await startServer({ trustProxy: false })
+    try {
+      for (let i = 0; i < 5; i++) {
+        const reply = await direct.api('passwordLogin', { mobile: freshMobile(), password: 'Wrong#pass1' }, { ip: freshIp() })
+        expect(reply.body.errorMsg).toBe('wrongPassword')
+      }
+      expectSlide(await direct.api('passwordLogin', { mobile: freshMobile(), password: 'Wrong#pass1' }, { ip: freshIp() }))
+      const keys = await direct.db.selectFrom('rate_events').select('key').where('key', 'like', 'loginfail:ip:%').distinct().execute()
+      expect(keys.map((k) => k.key)).toEqual(['loginfail:ip:127.0.0.1'])
+    } finally {
+      await direct.close()
+    }
+  })
+})
