@@ -55,6 +55,7 @@ export function ImageUploadField({
   useEffect(() => () => revoke(preview), [preview])
 
   const shown = problem ?? error ?? null
+  const maxMb = Math.round((rules.maxSizeKB ?? DEFAULT_IMAGE_RULES.maxSizeKB) / 1024)
   const imageSrc = preview ?? (value ? joinUrl(value.domain, value.url) : null)
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -122,8 +123,8 @@ export function ImageUploadField({
           </div>
         )}
         {!imageSrc && state !== 'uploading' && (
-          <span className="px-4 text-center text-sm text-gray-700" aria-hidden="true">
-            <Trans>JPG or PNG, up to 5 MB</Trans>
+          <span id={`${inputId}-rules`} className="px-4 text-center text-sm text-gray-700">
+            <Trans>JPG or PNG, up to {maxMb} MB</Trans>
           </span>
         )}
       </div>
@@ -136,7 +137,7 @@ export function ImageUploadField({
           onChange={(event) => void onFile(event)}
           disabled={state === 'uploading' || state === 'finished'}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? errorId : undefined}
+          aria-describedby={shown ? errorId : imageSrc ? undefined : `${inputId}-rules`}
           className="max-w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-brand-700 disabled:opacity-60"
         />
         {state === 'finished' && (

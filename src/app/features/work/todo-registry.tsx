@@ -116,7 +116,7 @@ type TodoCardProps = { title: ReactNode; body: ReactNode; done: boolean; action?
 
 function TodoCard({ title, body, done, action }: TodoCardProps) {
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap">
       <span
         aria-hidden="true"
         className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${
@@ -134,7 +134,7 @@ function TodoCard({ title, body, done, action }: TodoCardProps) {
           </p>
         )}
       </div>
-      {action && <div className="shrink-0">{action}</div>}
+      {action && <div className="w-full shrink-0 pl-9 sm:w-auto sm:pl-0">{action}</div>}
     </div>
   )
 }
