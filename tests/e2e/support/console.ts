@@ -22,8 +22,9 @@ export async function consoleCmd(...args: string[]): Promise<string> {
     })
     return stdout
   } catch (error) {
-    const failed = error as { stderr?: string; stdout?: string; message: string }
-    throw new Error(`console ${args.join(' ')} failed: ${failed.message}\n${failed.stderr ?? ''}${failed.stdout ?? ''}`)
+    // execFile's message already holds the command line and its standard error.
+    const failed = error as { stdout?: string; message: string }
+    throw new Error(`console failed: ${failed.message}${failed.stdout ? `\nstdout:\n${failed.stdout}` : ''}`)
   }
 }
 
