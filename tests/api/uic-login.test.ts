@@ -322,3 +322,19 @@ describe('concurrent sign-ups', () => {
     expect(users).toHaveLength(1)
   })
 })
+
+describe('overseas numbers typed with the national trunk 0', () => {
+  it('reach the same account as without it', async () => {
+    const ip = freshIp()
+    const first = await server.api('sendSmsCode', { mobile: '09087654321', countryCode: '81', scene: 'login' }, { ip })
+    expect(first.body.status).toBe(200)
+    const code = await server.codeFor('+81 9087654321')
+    const created = await server.api('quickLogin', { mobile: '09087654321', countryCode: '81', code }, { ip })
+    expect(created.body.content.isNew).toBe(true)
+    server.clock.advance(61_000)
+    await server.api('sendSmsCode', { mobile: '9087654321', countryCode: '81', scene: 'login' }, { ip })
+    const again = await server.api('quickLogin', { mobile: '9087654321', countryCode: '81', code: await server.codeFor('+81 9087654321') }, { ip })
+    expect(again.body.content.isNew).toBe(false)
+    expect(again.body.content.userId).toBe(created.body.content.userId)
+  })
+})

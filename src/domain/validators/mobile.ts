@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { MessageKey } from '../messages'
 
 /**
@@ -16,6 +16,16 @@ export function validateMobile(value: string, countryCode: string = MAINLAND_CAL
 /** Trims and drops the spaces and dashes people type inside a number ("138 1234-5678"). */
 export function normalizeMobile(value: string): string {
   return value.trim().replace(/[\s\-\u2010-\u2015\u00A0\u3000]/g, '')
+}
+
+/**
+ * The stored form of a (normalized, valid) number: outside the mainland the national trunk prefix
+ * is dropped, so '+81 09012345678' and '+81 9012345678' are one account.
+ */
+export function canonicalMobile(value: string, countryCode: string = MAINLAND_CALLING_CODE): string {
+  const code = countryCode.trim().replace(/^\+/, '')
+  if (code === MAINLAND_CALLING_CODE || !DIGITS.test(code)) return value
+  return parsePhoneNumberFromString(value, { defaultCallingCode: code })?.nationalNumber ?? value
 }
 
 export const MAINLAND_CALLING_CODE = '86'

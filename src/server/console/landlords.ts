@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { idCardCheckChar, maskIdCard, validateIdCard } from '../../domain/validators/id-card'
-import { normalizeMobile, validateMobile } from '../../domain/validators/mobile'
+import { canonicalMobile, normalizeMobile, validateMobile } from '../../domain/validators/mobile'
 import { validatePassportNo } from '../../domain/validators/passport'
 import { validatePassword } from '../../domain/validators/password'
 import { validateRealName } from '../../domain/validators/real-name'
@@ -111,8 +111,8 @@ export function parseMobile(value: string, countryArg: string): { mobile: string
     const parsed = parsePhoneNumberFromString(normalizeMobile(value))
     country = parsed ? parsed.countryCallingCode : withCode[1]
     raw = parsed ? parsed.nationalNumber : normalizeMobile(withCode[2])
-  } else if (country !== MAINLAND && raw.startsWith('0')) {
-    raw = parsePhoneNumberFromString(raw, { defaultCallingCode: country })?.nationalNumber ?? raw
+  } else {
+    raw = canonicalMobile(raw, country)
   }
   if (!/^\d{1,4}$/.test(country)) throw new ConsoleError(`bad country calling code: ${countryArg}`)
   if (validateMobile(raw, country)) throw new ConsoleError(`not a valid mobile for +${country}: ${value}`)

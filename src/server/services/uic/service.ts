@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { LoginResult } from '../../../domain/endpoints'
-import { normalizeMobile, validateMobile } from '../../../domain/validators/mobile'
+import { canonicalMobile, normalizeMobile, validateMobile } from '../../../domain/validators/mobile'
 import { validatePassword } from '../../../domain/validators/password'
 import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
@@ -163,7 +163,8 @@ function checkMobile(input: MobileInput): { mobile: string; countryCode: string;
   if (!/^[0-9]{1,4}$/.test(countryCode)) throw invalid('invalidValue', 'countryCode')
   const key = validateMobile(mobile, countryCode)
   if (key) throw invalid(key, 'mobile')
-  return { mobile, countryCode, target: smsTarget(countryCode, mobile) }
+  const stored = canonicalMobile(mobile, countryCode)
+  return { mobile: stored, countryCode, target: smsTarget(countryCode, stored) }
 }
 
 function checkEmail(value: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeMobile, validateMobile } from '../../../../src/domain/validators/mobile'
+import { canonicalMobile, normalizeMobile, validateMobile } from '../../../../src/domain/validators/mobile'
 
 describe('validateMobile, mainland (+86)', () => {
   it.each(['13812345678', '15900000000', '19912345678', '17012345678'])('accepts %s', (n) => {
@@ -64,5 +64,15 @@ describe('normalizeMobile', () => {
 
   it('keeps other characters so the validator still sees them', () => {
     expect(normalizeMobile('138.1234.5678')).toBe('138.1234.5678')
+  })
+})
+
+describe('canonicalMobile', () => {
+  it('drops the national trunk 0 outside the mainland, so both spellings are one account', () => {
+    expect(canonicalMobile('09012345678', '81')).toBe('9012345678')
+    expect(canonicalMobile('9012345678', '81')).toBe('9012345678')
+  })
+  it('keeps mainland numbers as typed', () => {
+    expect(canonicalMobile('13800000001', '86')).toBe('13800000001')
   })
 })
