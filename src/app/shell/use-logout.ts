@@ -20,9 +20,12 @@ export function useLogout(): () => Promise<void> {
       // the server session may already be gone; the device forgets it either way
     }
     await clearLocalState()
+    // Leave the host page before dropping the cache: a mounted host screen (e.g. /work/index,
+    // which reads the landlord info with useSuspenseQuery) would refetch it without a session,
+    // get 4203 and send the visitor to /login instead of the home page.
+    await router.navigate({ to: '/', replace: true })
     queryClient.clear()
     await activateLocale(storedLang())
-    await router.navigate({ to: '/', replace: true })
     await router.invalidate()
   }, [queryClient, router])
 }
