@@ -1,0 +1,310 @@
+import { expect, test } from '@playwright/test'
+import { idCardCheckChar, maskIdCard } from '../../src/domain/validators/id-card'
+import { ShellPage } from './pages/shell-page'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+/** Every footer link of spec 2, by address. */
+const FOOTER_LINKS = [
+  '/guide/about', '/guide/about#join', '/guide/contactUs', '/guide/interlink', '/agreement/1.html',
+  '/guide/landlordRule', '/guide/landlordRule2', '/guide/lodgerRule', '/guide/disclaimer', '/guide/historyRule',
+  '/guide/secret', '/guide/comment', '/guide/standard', '/agreement/3.html', '/guide/guardianStatement',
+  '/guide/safeRule', '/guide/jpn',
+]
+
+const NAVIGATION = [
+  'Listings', 'Room-status calendar', 'Order management', 'Review management', 'Self-service promotion',
+  'Event registration', 'System notifications',
+]
+
+test.describe('route guard', () => {
+  test('a visitor opening a host page is sent to sign-in and keeps the page to come back to', async ({ page }) => {
+    await page.goto('/work/index')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwork%2Findex$/)
+    await page.goto('/work/index#todo')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwork%2Findex%23todo$/)
+  })
+
+  test('a visitor may open the public pages', async ({ page }) => {
+    await useEnglish(page)
+    for (const path of ['/', '/welcome', '/theme', '/autoTest', '/404', '/login']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`))
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    }
+  })
+
+  test('an unknown address shows the 404 page with a way back, for visitors and hosts', async ({ page, context }) => {
+    await useEnglish(page)
+    await page.goto('/no/such/page')
+    await expect(page).toHaveURL(/\/404$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    await page.goto('/house/nothing-here')
+    await expect(page).toHaveURL(/\/404$/)
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/work\/index$/)
+  })
+
+  test('a signed-in host is sent away from login, register and findPassword, and from / to the host home', async ({
+    page,
+    context,
+  }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    for (const path of ['/login', '/register', '/findPassword', '/']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(/\/work\/index$/)
+    }
+  })
+})
+
+test.describe('header', () => {
+  test('shows in Chinese by default with every menu for a visitor on a mainland page', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    expect(await shell.htmlLang()).toBe('zh-CN')
+    await expect(shell.language('中文')).toHaveAttribute('aria-pressed', 'true')
+    await expect(shell.language('English')).toHaveAttribute('aria-pressed', 'false')
+    await expect(shell.header.getByRole('link', { name: /home/i }).first()).toBeVisible()
+    await expect(shell.header.getByRole('link', { name: /log in|登录/i }).first()).toHaveAttribute('href', '/login')
+  })
+
+  test('shows in English with the app codes, publish buttons and sign-in links for a visitor', async ({ page }) => {
+    await useEnglish(page)
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    expect(await shell.htmlLang()).toBe('en')
+    await expect(shell.publishDomestic).toHaveAttribute('href', '/select-house-type?publishType=domestic')
+    await expect(shell.publishOverseas).toHaveAttribute('href', '/select-house-type?publishType=overseas')
+    await expect(shell.header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(shell.header.getByRole('link', { name: 'Register' })).toBeVisible()
+    await shell.appMenu.click()
+    await expect(page.getByRole('img', { name: 'QR code to download the host app' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'QR code to follow us on WeChat' })).toBeVisible()
+  })
+
+  test('the language choice is remembered after a reload', async ({ page }) => {
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    await shell.language('English').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(shell.header.getByRole('link', { name: 'Log in' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(shell.language('English')).toHaveAttribute('aria-pressed', 'true')
+    await shell.language('中文').click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  })
+
+  test('a mainland host sees navigation, publish buttons and name with masked ID in the user menu', async ({
+    page,
+    context,
+  }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    const first17 = '11010519900307123'
+    const idCard = first17 + idCardCheckChar(first17)
+    await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--name', '李四',
+      '--id-card', idCard, '--realname')
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await expect(shell.appMenu).toBeVisible()
+    await expect(shell.publishDomestic).toBeVisible()
+    expect(await shell.navigationEntries()).toEqual(NAVIGATION)
+    const menu = await shell.openAccountMenu()
+    await expect(menu).toContainText('李四')
+    await expect(menu).toContainText(`ID number ${maskIdCard(idCard)}`)
+    await expect(menu.getByRole('menuitem', { name: 'Complete real-name authentication' })).toHaveCount(0)
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+
+  test('an overseas host sees no app codes, navigation, publish buttons or ID number', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshJapanMobile()
+    await createLandlord(mobile, { country: '81', overseas: true })
+    await signInByApi(context, mobile, TEST_PASSWORD, '81')
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await expect(shell.accountMenu).toBeVisible()
+    await expect(shell.appMenu).toHaveCount(0)
+    await expect(shell.navigationMenu).toHaveCount(0)
+    await expect(shell.publishDomestic).toHaveCount(0)
+    await expect(shell.publishOverseas).toHaveCount(0)
+    const menu = await shell.openAccountMenu()
+    await expect(menu).not.toContainText('ID number')
+    await expect(menu.getByRole('menuitem', { name: 'Complete real-name authentication' })).toBeVisible()
+  })
+
+  test('the real-name prompt opens the verification dialog and "choose your city" the city dialog', async ({
+    page,
+    context,
+  }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    let menu = await shell.openAccountMenu()
+    await menu.getByRole('menuitem', { name: 'Complete real-name authentication' }).click()
+    await expect(page.getByRole('dialog', { name: 'Real-name verification' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    menu = await shell.openAccountMenu()
+    await menu.getByRole('menuitem', { name: 'Choose your city' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('on a phone the header collapses into one menu', async ({ page, context }) => {
+    await useEnglish(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await expect(shell.navigationMenu).toBeHidden()
+    await shell.header.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('menu')
+    for (const entry of [...NAVIGATION, 'Publish a domestic listing', 'Publish an overseas listing', 'Log out']) {
+      await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible()
+    }
+  })
+
+  test('log out forgets the session and the cached state and returns to the home page', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await page.evaluate(() => localStorage.setItem('country', '[]'))
+    const menu = await shell.openAccountMenu()
+    await menu.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // the remembered language is part of the cleared state: back to the default
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    const cookies = await context.cookies()
+    expect(cookies.filter((cookie) => ['userId', 'sessId', 'xztoken'].includes(cookie.name) && cookie.value)).toEqual([])
+    expect(await page.evaluate(() => [localStorage.getItem('country'), localStorage.getItem('identity')])).toEqual([
+      null,
+      'CHN',
+    ])
+    await page.goto('/work/index')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+})
+
+test.describe('footer', () => {
+  test('shows every link on the whitelisted pages', async ({ page, context }) => {
+    await useEnglish(page)
+    const shell = new ShellPage(page)
+    for (const path of ['/', '/login', '/register', '/findPassword']) {
+      await shell.open(path)
+      await expect(shell.footer, path).toBeVisible()
+      const hrefs = await shell.footerHrefs()
+      for (const link of FOOTER_LINKS) expect(hrefs, `${path} ${link}`).toContain(link)
+      await expect(shell.footer).toContainText('400-820-0000')
+      await expect(shell.footer).toContainText('service@hostportal.example')
+      await expect(shell.footer.getByRole('button', { name: 'Online customer service' })).toBeVisible()
+      await expect(shell.footer.getByRole('list', { name: 'Certifications' })).toBeVisible()
+    }
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    await shell.open('/work/index')
+    await expect(shell.footer).toBeVisible()
+    await shell.open('/complete')
+    await expect(shell.footer).toBeVisible()
+  })
+
+  test('is absent from pages off the whitelist', async ({ page }) => {
+    await useEnglish(page)
+    const shell = new ShellPage(page)
+    for (const path of ['/theme', '/autoTest', '/404']) {
+      await shell.open(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expect(shell.header, path).toBeVisible()
+      await expect(shell.footer, path).toHaveCount(0)
+    }
+  })
+})
+
+test.describe('welcome page', () => {
+  test('shows the next steps without header, footer or floating panel', async ({ page }) => {
+    await useEnglish(page)
+    const shell = new ShellPage(page)
+    await shell.open('/welcome')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Host Portal' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Complete information' })).toHaveAttribute('href', '/complete')
+    await expect(shell.header).toHaveCount(0)
+    await expect(shell.footer).toHaveCount(0)
+    await expect(shell.floatingPanel).toHaveCount(0)
+  })
+})
+
+test.describe('floating panel', () => {
+  test('a visitor asking for online service is sent to sign-in', async ({ page }) => {
+    await useEnglish(page)
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    await expect(shell.floatingPanel.getByRole('link', { name: /System messages/ })).toHaveCount(0)
+    await shell.floatingPanel.getByRole('button', { name: 'Online customer service' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('shows the unread system messages and the business manager of a host', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD,
+      '--manager', '王经理,13900001111,S001')
+    for (const n of [1, 2]) {
+      await consoleCmd('message', 'send', mobile, '--title', `Notice ${n}`, '--content', 'Please read')
+    }
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    const messages = shell.floatingPanel.getByRole('link', { name: 'System messages, 2 unread' })
+    await expect(messages).toHaveAttribute('href', '/setting/systemMessage')
+    await expect(messages.getByTestId('unread-badge')).toHaveText('2')
+    await shell.floatingPanel.getByRole('button', { name: 'Your business manager' }).click()
+    const popover = page.getByRole('dialog')
+    await expect(popover).toContainText('王经理')
+    await expect(popover).toContainText('13900001111')
+    await expect(shell.floatingPanel.getByRole('link', { name: 'Guest messages' })).toHaveCount(0)
+  })
+
+  test('online service opens the external chat window for a host', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await page.evaluate(() => {
+      const opened: string[] = []
+      ;(window as unknown as { opened: string[] }).opened = opened
+      window.open = ((url?: string | URL) => {
+        opened.push(String(url))
+        return null
+      }) as typeof window.open
+    })
+    await shell.floatingPanel.getByRole('button', { name: 'Online customer service' }).click()
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      'https://help.hostportal.example/chat',
+    ])
+    await expect(page).toHaveURL(/\/work\/index$/)
+  })
+})
