@@ -62,7 +62,8 @@ export function ImageUploadField({
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    const early = checkImageFile({ name: file.name, sizeBytes: 0 }, rules, value ? 1 : 0)
+    // count and type first; size and dimensions are checked on the resized image that is sent
+    const early = checkImageFile({ name: file.name, sizeBytes: 0 }, { accept: rules.accept, limit: rules.limit }, value ? 1 : 0)
     if (early) return fail(early)
     setProblem(null)
     setState('uploading')
