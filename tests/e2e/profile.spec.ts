@@ -33,6 +33,9 @@ test.describe('real-name verification and city', () => {
     const wrongCheck = id.slice(0, 17) + (id.endsWith('0') ? '1' : '0')
     await form.idCardNo.fill(wrongCheck)
     await expect(form.submit).toBeDisabled()
+    // the number is checked as soon as the host leaves the field
+    await form.idCardNo.blur()
+    await expect(await describedError(page, form.idCardNo)).toHaveText('Please enter a valid ID card number')
     await form.upload('Front of the ID card', await jpegFile('id-front.jpg', 2400, 1500))
     await expect(form.submit).toBeEnabled()
     await form.submit.click()

@@ -65,6 +65,8 @@ function MainlandForm({ info, onDone }: { info: AuthInfo; onDone: RealNameFormPr
   const [idCardNo, setIdCardNo] = useState('')
   const [front, setFront] = useState<UploadedImage | null>(null)
   const { errors, setErrors, clearField } = useFormErrors<MainlandFields>()
+  const showProblem = (field: MainlandFields, key: string | null) =>
+    key && setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { key } } }))
   const finish = useSubmitted(onDone)
   const submit = useMutation({
     mutationFn: (image: UploadedImage) =>
@@ -112,6 +114,7 @@ function MainlandForm({ info, onDone }: { info: AuthInfo; onDone: RealNameFormPr
           setRealName(event.target.value)
           clearField('realName')
         }}
+        onBlur={() => realName.trim() && showProblem('realName', validateRealName(realName.trim()))}
         hint={t`As on your ID card, 1-20 characters`}
         error={errors.fields.realName?.key}
         errorParams={errors.fields.realName?.params ?? { min: 1, max: REAL_NAME_MAX }}
@@ -126,6 +129,7 @@ function MainlandForm({ info, onDone }: { info: AuthInfo; onDone: RealNameFormPr
           setIdCardNo(event.target.value)
           clearField('idCardNo')
         }}
+        onBlur={() => idCardNo.trim() && showProblem('idCardNo', validateIdCard(normalizeIdCard(idCardNo), todayIso()))}
         error={errors.fields.idCardNo?.key}
         errorParams={errors.fields.idCardNo?.params}
       />
@@ -154,6 +158,8 @@ function OverseasForm({ info, onDone }: { info: AuthInfo; onDone: RealNameFormPr
   const [passport, setPassport] = useState<UploadedImage | null>(null)
   const [selfie, setSelfie] = useState<UploadedImage | null>(null)
   const { errors, setErrors, clearField } = useFormErrors<OverseasFields>()
+  const showProblem = (field: OverseasFields, key: string | null) =>
+    key && setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: { key } } }))
   const finish = useSubmitted(onDone)
   const submit = useMutation({
     mutationFn: (images: { passport: UploadedImage; selfie: UploadedImage }) =>
@@ -193,6 +199,7 @@ function OverseasForm({ info, onDone }: { info: AuthInfo; onDone: RealNameFormPr
           setPassportNo(event.target.value)
           clearField('passportNo')
         }}
+        onBlur={() => passportNo.trim() && showProblem('passportNo', validatePassportNo(passportNo.trim()))}
         error={errors.fields.passportNo?.key}
         errorParams={errors.fields.passportNo?.params}
       />
