@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { idCardCheckChar, maskIdCard } from '../../src/domain/validators/id-card'
 import { SignInPage, describedError } from './pages/sign-in-page'
 import { CityChooserPart, RealNameFormPart, WorkHomePage } from './pages/work-home-page'
-import { consoleCmd } from './support/console'
+import { consoleCmd, latestCode } from './support/console'
 import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { jpegFile, pngFile } from './support/images'
 
@@ -155,5 +155,39 @@ test.describe('real-name verification and city', () => {
     await home.realNameCard.getByRole('button', { name: 'Try again' }).click()
     await expect(home.dialog.getByText('Your last verification did not pass.', { exact: false })).toBeVisible()
     await expect(new RealNameFormPart(home.dialog).submit).toBeDisabled()
+  })
+
+  test('a newly registered host chooses a city and verifies on /complete, then goes to the host home', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    const signIn = new SignInPage(page)
+    await signIn.open('/register')
+    await signIn.mobile.fill(mobile)
+    await signIn.sendCode.click()
+    await signIn.code.fill(await latestCode(mobile))
+    await signIn.password.fill('Strong@2026')
+    await signIn.agreement.check()
+    await signIn.submit('Register')
+    await expect(page).toHaveURL(/\/complete$/)
+
+    const cityStep = page.getByRole('listitem').filter({ hasText: 'Choose your city' })
+    const chooser = new CityChooserPart(cityStep)
+    await chooser.choose('Province', 'Beijing')
+    await chooser.choose('City', 'Beijing')
+    await chooser.confirm.click()
+    await expect(cityStep.getByRole('status')).toContainText('Done')
+
+    const realNameStep = page.getByRole('listitem').filter({ hasText: 'Real-name verification' })
+    const form = new RealNameFormPart(realNameStep)
+    await form.realName.fill('王五')
+    await form.idCardNo.fill(validIdCard())
+    await form.upload('Front of the ID card', await jpegFile('front.jpg'))
+    await form.submit.click()
+    await expect(realNameStep.getByRole('status')).toContainText('Passed')
+
+    await page.getByRole('link', { name: 'Continue to my home' }).click()
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await expect(home.todo('realName')).toHaveAttribute('data-done', 'true')
+    await expect(home.todo('city')).toHaveAttribute('data-done', 'true')
   })
 })
