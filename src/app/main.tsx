@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
 import { createAppRouter } from './router'
+import { installApiEventHandlers } from './shell/api-events'
 import { ToastProvider } from './ui/toast'
 import './styles.css'
 
@@ -20,6 +21,7 @@ const queryClient = new QueryClient({
   },
 })
 const router = createAppRouter(queryClient)
+installApiEventHandlers(router, queryClient)
 
 void activateLocale(storedLang()).then(() => {
   const container = document.getElementById('root')

@@ -66,6 +66,21 @@ test.describe('route guard', () => {
   })
 })
 
+test.describe('session', () => {
+  test('an expired session sends the host to sign-in, coming back to the page after', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const url = new URL(process.env.E2E_BASE_URL ?? '')
+    await context.addCookies([{ name: 'xztoken', value: 'revoked-token', domain: url.hostname, path: '/' }])
+    await page.goto('/work/index')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fwork%2Findex$/)
+    const cookies = await context.cookies()
+    expect(cookies.filter((cookie) => cookie.name === 'xztoken' && cookie.value)).toEqual([])
+  })
+})
+
 test.describe('header', () => {
   test('shows in Chinese by default with every menu for a visitor on a mainland page', async ({ page }) => {
     const shell = new ShellPage(page)

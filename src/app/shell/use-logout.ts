@@ -20,12 +20,13 @@ export function useLogout(): () => Promise<void> {
       // the server session may already be gone; the device forgets it either way
     }
     await clearLocalState()
+    // the stored language went with the rest: back to the default before anything re-renders
+    await activateLocale(storedLang())
     // Leave the host page before dropping the cache: a mounted host screen (e.g. /work/index,
     // which reads the landlord info with useSuspenseQuery) would refetch it without a session,
     // get 4203 and send the visitor to /login instead of the home page.
     await router.navigate({ to: '/', replace: true })
     queryClient.clear()
-    await activateLocale(storedLang())
     await router.invalidate()
   }, [queryClient, router])
 }

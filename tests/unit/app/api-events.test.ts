@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { emitApiEvent } from '../../../src/client/events'
+import { installApiEventHandlers, setMessageSink } from '../../../src/app/shell/api-events'
+
+function fakeRouter(href: string) {
+  const pathname = href.split(/[?#]/, 1)[0] ?? '/'
+  const navigations: string[] = []
+  return {
+    navigations,
+    state: { location: { href, pathname } },
+    navigate: vi.fn(async (options: { href: string }) => {
+      navigations.push(options.href)
+    }),
+  }
+}
+
+const cleanups: Array<() => void> = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  setMessageSink(null)
+  vi.unstubAllGlobals()
+})
+
+describe('api event handlers', () => {
+  it('sends an expired session to /login with the page to return to, then drops the cache', async () => {
+    const router = fakeRouter('/order/orderList?lodgeBusiness=store')
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['identity', 'info'], { userId: '1' })
+    cleanups.push(installApiEventHandlers(router, queryClient))
+    emitApiEvent({ type: 'sessionExpired' })
+    await vi.waitFor(() => expect(queryClient.getQueryData(['identity', 'info'])).toBeUndefined())
+    expect(router.navigations).toEqual(['/login?redirect=%2Forder%2ForderList%3FlodgeBusiness%3Dstore'])
+  })
+
+  it('does not keep a sign-in page as the place to return to', () => {
+    const router = fakeRouter('/register')
+    cleanups.push(installApiEventHandlers(router, new QueryClient()))
+    emitApiEvent({ type: 'sessionExpired' })
+    expect(router.navigations).toEqual(['/login'])
+  })
+
+  it('leaves for the slide verification page', () => {
+    const assign = vi.fn()
+    vi.stubGlobal('window', { location: { assign } })
+    cleanups.push(installApiEventHandlers(fakeRouter('/'), new QueryClient()))
+    emitApiEvent({ type: 'slide', url: '/verify/slide?slideRedirect=%2Flogin' })
+    expect(assign).toHaveBeenCalledWith('/verify/slide?slideRedirect=%2Flogin')
+  })
+
+  it('queues messages until the toast is there, then delivers them in order', () => {
+    cleanups.push(installApiEventHandlers(fakeRouter('/'), new QueryClient()))
+    emitApiEvent({ type: 'message', key: 'tooManyRequests' })
+    emitApiEvent({ type: 'message', key: 'operationFailed', text: '房源不存在' })
+    const shown: string[] = []
+    setMessageSink((event) => shown.push(event.text ?? event.key))
+    expect(shown).toEqual(['tooManyRequests', '房源不存在'])
+    emitApiEvent({ type: 'message', key: 'wrongCode' })
+    expect(shown).toEqual(['tooManyRequests', '房源不存在', 'wrongCode'])
+  })
+})
