@@ -66,6 +66,28 @@ test.describe('route guard', () => {
   })
 })
 
+test.describe('navigation', () => {
+  test('a new page starts at the top, and opening the page already shown changes nothing', async ({ page }) => {
+    await useEnglish(page)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/')
+    const cta = page.getByRole('link', { name: 'Become a host' })
+    await cta.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await cta.click()
+    await expect(page).toHaveURL(/\/register$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Host Portal home' })
+    await logo.click()
+    await expect(page).toHaveURL(/\/$/)
+    await logo.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('session', () => {
   test('an expired session sends the host to sign-in, coming back to the page after', async ({ page, context }) => {
     await useEnglish(page)
