@@ -1,4 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../shell/use-document-title'
 import { isLoggedIn } from '../../client/session'
 import { identityQueries } from '../data/identity'
 import { CompleteScreen } from '../features/profile/complete-screen'
@@ -9,5 +11,11 @@ export const Route = createFileRoute('/complete')({
     if (!isLoggedIn()) throw redirect({ to: '/login', search: { redirect: location.href } })
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(identityQueries.info()),
-  component: CompleteScreen,
+  component: CompletePage,
 })
+
+function CompletePage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Complete your information`)
+  return <CompleteScreen />
+}

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../shell/use-document-title'
 import { SignInScreen } from '../features/auth/sign-in-screen'
 import { signInSearch } from '../features/auth/sign-in-search'
 
@@ -8,6 +10,8 @@ export const Route = createFileRoute('/register')({
 })
 
 function Page() {
+  const { t } = useLingui()
   const { redirect } = Route.useSearch()
+  useDocumentTitle(t`Register`)
   return <SignInScreen mode="register" redirect={redirect} />
 }

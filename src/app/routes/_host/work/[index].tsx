@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../../../shell/use-document-title'
 import { identityQueries } from '../../../data/identity'
 import { WorkHomeScreen } from '../../../features/work/work-home-screen'
 import { BecomeLandlordDialog } from '../../../features/profile/become-landlord-dialog'
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/_host/work/index')({
 })
 
 function WorkIndexPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Host home`)
   const [realNameOpen, setRealNameOpen] = useState(false)
   const [cityOpen, setCityOpen] = useState(false)
   return (
