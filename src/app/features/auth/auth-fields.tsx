@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Checkbox, Label } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../../ui/text-field'
@@ -90,11 +91,26 @@ type PasswordFieldProps = {
 
 export function PasswordField({ password, onPasswordChange, error, isNew, label }: PasswordFieldProps) {
   const { t } = useLingui()
+  const [visible, setVisible] = useState(false)
   return (
     <TextField
       label={label ?? (isNew ? t`New password` : t`Password`)}
       name="password"
-      type="password"
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      addon={
+        <Button
+          variant="ghost"
+          className="h-auto"
+          aria-pressed={visible}
+          aria-label={visible ? t`Hide password` : t`Show password`}
+          onClick={() => setVisible((current) => !current)}
+        >
+          {visible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
+        </Button>
+      }
       autoComplete={isNew ? 'new-password' : 'current-password'}
       maxLength={isNew ? PASSWORD_MAX : 64}
       value={password}
