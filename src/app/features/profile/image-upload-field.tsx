@@ -54,7 +54,7 @@ export function ImageUploadField({
 
   useEffect(() => () => revoke(preview), [preview])
 
-  const shown = problem ?? error ?? null
+  const shown = problem ?? (error ? withTextParams(error) : null)
   const maxMb = Math.round((rules.maxSizeKB ?? DEFAULT_IMAGE_RULES.maxSizeKB) / 1024)
   const imageSrc = preview ?? (value ? joinUrl(value.domain, value.url) : null)
 
@@ -85,7 +85,7 @@ export function ImageUploadField({
   }
 
   function fail(message: FormMessage) {
-    setProblem(withSizeParam(message))
+    setProblem(withTextParams(message))
     setState('failed')
     setPreview(null)
     onChange(null)
@@ -191,10 +191,21 @@ function messageOf(failure: unknown): FormMessage {
   return { key: 'fileType', params: { accept: DEFAULT_IMAGE_RULES.accept.join(',') } }
 }
 
-/** The size message's text reads {size}; the domain check names the same value mb. */
-function withSizeParam(message: FormMessage): FormMessage {
-  if (message.key !== 'sizeTips' || !message.params || message.params.size !== undefined) return message
-  return { ...message, params: { ...message.params, size: message.params.mb ?? '' } }
+/**
+ * The domain check and the upload service name the values sizeTips {mb} and ImageRatio
+ * {size: 'W*H'}; the message texts read {size} (MB) and {width} {height}. Both are filled.
+ */
+export function withTextParams(message: FormMessage): FormMessage {
+  const params = message.params
+  if (!params) return message
+  if (message.key === 'sizeTips' && params.mb !== undefined && params.size === undefined) {
+    return { ...message, params: { ...params, size: params.mb } }
+  }
+  if (message.key === 'ImageRatio' && typeof params.size === 'string' && params.width === undefined) {
+    const [width = '', height = ''] = params.size.split('*')
+    return { ...message, params: { ...params, width, height } }
+  }
+  return message
 }
 
 function joinUrl(domain: string, url: string): string {
