@@ -4,7 +4,7 @@ import { SignInPage, describedError } from './pages/sign-in-page'
 import { CityChooserPart, RealNameFormPart, WorkHomePage } from './pages/work-home-page'
 import { consoleCmd, latestCode } from './support/console'
 import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
-import { jpegFile, pngFile } from './support/images'
+import { jpegFile, noisyPngFile, pngFile } from './support/images'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -189,5 +189,30 @@ test.describe('real-name verification and city', () => {
     await home.expectLoaded()
     await expect(home.todo('realName')).toHaveAttribute('data-done', 'true')
     await expect(home.todo('city')).toHaveAttribute('data-done', 'true')
+  })
+
+  test('images are checked for size before upload and for resolution by the upload service', async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await new SignInPage(page).loginWithPassword(mobile, TEST_PASSWORD)
+    const home = new WorkHomePage(page)
+    await home.expectLoaded()
+    await home.openRealName()
+    const form = new RealNameFormPart(home.dialog)
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/general/image/upload')) uploads.push(request.url())
+    })
+
+    const big = await noisyPngFile('scan.png')
+    expect(big.buffer.length).toBeGreaterThan(5 * 1024 * 1024)
+    await form.fileInput('Front of the ID card').setInputFiles(big)
+    await expect(form.picker('Front of the ID card').getByRole('alert')).toHaveText('The image must not be larger than 5 MB')
+    expect(uploads).toEqual([])
+
+    await form.fileInput('Front of the ID card').setInputFiles(await jpegFile('tiny.jpg', 40, 40))
+    await expect(form.picker('Front of the ID card').getByRole('alert')).toHaveText('The image must be at least 100*100 pixels')
+    expect(uploads).toHaveLength(1)
+    await expect(form.submit).toBeDisabled()
   })
 })
