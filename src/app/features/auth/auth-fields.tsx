@@ -71,7 +71,6 @@ export function CodeField({ code, onCodeChange, error, remaining, sending, onSen
           onClick={onSend}
           loading={sending}
           disabled={remaining > 0}
-          aria-live="polite"
         >
           {remaining > 0 ? <Trans>Resend in {remaining} s</Trans> : <Trans>Send code</Trans>}
         </Button>
