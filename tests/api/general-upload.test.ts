@@ -138,11 +138,11 @@ describe('imageUpload', () => {
     expect(reply.body).toMatchObject({ status: 400, errorMsg: 'sizeTips', errorParams: { mb: 20 } })
   })
 
-  it('refuses images under 100x100 and over 12000 on a side with ImageRatio', async () => {
+  it('refuses images under 100x100 and over 12000 on a side (ImageRatio, imageTooLarge)', async () => {
     const small = await expectNothingStored(async () => upload(file(await jpeg(99, 400), 'small.jpg')))
     expect(small.body).toMatchObject({ status: 400, errorMsg: 'ImageRatio', errorParams: { size: '100*100' } })
     const wide = await expectNothingStored(async () => upload(file(await png(12001, 100), 'wide.png', 'image/png')))
-    expect(wide.body).toMatchObject({ status: 400, errorMsg: 'ImageRatio', errorParams: { size: '12000*12000' } })
+    expect(wide.body).toMatchObject({ status: 400, errorMsg: 'imageTooLarge', errorParams: { size: '12000*12000' } })
   })
 
   it('refuses an unknown folder, an empty file and a missing file', async () => {

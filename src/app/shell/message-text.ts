@@ -27,11 +27,11 @@ function hasText(key: string): key is MessageKey {
 }
 
 /** Placeholders a caller may leave out keep a readable value instead of "{max}". */
-const DEFAULT_PARAMS: MessageParams = { limit: 1, size: 5, accept: '.jpg, .jpeg, .png' }
+const DEFAULT_PARAMS: MessageParams = { limit: 1, mb: 5, accept: '.jpg, .jpeg, .png' }
 
 /**
  * English source texts (sourceLocale en); zh comes from the catalog. Placeholders:
- * sizeTips {size} (MB), ImageRatio {width} {height} (px), Maximum {limit}, tooLong {max},
+ * sizeTips {mb} (MB), ImageRatio {size} ('W*H' px), Maximum {limit}, tooLong {max},
  * tooShort {min}, realNameNameLength {min} {max}, fileType {accept}.
  */
 export const MESSAGE_TEXTS = {
@@ -41,8 +41,8 @@ export const MESSAGE_TEXTS = {
   PleaseEnterLegalIDNumber: msg({ message: 'Please enter a valid ID card number' }),
   PleaseNotEnterSpecialCharacters: msg({ message: 'Please do not enter special characters' }),
   fileType: msg({ message: 'This file type is not supported. Accepted types: {accept}' }),
-  sizeTips: msg({ message: 'The image must not be larger than {size} MB' }),
-  ImageRatio: msg({ message: 'The image must be at least {width}*{height} pixels' }),
+  sizeTips: msg({ message: 'The image must not be larger than {mb} MB' }),
+  ImageRatio: msg({ message: 'The image must be at least {size} pixels' }),
   Maximum: msg({ message: 'You can upload at most {limit} images' }),
   required: msg({ message: 'This field is required' }),
   tooLong: msg({ message: 'Too long: at most {max} characters' }),

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_KEYS } from '../../../src/domain/messages'
+import { checkImageFile } from '../../../src/domain/validators/image'
 import { MESSAGE_TEXTS, messageText } from '../../../src/app/shell/message-text'
 
 function englishI18n() {
@@ -17,7 +18,7 @@ describe('messageText', () => {
 
   it('turns every key into a readable sentence, never the key itself or a raw placeholder', () => {
     const i18n = englishI18n()
-    const params = { size: 5, width: 800, height: 600, limit: 9, max: 20, min: 1, accept: '.jpg' }
+    const params = { mb: 5, size: '800*600', limit: 9, max: 20, min: 1, accept: '.jpg' }
     for (const key of MESSAGE_KEYS) {
       const text = messageText(i18n, key, params)
       expect(text, key).not.toBe(key)
@@ -38,7 +39,7 @@ describe('messageText', () => {
 
   it('fills placeholders from params', () => {
     const i18n = englishI18n()
-    expect(messageText(i18n, 'ImageRatio', { width: 800, height: 600 })).toBe(
+    expect(messageText(i18n, 'ImageRatio', { size: '800*600' })).toBe(
       'The image must be at least 800*600 pixels',
     )
     expect(messageText(i18n, 'Maximum', { limit: 9 })).toBe('You can upload at most 9 images')
@@ -56,5 +57,25 @@ describe('messageText', () => {
     const descriptor = MESSAGE_TEXTS.noPermission
     i18n.loadAndActivate({ locale: 'zh', messages: { [descriptor.id]: '无访问权限' } })
     expect(messageText(i18n, 'noPermission')).toBe('无访问权限')
+  })
+})
+
+describe('image checks read as sentences with their values', () => {
+  it('fills every placeholder from the params the domain check sends', () => {
+    const i18n = englishI18n()
+    const rules = { accept: ['.jpg', '.png'], maxSizeKB: 5120, minWidth: 800, minHeight: 600, limit: 1 }
+    const cases = [
+      checkImageFile({ name: 'a.gif', sizeBytes: 10 }, rules),
+      checkImageFile({ name: 'a.jpg', sizeBytes: 6 * 1024 * 1024, width: 900, height: 700 }, rules),
+      checkImageFile({ name: 'a.jpg', sizeBytes: 10, width: 100, height: 100 }, rules),
+      checkImageFile({ name: 'a.jpg', sizeBytes: 10, width: 900, height: 700 }, rules, 1),
+    ]
+    const texts = cases.map((c) => (c ? messageText(i18n, c.key, c.params) : ''))
+    expect(texts).toEqual([
+      'This file type is not supported. Accepted types: .jpg,.png',
+      'The image must not be larger than 5 MB',
+      'The image must be at least 800*600 pixels',
+      'You can upload at most 1 images',
+    ])
   })
 })

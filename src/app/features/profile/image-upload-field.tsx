@@ -54,7 +54,7 @@ export function ImageUploadField({
 
   useEffect(() => () => revoke(preview), [preview])
 
-  const shown = problem ?? (error ? withTextParams(error) : null)
+  const shown = problem ?? error
   const maxMb = Math.round((rules.maxSizeKB ?? DEFAULT_IMAGE_RULES.maxSizeKB) / 1024)
   const imageSrc = preview ?? (value ? joinUrl(value.domain, value.url) : null)
 
@@ -85,7 +85,7 @@ export function ImageUploadField({
   }
 
   function fail(message: FormMessage) {
-    setProblem(withTextParams(message))
+    setProblem(message)
     setState('failed')
     setPreview(null)
     onChange(null)
@@ -189,23 +189,6 @@ function messageOf(failure: unknown): FormMessage {
   }
   // createImageBitmap could not decode the file: it is not a usable image.
   return { key: 'fileType', params: { accept: DEFAULT_IMAGE_RULES.accept.join(',') } }
-}
-
-/**
- * The domain check and the upload service name the values sizeTips {mb} and ImageRatio
- * {size: 'W*H'}; the message texts read {size} (MB) and {width} {height}. Both are filled.
- */
-export function withTextParams(message: FormMessage): FormMessage {
-  const params = message.params
-  if (!params) return message
-  if (message.key === 'sizeTips' && params.mb !== undefined && params.size === undefined) {
-    return { ...message, params: { ...params, size: params.mb } }
-  }
-  if (message.key === 'ImageRatio' && typeof params.size === 'string' && params.width === undefined) {
-    const [width = '', height = ''] = params.size.split('*')
-    return { ...message, params: { ...params, width, height } }
-  }
-  return message
 }
 
 function joinUrl(domain: string, url: string): string {

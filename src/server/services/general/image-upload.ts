@@ -68,7 +68,7 @@ export async function storeUploadedImage(
     throw invalid('ImageRatio', 'Filedata', { size: `${UPLOAD_MIN_SIDE}*${UPLOAD_MIN_SIDE}` })
   }
   if (Math.max(meta.width, meta.height) > UPLOAD_MAX_SIDE) {
-    throw invalid('ImageRatio', 'Filedata', { size: `${UPLOAD_MAX_SIDE}*${UPLOAD_MAX_SIDE}` })
+    throw invalid('imageTooLarge', 'Filedata', { size: `${UPLOAD_MAX_SIDE}*${UPLOAD_MAX_SIDE}` })
   }
 
   const upright = image.rotate()

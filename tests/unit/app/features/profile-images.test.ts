@@ -34,16 +34,3 @@ describe('country search', () => {
     expect(matchesCountry(japan, query)).toBe(false)
   })
 })
-
-describe('image message params', () => {
-  it('fills the text placeholders from the names the domain and the server use', async () => {
-    const { withTextParams } = await import('../../../../src/app/features/profile/image-upload-field')
-    expect(withTextParams({ key: 'sizeTips', params: { mb: 5 } })).toEqual({ key: 'sizeTips', params: { mb: 5, size: 5 } })
-    expect(withTextParams({ key: 'ImageRatio', params: { size: '800*600' } })).toEqual({
-      key: 'ImageRatio',
-      params: { size: '800*600', width: '800', height: '600' },
-    })
-    expect(withTextParams({ key: 'fileType', params: { accept: '.jpg' } })).toEqual({ key: 'fileType', params: { accept: '.jpg' } })
-    expect(withTextParams({ key: 'wrongCode' })).toEqual({ key: 'wrongCode' })
-  })
-})
