@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { QrCode } from './qr-code'
+import { lazy, Suspense } from 'react'
 import { APP_DOWNLOAD_URL, WECHAT_URL } from './site-info'
 
 /** The header's mobile-app dropdown: a QR code to download the app and one to follow on WeChat. */
@@ -26,19 +26,26 @@ export function AppQrMenu() {
   )
 }
 
+// The QR encoder loads when a code is first shown, not with every page.
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })))
+
 /** The two codes side by side (also used by the phone menu's dialog). */
 export function AppQrCodes() {
   const { t } = useLingui()
   return (
     <div className="flex gap-6">
       <figure className="flex flex-col items-center gap-2">
-        <QrCode value={APP_DOWNLOAD_URL} label={t`QR code to download the host app`} />
+        <Suspense fallback={<QrPlaceholder />}>
+          <QrCode value={APP_DOWNLOAD_URL} label={t`QR code to download the host app`} />
+        </Suspense>
         <figcaption className="text-center text-sm text-gray-800">
           <Trans>Download the app</Trans>
         </figcaption>
       </figure>
       <figure className="flex flex-col items-center gap-2">
-        <QrCode value={WECHAT_URL} label={t`QR code to follow us on WeChat`} />
+        <Suspense fallback={<QrPlaceholder />}>
+          <QrCode value={WECHAT_URL} label={t`QR code to follow us on WeChat`} />
+        </Suspense>
         <figcaption className="text-center text-sm text-gray-800">
           <Trans>Scan with WeChat</Trans>
         </figcaption>
@@ -62,4 +69,8 @@ function PhoneIcon() {
       <path d="M11 18h2" stroke="currentColor" strokeWidth="2" />
     </svg>
   )
+}
+
+function QrPlaceholder() {
+  return <div className="size-32 animate-pulse rounded bg-gray-100" aria-hidden="true" />
 }

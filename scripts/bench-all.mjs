@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark under tests/bench, one after another (they print figures and
+// assert nothing). The portal is built once, by the first.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const bin = path.join(root, 'node_modules', '.bin')
+const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
+const benches = fs.readdirSync(path.join(root, 'tests', 'bench')).filter((f) => f.endsWith('.ts') && f !== 'chromium.ts').sort()
+let failed = 0
+benches.forEach((file, i) => {
+  console.log(`\n== ${file}`)
+  const runEnv = i === 0 ? env : { ...env, E2E_SKIP_BUILD: '1' }
+  const run = spawnSync(path.join(bin, 'tsx'), [path.join('tests', 'bench', file)], { cwd: root, env: runEnv, stdio: 'inherit' })
+  if (run.status !== 0) failed += 1
+})
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,44 @@
+/**
+ * Benchmark: the JavaScript each route loads on a first visit (empty cache), gzipped.
+ * Builds the portal, starts the real server on a fresh data folder, opens every route in a new
+ * Chromium context and sums the gzip size of every script the page fetched. Prints figures; asserts
+ * nothing. Budget to aim for: at most 150 KB gzipped per route.
+ *
+ *   npx tsx tests/bench/first-visit-js.ts        (E2E_SKIP_BUILD=1 reuses dist/)
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import globalSetup from '../e2e/global-setup'
+import { signInByApi } from '../e2e/support/api-session'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+
+const PUBLIC_ROUTES = ['/', '/login', '/register', '/findPassword', '/complete', '/welcome', '/404', '/theme', '/autoTest']
+const HOST_ROUTES = ['/work/index']
+const BUDGET_KB = 150
+
+const teardown = await globalSetup()
+const baseUrl = process.env.E2E_BASE_URL as string
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+try {
+  console.log(`First-visit JavaScript per route (gzip -9 of each script body; budget ${BUDGET_KB} KB)`)
+  console.log('route'.padEnd(16), 'scripts'.padStart(8), 'raw KB'.padStart(10), 'gzip KB'.padStart(10), ' budget')
+  for (const route of [...PUBLIC_ROUTES, ...HOST_ROUTES]) {
+    const context = await browser.newContext()
+    if (HOST_ROUTES.includes(route)) await signInByApi(context, '13800000001', 'Demo@2026')
+    const page = await context.newPage()
+    const bodies: Promise<Buffer | null>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null))
+    })
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' })
+    const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null)
+    const raw = scripts.reduce((sum, b) => sum + b.length, 0)
+    const gz = scripts.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)
+    const verdict = gz / 1024 <= BUDGET_KB ? 'within' : 'OVER'
+    console.log(route.padEnd(16), String(scripts.length).padStart(8), (raw / 1024).toFixed(1).padStart(10), (gz / 1024).toFixed(1).padStart(10), ` ${verdict}`)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await teardown()
+}
