@@ -45,6 +45,8 @@ export const authInfo = z.object({
   realNameState: z.enum(['none', 'pending', 'passed', 'failed']),
   cityId: z.nullable(str),
   cityName: z.nullable(str),
+  /** The city's English name (pinyin), for the English portal. */
+  cityEnName: z.nullable(str),
   mobile: str,
   nickName: str,
 })

@@ -27,7 +27,7 @@ describe('getebkinfo', () => {
       content: {
         landlordId: me.userId, landlordPass: 0, needCheck: true, whiteUser: false, isOverSea: false,
         housekeeperInfo: null, realName: '', idCardNo: '', passportNo: '', realNameState: 'none',
-        cityId: null, cityName: null, mobile: me.mobile, nickName: me.nickName,
+        cityId: null, cityName: null, cityEnName: null, mobile: me.mobile, nickName: me.nickName,
       },
     })
   })
@@ -101,7 +101,7 @@ describe('updateLandlordInfo', () => {
     const reply = await server.api('updateLandlordInfo', { cityid: '330100', id: me.userId }, { session: me })
     expect(reply.body).toEqual({ status: 200, content: {} })
     expect((await userRow(server, me.userId)).city_id).toBe('330100')
-    expect((await server.api('getebkinfo', {}, { session: me })).body.content).toMatchObject({ cityId: '330100', cityName: '杭州市' })
+    expect((await server.api('getebkinfo', {}, { session: me })).body.content).toMatchObject({ cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou' })
   })
 
   it("accepts a municipality's city", async () => {

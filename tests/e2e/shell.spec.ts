@@ -110,8 +110,10 @@ test.describe('header', () => {
     expect(await shell.htmlLang()).toBe('zh-CN')
     await expect(shell.language('中文')).toHaveAttribute('aria-pressed', 'true')
     await expect(shell.language('English')).toHaveAttribute('aria-pressed', 'false')
-    await expect(shell.header.getByRole('link', { name: /home/i }).first()).toBeVisible()
-    await expect(shell.header.getByRole('link', { name: /log in|登录/i }).first()).toHaveAttribute('href', '/login')
+    await expect(shell.header.getByRole('link', { name: '房东后台首页' })).toBeVisible()
+    await expect(shell.header.getByRole('button', { name: '手机App' })).toBeVisible()
+    await expect(shell.header.getByRole('link', { name: '发布境内房源' })).toBeVisible()
+    await expect(shell.header.getByRole('link', { name: '登录', exact: true }).first()).toHaveAttribute('href', '/login')
   })
 
   test('shows in English with the app codes, publish buttons and sign-in links for a visitor', async ({ page }) => {
@@ -153,7 +155,7 @@ test.describe('header', () => {
     const first17 = '11010519900307123'
     const idCard = first17 + idCardCheckChar(first17)
     await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--name', '李四',
-      '--id-card', idCard, '--realname')
+      '--id-card', idCard, '--realname', '--city', '330100')
     await signInByApi(context, mobile, TEST_PASSWORD)
     const shell = new ShellPage(page)
     await shell.open('/work/index')
@@ -164,6 +166,7 @@ test.describe('header', () => {
     await expect(menu).toContainText('李四')
     await expect(menu).toContainText(`ID number ${maskIdCard(idCard)}`)
     await expect(menu.getByRole('menuitem', { name: 'Complete real-name authentication' })).toHaveCount(0)
+    await expect(menu.getByRole('menuitem', { name: 'City: Hangzhou' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
   })
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { getSession, isLoggedIn } from '../../client/session'
@@ -75,4 +76,16 @@ export function permissionSubject(
     hasHousekeeper: info.housekeeperInfo !== null,
     ...extra,
   }
+}
+
+/** The chosen city's name in the portal's language (null when none is chosen). */
+export function cityLabel(info: Pick<AuthInfo, 'cityName' | 'cityEnName'> | undefined, lang: string): string | null {
+  if (!info?.cityName) return null
+  return lang === 'en' ? (info.cityEnName ?? info.cityName) : info.cityName
+}
+
+/** cityLabel in the active language. */
+export function useCityLabel(info: Pick<AuthInfo, 'cityName' | 'cityEnName'> | undefined): string | null {
+  const { i18n } = useLingui()
+  return cityLabel(info, i18n.locale)
 }

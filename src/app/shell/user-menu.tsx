@@ -4,6 +4,7 @@ import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
 import type { Session } from '../../client/session'
+import { useCityLabel } from '../data/identity'
 import { Chevron } from './app-qr-menu'
 import { MENU_CONTENT, MENU_ITEM } from './nav-menu'
 
@@ -52,6 +53,7 @@ export function UserMenuItems({
   onLogout,
 }: Omit<UserMenuProps, 'session'>) {
   const showId = info && can(subject, 'showIdInUserMenu') && info.realName !== ''
+  const city = useCityLabel(info)
   return (
     <>
       {showId && (
@@ -74,7 +76,7 @@ export function UserMenuItems({
       )}
       {info && (
         <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>
-          {info.cityName ? <Trans>City: {info.cityName}</Trans> : <Trans>Choose your city</Trans>}
+          {city ? <Trans>City: {city}</Trans> : <Trans>Choose your city</Trans>}
         </DropdownMenu.Item>
       )}
       <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthInfo } from '../../../src/domain/endpoints'
 import { can } from '../../../src/domain/permissions'
-import { permissionSubject } from '../../../src/app/data/identity'
+import { cityLabel, permissionSubject } from '../../../src/app/data/identity'
 import { visibleNavEntries } from '../../../src/app/shell/nav-menu'
 
 const mainland: AuthInfo = {
   landlordId: '1', landlordPass: 1, needCheck: false, whiteUser: false, isOverSea: false,
   housekeeperInfo: { realName: '王经理', mobile: '13900001111', ID: 'S001' },
   realName: '张明', idCardNo: '3301**********0018', passportNo: '', realNameState: 'passed',
-  cityId: '330100', cityName: '杭州市', mobile: '13800000001', nickName: '',
+  cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou', mobile: '13800000001', nickName: '',
 }
 const overseas: AuthInfo = {
   ...mainland, landlordPass: 0, isOverSea: true, housekeeperInfo: null, realName: '', idCardNo: '',
@@ -47,5 +47,14 @@ describe('the header and panel through can()', () => {
     expect(can(subject, 'appDownloadMenu')).toBe(true)
     expect(can(subject, 'publishButtons')).toBe(true)
     expect(can(subject, 'guestChat')).toBe(false)
+  })
+})
+
+describe('cityLabel', () => {
+  it('names the chosen city in the portal language', () => {
+    const info = { cityName: '杭州市', cityEnName: 'Hangzhou' }
+    expect(cityLabel(info, 'zh')).toBe('杭州市')
+    expect(cityLabel(info, 'en')).toBe('Hangzhou')
+    expect(cityLabel({ cityName: null, cityEnName: null }, 'en')).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import type { GeoNode } from '../../../domain/endpoints'
 import { geoQueries } from '../../data/geo'
-import { identityQueries, useAuthInfo } from '../../data/identity'
+import { identityQueries, useAuthInfo, useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { FieldError } from '../../ui/field-error'
@@ -28,6 +28,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const { info } = useAuthInfo()
+  const currentCity = useCityLabel(info)
   const [province, setProvince] = useState('')
   const [city, setCity] = useState('')
   const [district, setDistrict] = useState('')
@@ -55,7 +56,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
     <div className="flex flex-col gap-4">
       {info?.cityName && (
         <p className="text-sm text-gray-700">
-          <Trans>Current city: {info.cityName}</Trans>
+          <Trans>Current city: {currentCity}</Trans>
         </p>
       )}
       <Select

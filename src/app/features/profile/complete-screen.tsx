@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { identityOf } from '../../../domain/identity'
-import { useAuthInfo } from '../../data/identity'
+import { useAuthInfo, useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
@@ -18,6 +18,7 @@ export function CompleteScreen() {
   const { info, isLoading } = useAuthInfo()
   const isOverseas = identityOf(info?.isOverSea) === 'overseas'
   const cityDone = Boolean(info?.cityId)
+  const city = useCityLabel(info)
   const realNameState = info?.realNameState ?? 'none'
   const realNameDone = realNameState === 'passed' || realNameState === 'pending'
 
@@ -36,7 +37,7 @@ export function CompleteScreen() {
       ) : (
         <ol className="flex flex-col gap-4">
           {!isOverseas && (
-            <Step number={1} title={t`Choose your city`} done={cityDone} doneText={info.cityName ?? ''}>
+            <Step number={1} title={t`Choose your city`} done={cityDone} doneText={city ?? ''}>
               <CityChooser />
             </Step>
           )}

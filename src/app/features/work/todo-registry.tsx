@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
+import { useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
 
 /**
@@ -60,7 +61,7 @@ export const TODO_REGISTRY: TodoItem[] = [
       <TodoCard
         title={<Trans>Choose your city</Trans>}
         done={done}
-        body={done ? info.cityName : <Trans>Tell us where your listings are.</Trans>}
+        body={done ? <CityName info={info} /> : <Trans>Tell us where your listings are.</Trans>}
         action={
           !done && (
             <Button size="sm" onClick={actions.chooseCity}>
@@ -137,4 +138,8 @@ function TodoCard({ title, body, done, action }: TodoCardProps) {
       {action && <div className="w-full shrink-0 pl-9 sm:w-auto sm:pl-0">{action}</div>}
     </div>
   )
+}
+
+function CityName({ info }: { info: AuthInfo }) {
+  return <>{useCityLabel(info)}</>
 }

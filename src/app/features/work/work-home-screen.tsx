@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
-import { identityQueries } from '../../data/identity'
+import { identityQueries, useCityLabel } from '../../data/identity'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -18,6 +18,7 @@ type WorkHomeScreenProps = {
 export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
   const { t } = useLingui()
   const { data: info } = useSuspenseQuery(identityQueries.info())
+  const city = useCityLabel(info)
   const todos = todosFor(info, counts)
   const open = todos.filter((entry) => !entry.done).length
 
@@ -48,7 +49,7 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
                 <dt className="text-gray-700">
                   <Trans>City</Trans>
                 </dt>
-                <dd className="text-gray-900">{info.cityName}</dd>
+                <dd className="text-gray-900">{city}</dd>
               </>
             )}
           </dl>

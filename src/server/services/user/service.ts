@@ -32,6 +32,7 @@ export async function landlordInfo(db: Kysely<Database>, userId: number): Promis
     realNameState: realNameState(user),
     cityId: city ? user.city_id : null,
     cityName: city ? city.city.name : null,
+    cityEnName: city ? city.city.enname : null,
     mobile: user.mobile,
     nickName: user.nick_name,
   }

@@ -16,6 +16,7 @@ const NEWCOMER: AuthInfo = {
   realNameState: 'none',
   cityId: null,
   cityName: null,
+  cityEnName: null,
   mobile: '13800000002',
   nickName: '138****0002',
 }
