@@ -23,7 +23,8 @@ const queryClient = new QueryClient({
 const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
 
-void activateLocale(storedLang()).then(() => {
+// The catalog and the first route's code load side by side, not one after the other.
+void Promise.all([activateLocale(storedLang()), router.load().catch(() => undefined)]).then(() => {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
@@ -15,6 +16,7 @@ const NO_FALLBACK = ['/api/', '/files/', '/verify/']
  */
 export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono {
   const app = new Hono()
+  const compressedCache: CompressedCache = new Map()
 
   app.get('/files/*', async (c) => {
     const relative = safeRelative(c.req.path.slice('/files/'.length))
@@ -33,26 +35,65 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono {
     const requested = safeRelative(decodePath(c.req.path).replace(/^\/+/, ''))
     if (requested) {
       const data = await readFileOrNull(path.join(deps.config.distDir, requested))
-      if (data) return sendDistFile(c, requested, data)
+      if (data) return sendDistFile(c, requested, data, compressedCache)
     }
     const pathname = c.req.path
     if (NO_FALLBACK.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) return c.text('Not found', 404)
     if (requested?.startsWith('assets/')) return c.text('Not found', 404)
     const index = await readFileOrNull(path.join(deps.config.distDir, 'index.html'))
     if (!index) return c.text('Not found', 404)
-    return sendDistFile(c, 'index.html', index)
+    return sendDistFile(c, 'index.html', index, compressedCache)
   })
 
   return app
 }
 
-function sendDistFile(c: Context, relative: string, data: Buffer): Response {
-  c.header('Content-Type', getMimeType(relative) ?? 'application/octet-stream')
+function sendDistFile(c: Context, relative: string, data: Buffer, cache: CompressedCache): Response {
+  const type = getMimeType(relative) ?? 'application/octet-stream'
+  c.header('Content-Type', type)
   c.header('X-Content-Type-Options', 'nosniff')
   if (relative.startsWith('assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   else if (relative === 'index.html' || relative === 'sw.js' || relative.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   else c.header('Cache-Control', 'public, max-age=3600')
-  return c.body(new Uint8Array(data))
+  if (!COMPRESSIBLE.test(type) || data.length < MIN_COMPRESS_BYTES) return c.body(new Uint8Array(data))
+  c.header('Vary', 'Accept-Encoding')
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding') ?? '')
+  if (!encoding) return c.body(new Uint8Array(data))
+  c.header('Content-Encoding', encoding)
+  return c.body(new Uint8Array(compressed(cache, relative, data, encoding)))
+}
+
+type Encoding = 'br' | 'gzip'
+/** Compressed dist files by path and encoding: a build's files never change while it is served. */
+type CompressedCache = Map<string, Buffer>
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/
+const MIN_COMPRESS_BYTES = 1024
+
+function preferredEncoding(acceptEncoding: string): Encoding | null {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+function compressed(cache: CompressedCache, relative: string, data: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${relative}:${data.length}`
+  let body = cache.get(key)
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        : zlib.gzipSync(data, { level: 9 })
+    cache.set(key, body)
+  }
+  return body
 }
 
 /** A relative path with no '..', no absolute part and no NUL, or null. */

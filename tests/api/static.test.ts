@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,11 +17,50 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{}')
+  fs.writeFileSync(path.join(distDir, 'assets', 'big-4d5e6f.js'), BIG_SCRIPT)
   server = await startServer({ distDir })
 })
 afterAll(async () => {
   await server.close()
   fs.rmSync(distDir, { recursive: true, force: true })
+})
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n')
+
+/** A raw GET (no automatic decompression, unlike fetch). */
+function rawGet(url: string, acceptEncoding: string | null): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === null ? {} : { 'Accept-Encoding': acceptEncoding }
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+describe('compression of the built portal', () => {
+  it('sends brotli when accepted, else gzip, else the plain file, always the same content', async () => {
+    const url = `${server.url}/assets/big-4d5e6f.js`
+    const br = await rawGet(url, 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT)
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 3)
+    const gz = await rawGet(url, 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT)
+    const refused = await rawGet(url, 'br;q=0, gzip;q=0')
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    const plain = await rawGet(url, null)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(BIG_SCRIPT)
+  })
+
+  it('leaves tiny files alone', async () => {
+    const small = await rawGet(`${server.url}/assets/app-1a2b3c.js`, 'br')
+    expect(small.headers['content-encoding']).toBeUndefined()
+  })
 })
 
 describe('the built portal', () => {
