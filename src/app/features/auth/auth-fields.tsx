@@ -8,6 +8,7 @@ import { Button } from '../../ui/button'
 import { PASSWORD_MAX } from '../../../domain/validators/password'
 import { CODE_LENGTH } from '../../../domain/validators/sms-code'
 import { CountryPicker } from './country-picker'
+import type { SignInDraft } from './sign-in-draft'
 
 type MobileFieldProps = {
   mobile: string
@@ -34,6 +35,35 @@ export function MobileField({ mobile, countryCode, onMobileChange, onCountryChan
       placeholder={t`Enter your mobile number`}
       error={error?.key}
       errorParams={error?.params}
+    />
+  )
+}
+
+/** MobileField bound to the sign-in draft: an edit updates the draft and calls onEdit. */
+export function DraftMobileField({
+  draft,
+  onDraft,
+  onEdit,
+  error,
+}: {
+  draft: Pick<SignInDraft, 'mobile' | 'countryCode'>
+  onDraft: (patch: Partial<SignInDraft>) => void
+  onEdit: () => void
+  error?: FormMessage
+}) {
+  return (
+    <MobileField
+      mobile={draft.mobile}
+      countryCode={draft.countryCode}
+      onMobileChange={(mobile) => {
+        onDraft({ mobile })
+        onEdit()
+      }}
+      onCountryChange={(countryCode) => {
+        onDraft({ countryCode })
+        onEdit()
+      }}
+      error={error}
     />
   )
 }

@@ -6,7 +6,7 @@ import { call } from '../../../client/api'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
-import { CodeField, FormAlert, MobileField, PasswordField } from './auth-fields'
+import { CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, emailProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { SignInDraft } from './sign-in-draft'
 import { useSendResetEmail, useSendSmsCode } from './use-send-code'
@@ -58,17 +58,10 @@ export function ResetBySmsForm({ draft, onDraft, onReset }: ResetProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <MobileField
-        mobile={draft.mobile}
-        countryCode={draft.countryCode}
-        onMobileChange={(mobile) => {
-          onDraft({ mobile })
-          clearField('mobile')
-        }}
-        onCountryChange={(countryCode) => {
-          onDraft({ countryCode })
-          clearField('mobile')
-        }}
+      <DraftMobileField
+        draft={draft}
+        onDraft={onDraft}
+        onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
       <CodeField

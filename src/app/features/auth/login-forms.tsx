@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { Button } from '../../ui/button'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
-import { AgreementCheckbox, CodeField, FormAlert, MobileField, PasswordField } from './auth-fields'
+import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { SignInDraft } from './sign-in-draft'
 import { useSendSmsCode } from './use-send-code'
@@ -55,17 +55,10 @@ export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <MobileField
-        mobile={draft.mobile}
-        countryCode={draft.countryCode}
-        onMobileChange={(mobile) => {
-          onDraft({ mobile })
-          clearField('mobile')
-        }}
-        onCountryChange={(countryCode) => {
-          onDraft({ countryCode })
-          clearField('mobile')
-        }}
+      <DraftMobileField
+        draft={draft}
+        onDraft={onDraft}
+        onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
       <CodeField
@@ -125,17 +118,10 @@ export function PasswordLoginForm({ draft, onDraft, redirect }: DraftProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <MobileField
-        mobile={draft.mobile}
-        countryCode={draft.countryCode}
-        onMobileChange={(mobile) => {
-          onDraft({ mobile })
-          clearField('mobile')
-        }}
-        onCountryChange={(countryCode) => {
-          onDraft({ countryCode })
-          clearField('mobile')
-        }}
+      <DraftMobileField
+        draft={draft}
+        onDraft={onDraft}
+        onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
       <PasswordField

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { Button } from '../../ui/button'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
-import { AgreementCheckbox, CodeField, FormAlert, MobileField, PasswordField } from './auth-fields'
+import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { DraftProps } from './login-forms'
 import { useSendSmsCode } from './use-send-code'
@@ -57,17 +57,10 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <MobileField
-        mobile={draft.mobile}
-        countryCode={draft.countryCode}
-        onMobileChange={(mobile) => {
-          onDraft({ mobile })
-          clearField('mobile')
-        }}
-        onCountryChange={(countryCode) => {
-          onDraft({ countryCode })
-          clearField('mobile')
-        }}
+      <DraftMobileField
+        draft={draft}
+        onDraft={onDraft}
+        onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
       <CodeField
