@@ -139,6 +139,8 @@ test.describe('signing in', () => {
     const search = page.getByRole('searchbox', { name: 'Search country or region' })
     await expect(search).toBeFocused()
     await search.fill('singa')
+    // the host sees the match (the list comes from the server) before moving to it
+    await expect(page.getByRole('option', { name: /\+65$/ })).toBeVisible()
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('option', { name: /\+65$/ })).toBeFocused()
     await page.keyboard.press('Enter')
