@@ -1,0 +1,73 @@
+import type { EndpointKey } from '../../domain/endpoints'
+import type { ParamPatchName } from './param-patches'
+
+/** One write waiting to be sent: the unsigned operation, signed afresh at each send. */
+export type OutboxEntry = {
+  /** Auto-increment: the order of writes (kept per item). */
+  seq?: number
+  /** Made at enqueue time (crypto.randomUUID()); names the entry for dependsOn and the host. */
+  id: string
+  /** The idempotency key sent as idemKey: the id, renewed only when the host retries a refusal. */
+  idemKey: string
+  endpoint: EndpointKey
+  params: Record<string, unknown>
+  /** The resource written (e.g. `calendar:{unitId}:{date}`): order and merge scope. */
+  item: string
+  /** An earlier entry whose result this one needs; cleared once that result is patched in. */
+  dependsOn?: string
+  resolveParams?: ParamPatchName
+  /** Blob names -> ids in outboxBlobs. */
+  blobs?: Record<string, string>
+  /** The user who wrote it: sent only under that user's session. */
+  userId?: string
+  createdAt: number
+  /** Sends started (written before the send, so a possibly-applied entry is never merged into). */
+  attempts: number
+  /** Not sent again before this time (back-off). */
+  nextAttemptAt: number
+  lastError?: string
+}
+
+export type OutboxBlob = { id: string; entryId: string; blob: Blob }
+
+/** The answer of a sent entry, kept for dependants enqueued after it succeeded. */
+export type OutboxResult = { id: string; result: unknown; doneAt: number }
+
+/** Why the server refused an entry: its message key and params (409: its current value). */
+export type Refusal = {
+  status: number
+  key: string
+  field?: string
+  params?: Record<string, string | number>
+  current?: unknown
+}
+
+/** A refused entry, kept until the host edits and retries it or discards it. */
+export type NotSyncedEntry = OutboxEntry & { refusal: Refusal; refusedAt: number }
+
+export type OutboxState = {
+  pending: number
+  replaying: boolean
+  /** Progress of the current replay run. */
+  progress: { done: number; total: number }
+  notSynced: number
+  /** A 4203 paused the queue until the host signs in again. */
+  paused: boolean
+}
+
+/** Sends one entry (the default uses call() with the idempotency key); rejects like call(). */
+export type Sender = (op: {
+  endpoint: EndpointKey
+  params: Record<string, unknown>
+  idemKey: string
+  blobs: Record<string, Blob>
+}) => Promise<unknown>
+
+export type Clock = {
+  now: () => number
+  /** Calls fn after ms; returns a cancel function. */
+  setTimer: (fn: () => void, ms: number) => () => void
+}
+
+/** Runs fn while holding the named exclusive lock (navigator.locks.request in the browser). */
+export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>

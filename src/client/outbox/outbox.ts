@@ -1,0 +1,332 @@
+import type { Transaction } from 'dexie'
+import type { EndpointKey, RequestOf } from '../../domain/endpoints'
+import { allTables, rethrowStorageError, type PortalDb } from '../db'
+import { backoffDelay, classifyFailure } from './backoff'
+import { applyParamPatch, type ParamPatchName } from './param-patches'
+import type {
+  Clock, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, Sender,
+} from './outbox-types'
+
+export type OutboxDeps = {
+  db: PortalDb
+  send: Sender
+  clock: Clock
+  random: () => number
+  lock: LockFn
+  uuid: () => string
+  /** The signed-in user's id, or null without a session. */
+  currentUserId: () => string | null
+  /** Entries sent per batch (one lock hold, one storage write before and after). */
+  batchSize?: number
+}
+
+export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
+  endpoint: K
+  params: RequestOf<K>
+  /** The resource written: writes of one item are sent in order, other items do not wait. */
+  item: string
+  /** Replace the item's last entry for the same endpoint if it was never sent. */
+  merge?: boolean
+  /** An earlier entry (its id) whose result fills this one's params through resolveParams. */
+  dependsOn?: string
+  resolveParams?: ParamPatchName
+  blobs?: Record<string, Blob>
+  /** The local change, written in the same transaction as the entry. */
+  apply?: (tx: Transaction) => Promise<void>
+}
+
+export type Outbox = ReturnType<typeof createOutbox>
+
+export const REPLAY_LOCK = 'outbox-replay'
+
+/**
+ * The outbox over one database (docs/decisions/0009-outbox.md). Everything it needs from the
+ * outside (sender, clock, random, lock, ids, session) is injected so tests can drive it.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const { db, clock } = deps
+  const batchSize = deps.batchSize ?? 8
+  const listeners = new Set<(state: OutboxState) => void>()
+  let state: OutboxState = { pending: 0, replaying: false, progress: { done: 0, total: 0 }, notSynced: 0, paused: false }
+  let running: Promise<void> | null = null
+  let again = false
+  let auto = false
+  let cancelTimer: (() => void) | undefined
+
+  /** Writes the local change and the entry in one transaction; resolves with the entry's id. */
+  async function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Promise<string> {
+    const now = clock.now()
+    let id = ''
+    try {
+      await db.transaction('rw', allTables(db), async (tx) => {
+        if (input.apply) await input.apply(tx)
+        let params = { ...(input.params as Record<string, unknown>) }
+        let dependsOn = input.dependsOn
+        if (dependsOn) {
+          const waiting = (await db.outbox.where('id').equals(dependsOn).count()) + (await db.notSynced.where('id').equals(dependsOn).count())
+          if (!waiting) {
+            const done = await db.outboxResults.get(dependsOn)
+            if (!done) throw new Error(`[outbox] unknown dependency ${dependsOn}`)
+            params = applyParamPatch(input.resolveParams, params, done.result)
+            dependsOn = undefined
+          }
+        }
+        const merged = input.merge ? await mergeTarget(input.item, input.endpoint, dependsOn) : undefined
+        id = merged?.id ?? deps.uuid()
+        const blobIds = await storeBlobs(id, input.blobs, merged)
+        const userId = deps.currentUserId()
+        const entry: OutboxEntry = {
+          ...(merged ? { seq: merged.seq } : {}),
+          id,
+          idemKey: merged?.idemKey ?? id,
+          endpoint: input.endpoint,
+          params,
+          item: input.item,
+          createdAt: merged?.createdAt ?? now,
+          attempts: 0,
+          nextAttemptAt: 0,
+          ...(userId ? { userId } : {}),
+          ...(dependsOn ? { dependsOn } : {}),
+          ...(input.resolveParams ? { resolveParams: input.resolveParams } : {}),
+          ...(blobIds ? { blobs: blobIds } : {}),
+        }
+        await db.outbox.put(entry)
+      })
+    } catch (error) {
+      rethrowStorageError(error)
+    }
+    await refresh()
+    if (auto) void replay()
+    return id
+  }
+
+  /** The item's last entry if it is for this endpoint and was never sent. */
+  async function mergeTarget(item: string, endpoint: EndpointKey, dependsOn: string | undefined) {
+    const last = await db.outbox.where('item').equals(item).last()
+    if (!last || last.endpoint !== endpoint || last.attempts > 0 || last.dependsOn !== dependsOn) return undefined
+    return last
+  }
+
+  async function storeBlobs(id: string, blobs: Record<string, Blob> | undefined, merged: OutboxEntry | undefined) {
+    if (merged?.blobs) await db.outboxBlobs.where('entryId').equals(id).delete()
+    if (!blobs || !Object.keys(blobs).length) return undefined
+    const ids: Record<string, string> = {}
+    for (const [name, blob] of Object.entries(blobs)) {
+      ids[name] = `${id}:${name}`
+      await db.outboxBlobs.put({ id: ids[name], entryId: id, blob })
+    }
+    return ids
+  }
+
+  /** Sends ready entries batch by batch until none is ready; concurrent calls share one run. */
+  function replay(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          await runOnce()
+        } while (again)
+      } finally {
+        running = null
+        setState({ replaying: false })
+        await refresh()
+        await schedule()
+      }
+    })()
+    return running
+  }
+
+  async function runOnce(): Promise<void> {
+    if (state.paused) {
+      if (!deps.currentUserId()) return
+      setState({ paused: false })
+    }
+    setState({ replaying: true, progress: { done: 0, total: 0 } })
+    for (;;) {
+      const handled = await deps.lock(REPLAY_LOCK, runBatch)
+      if (!handled || state.paused) return
+    }
+  }
+
+  /** One batch under the lock: pick and mark, send, then write every outcome at once. */
+  async function runBatch(): Promise<number> {
+    const now = clock.now()
+    const userId = deps.currentUserId()
+    let readyTotal = 0
+    const batch = await db.transaction('rw', db.outbox, db.notSynced, async () => {
+      const blocked = new Set((await db.notSynced.orderBy('item').uniqueKeys()).map(String))
+      const picked: OutboxEntry[] = []
+      await db.outbox.toCollection().each((entry) => {
+        if (blocked.has(entry.item)) return
+        blocked.add(entry.item)
+        if (entry.dependsOn || entry.nextAttemptAt > now || (entry.userId && entry.userId !== userId)) return
+        readyTotal++
+        if (picked.length < batchSize) picked.push(entry)
+      })
+      for (const entry of picked) await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
+      return picked
+    })
+    const done = state.progress.done
+    setState({ progress: { done, total: done + readyTotal } })
+    if (!batch.length) return 0
+
+    const blobRows = await db.outboxBlobs.where('entryId').anyOf(batch.map((e) => e.id)).toArray()
+    const outcomes = await Promise.allSettled(batch.map((entry) => deps.send({
+      endpoint: entry.endpoint,
+      params: entry.params,
+      idemKey: entry.idemKey,
+      blobs: Object.fromEntries(Object.entries(entry.blobs ?? {}).map(([name, blobId]) => [
+        name, blobRows.find((row) => row.id === blobId)?.blob as Blob,
+      ])),
+    })))
+
+    const sentAt = clock.now()
+    let pause = false
+    await db.transaction('rw', [db.outbox, db.outboxBlobs, db.outboxResults, db.notSynced], async () => {
+      for (const [i, entry] of batch.entries()) {
+        const outcome = outcomes[i]!
+        const current = await db.outbox.get(entry.seq!)
+        if (!current || current.idemKey !== entry.idemKey) continue
+        if (outcome.status === 'fulfilled') {
+          await succeed(current, outcome.value, sentAt)
+          continue
+        }
+        const action = classifyFailure(outcome.reason)
+        const lastError = errorKey(outcome.reason)
+        if (action.type === 'pause') {
+          pause = true
+          await db.outbox.update(current.seq!, { lastError })
+        } else if (action.type === 'retry') {
+          const delay = backoffDelay(current.attempts, deps.random(), action.retryAfterMs)
+          await db.outbox.update(current.seq!, { nextAttemptAt: sentAt + delay, lastError })
+        } else {
+          const { type: _type, ...refusal } = action
+          await refuse(current, refusal, sentAt)
+        }
+      }
+    })
+    setState({ progress: { done: state.progress.done + batch.length, total: state.progress.total }, ...(pause ? { paused: true } : {}) })
+    await refresh()
+    return batch.length
+  }
+
+  async function succeed(entry: OutboxEntry, result: unknown, at: number) {
+    await db.outbox.delete(entry.seq!)
+    await db.outboxBlobs.where('entryId').equals(entry.id).delete()
+    await db.outboxResults.put({ id: entry.id, result: result ?? null, doneAt: at })
+    const dependants = await db.outbox.where('dependsOn').equals(entry.id).toArray()
+    for (const dependant of dependants) {
+      const { dependsOn: _d, ...rest } = dependant
+      await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, result) })
+    }
+  }
+
+  async function refuse(entry: OutboxEntry, refusal: Refusal, at: number) {
+    await db.outbox.delete(entry.seq!)
+    await db.notSynced.put({ ...entry, refusal, refusedAt: at })
+  }
+
+  /** Arms the back-off timer for the earliest waiting entry (only once started). */
+  async function schedule() {
+    cancelTimer?.()
+    cancelTimer = undefined
+    if (!auto || state.paused) return
+    const now = clock.now()
+    const next = await db.outbox.where('nextAttemptAt').above(now).first()
+    if (!next) return
+    cancelTimer = clock.setTimer(() => {
+      cancelTimer = undefined
+      void replay()
+    }, next.nextAttemptAt - now)
+  }
+
+  /** Puts a refused entry back in the queue (in its old place), with edited params if given. */
+  async function retryNotSynced(id: string, params?: Record<string, unknown>): Promise<void> {
+    await db.transaction('rw', db.outbox, db.notSynced, async () => {
+      const entry = await db.notSynced.get(id)
+      if (!entry) return
+      const { refusal: _r, refusedAt: _t, lastError: _e, ...rest } = entry
+      await db.notSynced.delete(id)
+      // a new idempotency key: the server may keep the refusal under the old one
+      await db.outbox.put({ ...rest, params: params ?? entry.params, idemKey: deps.uuid(), attempts: 0, nextAttemptAt: 0 })
+    }).catch(rethrowStorageError)
+    await refresh()
+    if (auto) void replay()
+  }
+
+  /** The host's discard: the entry is dropped; entries that needed its result become not synced. */
+  async function discardNotSynced(id: string): Promise<void> {
+    const at = clock.now()
+    await db.transaction('rw', db.outbox, db.outboxBlobs, db.notSynced, async () => {
+      if (!(await db.notSynced.get(id))) return
+      await db.notSynced.delete(id)
+      await db.outboxBlobs.where('entryId').equals(id).delete()
+      for (const dependant of await db.outbox.where('dependsOn').equals(id).toArray()) {
+        await refuse(dependant, { status: 0, key: 'outboxDependencyDiscarded' }, at)
+      }
+    })
+    await refresh()
+    if (auto) void replay()
+  }
+
+  function listNotSynced(): Promise<NotSyncedEntry[]> {
+    return db.notSynced.orderBy('seq').toArray()
+  }
+
+  function listPending(): Promise<OutboxEntry[]> {
+    return db.outbox.toArray()
+  }
+
+  /** The host signed in again after a 4203: unpause and replay. */
+  function resume(): Promise<void> {
+    setState({ paused: false })
+    return replay()
+  }
+
+  /** Turns on the automatic triggers that need no browser event: after enqueue, the back-off timer. */
+  function setAuto(on: boolean) {
+    auto = on
+    if (!on) {
+      cancelTimer?.()
+      cancelTimer = undefined
+    }
+  }
+
+  function onChange(listener: (state: OutboxState) => void): () => void {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+
+  async function refresh() {
+    const [pending, notSynced] = await Promise.all([db.outbox.count(), db.notSynced.count()])
+    setState({ pending, notSynced })
+  }
+
+  function setState(patch: Partial<OutboxState>) {
+    state = { ...state, ...patch }
+    for (const listener of [...listeners]) {
+      try {
+        listener(state)
+      } catch (error) {
+        console.error('[outbox] listener failed', error)
+      }
+    }
+  }
+
+  return {
+    enqueue, replay, retryNotSynced, discardNotSynced, listNotSynced, listPending, resume, setAuto,
+    onChange, refresh, state: () => state,
+  }
+}
+
+function errorKey(error: unknown): string {
+  const key = (error as { key?: unknown } | null)?.key
+  if (typeof key === 'string') return key
+  return error instanceof Error ? error.message : String(error)
+}

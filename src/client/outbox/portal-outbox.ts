@@ -1,0 +1,127 @@
+import { call, type CallOptions } from '../api'
+import { getDb } from '../db'
+import { getSession } from '../session'
+import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
+import type { EndpointKey, RequestOf } from '../../domain/endpoints'
+import type { LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
+
+/**
+ * The portal's outbox: every write that must survive a bad connection goes through enqueue()
+ * (docs/decisions/0009-outbox.md). startOutbox() wires the triggers once at start-up.
+ */
+export function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Promise<string> {
+  return outbox().enqueue(input)
+}
+
+export function replayOutbox(): Promise<void> {
+  return outbox().replay()
+}
+
+/** Call after the host signed in again: a 4203 paused the queue. */
+export function resumeOutbox(): Promise<void> {
+  return outbox().resume()
+}
+
+export function retryNotSynced(id: string, params?: Record<string, unknown>): Promise<void> {
+  return outbox().retryNotSynced(id, params)
+}
+
+export function discardNotSynced(id: string): Promise<void> {
+  return outbox().discardNotSynced(id)
+}
+
+export function listNotSynced(): Promise<NotSyncedEntry[]> {
+  return outbox().listNotSynced()
+}
+
+/** Pending entries, for screens that show an offline write at once (marked as pending). */
+export function listPending(): Promise<OutboxEntry[]> {
+  return outbox().listPending()
+}
+
+export function outboxState(): OutboxState {
+  return outbox().state()
+}
+
+export function onOutboxChange(listener: (state: OutboxState) => void): () => void {
+  return outbox().onChange(listener)
+}
+
+/**
+ * Replays at start-up, on `online`, when the tab becomes visible, after each enqueue, on the back-off
+ * timer and when the service worker posts { type: 'outbox-sync' } (its `sync` event). Returns stop.
+ */
+export function startOutbox(): () => void {
+  const box = outbox()
+  box.setAuto(true)
+  const kick = () => void box.replay()
+  const onVisible = () => {
+    if (globalThis.document?.visibilityState === 'visible') kick()
+  }
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'outbox-sync') kick()
+  }
+  globalThis.addEventListener?.('online', kick)
+  globalThis.document?.addEventListener('visibilitychange', onVisible)
+  globalThis.navigator?.serviceWorker?.addEventListener('message', onWorkerMessage)
+  void box.refresh().then(kick)
+  return () => {
+    box.setAuto(false)
+    globalThis.removeEventListener?.('online', kick)
+    globalThis.document?.removeEventListener('visibilitychange', onVisible)
+    globalThis.navigator?.serviceWorker?.removeEventListener('message', onWorkerMessage)
+  }
+}
+
+/** Tests and the service worker replace parts (or all) of the default dependencies. */
+export function configureOutbox(overrides: Partial<OutboxDeps> = {}): Outbox {
+  instance = createOutbox({ ...defaultDeps(), ...overrides })
+  return instance
+}
+
+let instance: Outbox | undefined
+
+function outbox(): Outbox {
+  instance ??= createOutbox(defaultDeps())
+  return instance
+}
+
+function defaultDeps(): OutboxDeps {
+  return {
+    db: getDb(),
+    send: sendWithCall,
+    clock: {
+      now: () => Date.now(),
+      setTimer: (fn, ms) => {
+        const handle = setTimeout(fn, ms)
+        return () => clearTimeout(handle)
+      },
+    },
+    random: Math.random,
+    lock: webLock,
+    uuid: () => globalThis.crypto.randomUUID(),
+    currentUserId: () => getSession()?.userId ?? null,
+  }
+}
+
+/** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */
+const sendWithCall: Sender = ({ endpoint, params, idemKey, blobs }) => {
+  const file = blobs.file ?? Object.values(blobs)[0]
+  const opts: CallOptions & { idempotencyKey: string } = {
+    hideMessage: true,
+    idempotencyKey: idemKey,
+    ...(file ? { file, fileName: file instanceof File ? file.name : 'blob' } : {}),
+  }
+  return call(endpoint, params as RequestOf<typeof endpoint>, opts)
+}
+
+/** navigator.locks when present (tabs and the service worker share it); else one lock per page. */
+const webLock: LockFn = (name, fn) => {
+  const locks = globalThis.navigator?.locks
+  if (locks) return locks.request(name, fn) as ReturnType<typeof fn>
+  const run = pageLocks.get(name)?.then(fn, fn) ?? fn()
+  pageLocks.set(name, run.catch(() => undefined))
+  return run
+}
+
+const pageLocks = new Map<string, Promise<unknown>>()
