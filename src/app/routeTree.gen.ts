@@ -16,10 +16,14 @@ import { Route as HostRouteImport } from './routes/_host'
 import { Route as AutoTestRouteImport } from './routes/autoTest'
 import { Route as CompleteRouteImport } from './routes/complete'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
+import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThemeRouteImport } from './routes/theme'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
+import { Route as GuideIndexRouteImport } from './routes/guide/index'
+import { Route as GuidePageRouteImport } from './routes/guide/$page'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
 
 const IndexRoute = IndexRouteImport.update({
@@ -56,6 +60,11 @@ const FindPasswordRoute = FindPasswordRouteImport.update({
   path: '/findPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuideRoute = GuideRouteImport.update({
+  id: '/guide',
+  path: '/guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -76,6 +85,21 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgreementFileRoute = AgreementFileRouteImport.update({
+  id: '/agreement/$file',
+  path: '/agreement/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuideIndexRoute = GuideIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GuideRoute,
+} as any)
+const GuidePageRoute = GuidePageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => GuideRoute,
+} as any)
 const HostWorkChar91indexChar93Route =
   HostWorkChar91indexChar93RouteImport.update({
     id: '/work/index',
@@ -90,10 +114,14 @@ export interface FileRoutesByFullPath {
   '/autoTest': typeof AutoTestRoute
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
+  '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/agreement/$file': typeof AgreementFileRoute
+  '/guide/$page': typeof GuidePageRoute
+  '/guide/': typeof GuideIndexRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
 }
 export interface FileRoutesByTo {
@@ -107,6 +135,9 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/agreement/$file': typeof AgreementFileRoute
+  '/guide/$page': typeof GuidePageRoute
+  '/guide': typeof GuideIndexRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
 }
 export interface FileRoutesById {
@@ -118,10 +149,14 @@ export interface FileRoutesById {
   '/autoTest': typeof AutoTestRoute
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
+  '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/agreement/$file': typeof AgreementFileRoute
+  '/guide/$page': typeof GuidePageRoute
+  '/guide/': typeof GuideIndexRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
 }
 export interface FileRouteTypes {
@@ -133,10 +168,14 @@ export interface FileRouteTypes {
     | '/autoTest'
     | '/complete'
     | '/findPassword'
+    | '/guide'
     | '/login'
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/agreement/$file'
+    | '/guide/$page'
+    | '/guide/'
     | '/work/index'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -150,6 +189,9 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/agreement/$file'
+    | '/guide/$page'
+    | '/guide'
     | '/work/index'
   id:
     | '__root__'
@@ -160,10 +202,14 @@ export interface FileRouteTypes {
     | '/autoTest'
     | '/complete'
     | '/findPassword'
+    | '/guide'
     | '/login'
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/agreement/$file'
+    | '/guide/$page'
+    | '/guide/'
     | '/_host/work/index'
   fileRoutesById: FileRoutesById
 }
@@ -175,10 +221,12 @@ export interface RootRouteChildren {
   AutoTestRoute: typeof AutoTestRoute
   CompleteRoute: typeof CompleteRoute
   FindPasswordRoute: typeof FindPasswordRoute
+  GuideRoute: typeof GuideRouteWithChildren
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   ThemeRoute: typeof ThemeRoute
   WelcomeRoute: typeof WelcomeRoute
+  AgreementFileRoute: typeof AgreementFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FindPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/guide': {
+      id: '/guide'
+      path: '/guide'
+      fullPath: '/guide'
+      preLoaderRoute: typeof GuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -260,6 +315,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agreement/$file': {
+      id: '/agreement/$file'
+      path: '/agreement/$file'
+      fullPath: '/agreement/$file'
+      preLoaderRoute: typeof AgreementFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide/': {
+      id: '/guide/'
+      path: '/'
+      fullPath: '/guide/'
+      preLoaderRoute: typeof GuideIndexRouteImport
+      parentRoute: typeof GuideRoute
+    }
+    '/guide/$page': {
+      id: '/guide/$page'
+      path: '/$page'
+      fullPath: '/guide/$page'
+      preLoaderRoute: typeof GuidePageRouteImport
+      parentRoute: typeof GuideRoute
+    }
     '/_host/work/index': {
       id: '/_host/work/index'
       path: '/work/index'
@@ -280,6 +356,18 @@ const HostRouteChildren: HostRouteChildren = {
 
 const HostRouteWithChildren = HostRoute._addFileChildren(HostRouteChildren)
 
+interface GuideRouteChildren {
+  GuidePageRoute: typeof GuidePageRoute
+  GuideIndexRoute: typeof GuideIndexRoute
+}
+
+const GuideRouteChildren: GuideRouteChildren = {
+  GuidePageRoute: GuidePageRoute,
+  GuideIndexRoute: GuideIndexRoute,
+}
+
+const GuideRouteWithChildren = GuideRoute._addFileChildren(GuideRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -288,10 +376,12 @@ const rootRouteChildren: RootRouteChildren = {
   AutoTestRoute: AutoTestRoute,
   CompleteRoute: CompleteRoute,
   FindPasswordRoute: FindPasswordRoute,
+  GuideRoute: GuideRouteWithChildren,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   ThemeRoute: ThemeRoute,
   WelcomeRoute: WelcomeRoute,
+  AgreementFileRoute: AgreementFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
