@@ -79,6 +79,8 @@ export function fakeServer(pickFault: (op: Parameters<Sender>[0], n: number) => 
     if (fault === '5xx') throw new ApiError({ status: 500, key: 'serverError', httpStatus: 500 })
     if (fault === '429') throw new ApiError({ status: 429, key: 'tooManyRequests', params: { retryAfter: 600 }, httpStatus: 200 })
     if (fault === '4203') throw new ApiError({ status: 4203, key: 'sessionExpired', httpStatus: 200 })
+    // a key the server already applied returns its first answer, whatever else would happen
+    if (answers.has(op.idemKey) && (fault === 'refuse' || fault === 'conflict')) return answers.get(op.idemKey)
     if (fault === 'refuse') throw new ApiError({ status: 422, key: 'stockBelowBooked', params: { booked: 2 }, httpStatus: 200 })
     if (fault === 'conflict') throw new ApiError({ status: 409, key: 'versionConflict', content: { price: 99 }, httpStatus: 200 })
     if (!answers.has(op.idemKey)) {
