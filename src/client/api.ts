@@ -2,7 +2,7 @@ import ky, { isTimeoutError } from 'ky'
 import { endpoints, type EndpointKey, type RequestOf, type ResponseOf } from '../domain/endpoints'
 import type { EndpointDef, Service } from '../domain/endpoint-types'
 import {
-  BIZGUARD_HEADER, HTTP_TIMEOUT_MS, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
+  BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
 } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
 import { isMessageKey } from '../domain/messages'
@@ -22,6 +22,11 @@ export type CallOptions = {
   file?: Blob
   fileName?: string
   signal?: AbortSignal
+  /**
+   * Idempotent endpoints: the write's id (the outbox passes the one made at enqueue time); sent
+   * as idemKey and signed. Default: a fresh crypto.randomUUID() per call.
+   */
+  idempotencyKey?: string
 }
 
 type FetchFn = (input: Request, init?: RequestInit) => Promise<Response>
@@ -91,6 +96,7 @@ async function perform(
     const token = takeSlideToken()
     if (token) fields[SLIDE_TOKEN_PARAM] = token
   }
+  if (def.idempotent) fields[IDEMPOTENCY_PARAM] = opts.idempotencyKey ?? globalThis.crypto.randomUUID()
 
   for (let attempt = 0; ; attempt++) {
     const request = sign(key, def, fields, opts)

@@ -16,6 +16,8 @@ export const SESSION_COOKIE_DAYS = 30
 /** One-use token from a passed slide verification, sent with the next guarded call. */
 export const SLIDE_TOKEN_PARAM = 'slideToken'
 export const HTTP_TIMEOUT_MS = 20_000
+/** Idempotent endpoints: the client-generated id of the write (signed like any other param). */
+export const IDEMPOTENCY_PARAM = 'idemKey'
 
 export function commonParams(nowMs: number, offsetMs: number): Record<string, string> {
   return {

@@ -180,11 +180,13 @@ export const endpoints = {
       passportInfo: imageRef, selfInfo: imageRef,
     }),
     response: empty,
+    idempotent: true,
   },
   updateLandlordInfo: {
     service: 'user', method: 'POST', path: '/landlord/update', encoding: 'form', access: 'session',
     request: z.object({ cityid: str, id: str }),
     response: empty,
+    idempotent: true,
   },
   getUnreadNum: {
     service: 'user', method: 'GET', path: '/message/unread', encoding: 'query', access: 'session',

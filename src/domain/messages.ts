@@ -52,6 +52,8 @@ export const MESSAGE_KEYS = [
   'networkError',
   // real-name verification (overseas submissions wait for staff)
   'realNamePending',
+  // idempotent writes: the same key with other content
+  'idempotencyKeyReused',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

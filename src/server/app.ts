@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Kysely } from 'kysely'
-import { SERVER_TIME_HEADER } from '../domain/common-params'
+import { IDEMPOTENCY_PARAM, SERVER_TIME_HEADER } from '../domain/common-params'
 import { servicePath, SERVICES } from '../domain/endpoint-types'
 import type { EndpointDef, Service } from '../domain/endpoint-types'
 import { endpoints } from '../domain/endpoints'
@@ -14,6 +14,8 @@ import type { Database } from './db/schema'
 import { Refusal } from './errors'
 import type { Handler, HandlerContext, Handlers } from './handler'
 import { httpError, refusalResponse } from './middleware/envelope'
+import { idempotencyKeyOf, REPLAY_HEADER, requestHash, runIdempotent } from './middleware/idempotency'
+import type { Answer } from './middleware/idempotency'
 import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middleware/gate'
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { securityHeaders } from './middleware/security-headers'
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps): Hono {
     const def: EndpointDef = endpoints[key]
     const sub = subApps.get(def.service)
     if (!sub) throw new Error(`Unknown service ${def.service}`)
+    if (def.idempotent && def.access !== 'session') throw new Error(`${key}: idempotency keys are per user, so an idempotent endpoint needs access 'session'`)
     const handler = handlerFor(key)
     if (!handler) {
       // tests/api/app.test.ts fails for this; the rest of the server keeps working meanwhile.
@@ -97,7 +100,9 @@ function limitBody(def: EndpointDef) {
 /**
  * One endpoint: read the input by encoding (415 / 400 malformedBody), check the gate timestamp
  * (401 + x-server-time), the signature (400 badSignature), the common params, the session for
- * 'session' endpoints (4203), validate with the table's schema (400 invalidValue), run the handler.
+ * 'session' endpoints (4203), the idempotency key of idempotent endpoints (400 invalidValue),
+ * validate with the table's schema (400 invalidValue), run the handler (idempotent endpoints:
+ * once per key, in one transaction with the stored answer; src/server/middleware/idempotency.ts).
  */
 function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handler: Handler<EndpointKey>) {
   const fullPath = servicePath(def)
@@ -122,26 +127,39 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
     const session = def.access === 'session' ? await resolveSession(c, deps.db, input, now) : null
     if (def.access === 'session' && !session) return c.json({ status: STATUS.sessionExpired, errorMsg: 'sessionExpired' }, 200)
 
+    // After the signature and session checks: a bad request never reserves a key.
+    const idemKey = def.idempotent ? idempotencyKeyOf(input) : null
+    if (def.idempotent && !idemKey) return httpError(c, 400, 'invalidValue', { errorField: IDEMPOTENCY_PARAM })
+
     const parsed = def.request.safeParse(input.payload)
     if (!parsed.success) {
       const path = parsed.error.issues[0]?.path ?? []
       return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: path.map(String).join('.') }, 200)
     }
-    const ctx: HandlerContext = {
-      db: deps.db, config: deps.config, providers: deps.providers, session, now: deps.now,
-      ip: clientIp(c, deps.config), file: input.file, hono: c,
+    const write = async (db: Kysely<Database>): Promise<Answer> => {
+      const ctx: HandlerContext = {
+        db, config: deps.config, providers: deps.providers, session, now: deps.now,
+        ip: clientIp(c, deps.config), file: input.file, hono: c,
+      }
+      const content = await handler(ctx, parsed.data as never)
+      const checked = def.response.safeParse(content)
+      if (!checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
+      return { httpStatus: 200, body: def.flat ? { status: STATUS.ok, ...(content as object) } : { status: STATUS.ok, content } }
     }
-    let content: unknown
     try {
-      content = await handler(ctx, parsed.data as never)
+      if (!idemKey || !session) {
+        const answer = await write(deps.db)
+        return c.json(answer.body, answer.httpStatus)
+      }
+      const hash = await requestHash(key, input)
+      const outcome = await runIdempotent(deps.db, { userId: session.userId, key: idemKey, hash, now }, write)
+      if (outcome.kind === 'conflict') return httpError(c, 422, 'idempotencyKeyReused')
+      if (outcome.kind === 'replay') c.header(REPLAY_HEADER, 'true')
+      return c.json(outcome.answer.body, outcome.answer.httpStatus)
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(c, error)
       throw error
     }
-    const checked = def.response.safeParse(content)
-    if (!checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
-    if (def.flat) return c.json({ status: STATUS.ok, ...(content as object) }, 200)
-    return c.json({ status: STATUS.ok, content }, 200)
   }
 }
 

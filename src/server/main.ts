@@ -5,6 +5,7 @@ import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { schedulePruneIdempotency } from './jobs/prune-idempotency'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
   }
   await slideScript()
+  const stopPruning = schedulePruneIdempotency(db, now)
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
+    stopPruning()
     console.log(`${signal}: closing`)
     server.close(() => {
       void db.destroy().then(() => process.exit(0))

@@ -83,4 +83,5 @@ export const MESSAGE_TEXTS = {
   networkTimeout: msg({ message: 'Network timeout, please try again' }),
   networkError: msg({ message: 'Network abnormal, please check your connection' }),
   realNamePending: msg({ message: 'Your real-name authentication is being reviewed' }),
+  idempotencyKeyReused: msg({ message: 'This change was already sent with different content' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

@@ -38,6 +38,8 @@ export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
 export type Outbox = ReturnType<typeof createOutbox>
 
 export const REPLAY_LOCK = 'outbox-replay'
+/** How long a sent entry's result stays readable for dependants enqueued after it. */
+export const RESULT_KEEP_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * The outbox over one database (docs/decisions/0009-outbox.md). Everything it needs from the
@@ -146,6 +148,7 @@ export function createOutbox(deps: OutboxDeps) {
       setState({ paused: false })
     }
     setState({ replaying: true, progress: { done: 0, total: 0 } })
+    await db.outboxResults.where('doneAt').below(clock.now() - RESULT_KEEP_MS).delete()
     for (;;) {
       const handled = await deps.lock(REPLAY_LOCK, runBatch)
       if (!handled || state.paused) return

@@ -3,10 +3,12 @@ import { Migrator } from 'kysely/migration'
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration'
 import type { Database } from './schema'
 import * as foundation from './migrations/2026-11-21T0000-foundation'
+import * as idempotency from './migrations/2026-11-22T0000-idempotency'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-foundation': foundation,
+  '2026-11-22T0000-idempotency': idempotency,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -15,6 +15,7 @@ export interface Database {
   realname_submissions: RealnameSubmissionsTable
   uploads: UploadsTable
   system_messages: SystemMessagesTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export interface UsersTable {
@@ -138,6 +139,18 @@ export interface SystemMessagesTable {
   content: string
   is_read: number
   jump_url: string
+  created_at: number
+}
+
+/** The answer to each idempotent write, by the client's key, per user (kept 30 days). */
+export interface IdempotencyKeysTable {
+  user_id: number
+  key: string
+  /** SHA-256 hex of the endpoint key and the canonical JSON of the business fields */
+  request_hash: string
+  /** The JSON body answered first; a repeat answers it again */
+  response: string
+  http_status: number
   created_at: number
 }
 

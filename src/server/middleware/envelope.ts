@@ -29,9 +29,14 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
     c.header(BIZGUARD_HEADER, SLIDE_PAGE_PATH)
     return c.json({ status: STATUS.slide }, 307)
   }
+  return c.json(refusalEnvelope(refusal), 200)
+}
+
+/** The envelope of a refusal other than slide verification (answered with HTTP 200). */
+export function refusalEnvelope(refusal: Refusal): Envelope {
   const body: Envelope = { status: refusal.status, errorMsg: refusal.key }
   if (refusal.field !== undefined) body.errorField = refusal.field
   if (refusal.params !== undefined) body.errorParams = refusal.params
   if (refusal.content !== undefined) body.content = refusal.content
-  return c.json(body, 200)
+  return body
 }

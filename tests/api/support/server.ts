@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
-import { commonParams, GATE_TIME_PARAM } from '../../../src/domain/common-params'
+import { commonParams, GATE_TIME_PARAM, IDEMPOTENCY_PARAM } from '../../../src/domain/common-params'
 import { servicePath } from '../../../src/domain/endpoint-types'
+import type { EndpointDef } from '../../../src/domain/endpoint-types'
 import { endpoints } from '../../../src/domain/endpoints'
 import type { EndpointKey } from '../../../src/domain/endpoints'
 import { BODY_HASH_PARAM, bodyHash, GATESIGN_PARAM, gatesign } from '../../../src/domain/gatesign'
@@ -38,6 +40,8 @@ export type ApiOptions = {
   headers?: Record<string, string>
   /** Send this exact body with this content type instead of the encoded params (still signed as built). */
   rawBody?: { contentType: string; body: string }
+  /** Idempotent endpoints: the idemKey to send (default: a fresh UUID per call); null leaves it out. */
+  idemKey?: string | null
 }
 
 export type ApiReply = { http: number; headers: Headers; body: any; text: string }
@@ -79,8 +83,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const url = `http://127.0.0.1:${port}`
 
   async function api(key: EndpointKey, params: Record<string, unknown> = {}, options: ApiOptions = {}): Promise<ApiReply> {
-    const def = endpoints[key]
+    const def: EndpointDef = endpoints[key]
     const fullPath = servicePath(def)
+    if (def.idempotent && options.idemKey !== null && params[IDEMPOTENCY_PARAM] === undefined) {
+      params = { ...params, [IDEMPOTENCY_PARAM]: options.idemKey ?? randomUUID() }
+    }
     const common: Record<string, string> = commonParams(clock.now(), 0)
     if (options.gatetime === null) delete common[GATE_TIME_PARAM]
     else if (options.gatetime !== undefined) common[GATE_TIME_PARAM] = String(options.gatetime)

@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openDb } from '../../../src/client/db'
+import {
+  configureOutbox, enqueue, onOutboxChange, outboxState, replayOutbox, startOutbox,
+} from '../../../src/client/outbox/portal-outbox'
+import { fakeClock, fakeLocks, freshDbName } from './support/outbox-fakes'
+
+const call = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => ({ url: 'https://img/1.jpg' })))
+vi.mock('../../../src/client/api', () => ({ call }))
+
+function configure() {
+  const db = openDb(freshDbName())
+  configureOutbox({ db, clock: fakeClock(), lock: fakeLocks(), currentUserId: () => 'u1' })
+  return db
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 30))
+
+describe('the portal outbox', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    call.mockClear()
+  })
+
+  it('sends through call() with the entry id as idempotency key and the Blob as the file', async () => {
+    configure()
+    const file = new Blob(['jpeg'])
+    const id = await enqueue({ endpoint: 'imageUpload', params: { dir: 'room' }, item: 'img:1', blobs: { file } })
+    await replayOutbox()
+    expect(call).toHaveBeenCalledOnce()
+    const [key, params, opts] = call.mock.calls[0]!
+    expect(key).toBe('imageUpload')
+    expect(params).toEqual({ dir: 'room' })
+    expect(opts).toMatchObject({ hideMessage: true, idempotencyKey: id, fileName: 'blob' })
+    expect(await ((opts as { file: Blob }).file).text()).toBe('jpeg')
+    expect(outboxState().pending).toBe(0)
+  })
+
+  it('replays at start-up, on online, when the tab becomes visible, after an enqueue and on the worker\'s sync message', async () => {
+    const db = configure()
+    const windowListeners = new Map<string, () => void>()
+    const documentListeners = new Map<string, () => void>()
+    const workerListeners = new Map<string, (e: { data: unknown }) => void>()
+    const doc = { visibilityState: 'hidden', addEventListener: (t: string, f: () => void) => documentListeners.set(t, f), removeEventListener: (t: string) => documentListeners.delete(t) }
+    vi.stubGlobal('addEventListener', (t: string, f: () => void) => windowListeners.set(t, f))
+    vi.stubGlobal('removeEventListener', (t: string) => windowListeners.delete(t))
+    vi.stubGlobal('document', doc)
+    vi.stubGlobal('navigator', { serviceWorker: { addEventListener: (t: string, f: (e: { data: unknown }) => void) => workerListeners.set(t, f), removeEventListener: (t: string) => workerListeners.delete(t) } })
+    const put = (n: number) => db.outbox.add({ id: `e${n}`, idemKey: `e${n}`, endpoint: 'imageUpload', params: {}, item: `i${n}`, createdAt: 0, attempts: 0, nextAttemptAt: 0 })
+
+    await put(1)
+    const stop = startOutbox()
+    await flush()
+    expect(call).toHaveBeenCalledTimes(1)
+
+    await put(2)
+    windowListeners.get('online')!()
+    await flush()
+    expect(call).toHaveBeenCalledTimes(2)
+
+    await put(3)
+    documentListeners.get('visibilitychange')!()
+    await flush()
+    expect(call).toHaveBeenCalledTimes(2) // still hidden
+    doc.visibilityState = 'visible'
+    documentListeners.get('visibilitychange')!()
+    await flush()
+    expect(call).toHaveBeenCalledTimes(3)
+
+    await put(4)
+    workerListeners.get('message')!({ data: { type: 'outbox-sync' } })
+    await flush()
+    expect(call).toHaveBeenCalledTimes(4)
+
+    const states: number[] = []
+    const off = onOutboxChange((s) => states.push(s.pending))
+    await enqueue({ endpoint: 'imageUpload', params: {}, item: 'i5' })
+    await flush()
+    expect(call).toHaveBeenCalledTimes(5)
+    expect(states).toContain(1)
+    expect(states.at(-1)).toBe(0)
+    off()
+
+    stop()
+    expect(windowListeners.size + documentListeners.size + workerListeners.size).toBe(0)
+  })
+})
