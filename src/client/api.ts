@@ -10,6 +10,7 @@ import { buildRequest, type BuiltRequest } from './build-request'
 import { getOffset, setOffsetFromServerTime } from './clock'
 import { ApiError, type ApiErrorInit } from './errors'
 import { emitApiEvent } from './events'
+import { newIdempotencyKey } from './idempotency-key'
 import { clearSession, getSession } from './session'
 import { takeSlideToken } from './slide-token'
 import { STORAGE_KEYS } from './storage-keys'
@@ -24,7 +25,7 @@ export type CallOptions = {
   signal?: AbortSignal
   /**
    * Idempotent endpoints: the write's id (the outbox passes the one made at enqueue time); sent
-   * as idemKey and signed. Default: a fresh crypto.randomUUID() per call.
+   * as idemKey and signed. Default: a fresh UUID per call (newIdempotencyKey).
    */
   idempotencyKey?: string
 }
@@ -96,7 +97,7 @@ async function perform(
     const token = takeSlideToken()
     if (token) fields[SLIDE_TOKEN_PARAM] = token
   }
-  if (def.idempotent) fields[IDEMPOTENCY_PARAM] = opts.idempotencyKey ?? globalThis.crypto.randomUUID()
+  if (def.idempotent) fields[IDEMPOTENCY_PARAM] = opts.idempotencyKey ?? newIdempotencyKey()
 
   for (let attempt = 0; ; attempt++) {
     const request = sign(key, def, fields, opts)

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call, configureFetch, configureServices } from '../../../src/client/api'
 import { isApiError } from '../../../src/client/errors'
+import { newIdempotencyKey } from '../../../src/client/idempotency-key'
 import { saveSession } from '../../../src/client/session'
 import { SERVICES } from '../../../src/domain/endpoint-types'
 import { installFakeBrowser } from './support/fake-browser'
@@ -93,5 +94,16 @@ describe('idempotency key (idemKey)', () => {
       .then(() => undefined, (e: unknown) => e)
     expect(isApiError(error) && error.key).toBe('idempotencyKeyReused')
     expect(isApiError(error) && error.httpStatus).toBe(422)
+  })
+})
+
+describe('newIdempotencyKey', () => {
+  it('makes a UUID v4 without crypto.randomUUID (plain http pages)', () => {
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => real.getRandomValues(a) })
+    expect(globalThis.crypto.randomUUID).toBeUndefined()
+    const key = newIdempotencyKey()
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(key).toMatch(KEY_SHAPE)
   })
 })
