@@ -20,7 +20,7 @@ test.describe('guide and agreement pages', () => {
     const shell = new ShellPage(page)
     await shell.open('/')
     await openFromFooter(page, shell, '/guide/lodgerRule')
-    await expectArticle(page, '住客规则')
+    await expectArticle(page, '房客规则')
     await expect(page.getByRole('heading', { level: 2, name: '取消政策' })).toBeVisible()
     await expect(shell.footer).toBeVisible()
     await openFromFooter(page, shell, '/agreement/1.html')
@@ -63,6 +63,17 @@ test.describe('guide and agreement pages', () => {
     const agreements = page.locator('nav:has(a[href="/agreement/20.html"])').getByRole('link')
     await expect(agreements).toHaveCount(17)
     await expect(agreements.last()).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('on a phone the navigation is a row that shows the current page', async ({ page }) => {
+    await useEnglish(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/guide/guardianStatement')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Minors' check-in rules")
+    const nav = page.locator('nav:has(a[href="/guide/secret2"])')
+    await expect(nav.locator('a[href="/guide/guardianStatement"]')).toBeInViewport()
+    await expect(nav.locator('a[href="/guide/about"]')).not.toBeInViewport()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test('about us has the join-us section the footer links to', async ({ page }) => {

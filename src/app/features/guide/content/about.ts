@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '我们为房东做什么', en: 'What we do for hosts' },
       paragraphs: {
         zh: [
-          '我们把房源带给平台上的住客，提供订单担保、在线收款、押金托管和客服介入，让房东专注于接待。房源提交后，民宿一般在 1-3 个工作日、酒店一般在 2 个工作日内完成审核。',
+          '我们把房源带给平台上的房客，提供订单担保、在线收款、押金托管和客服介入，让房东专注于接待。房源提交后，民宿一般在 1-3 个工作日、酒店一般在 2 个工作日内完成审核。',
           '后台可在手机上使用，网络不稳定时，已打开过的页面和规则说明仍可查看，离线时的修改会在恢复联网后自动同步。',
         ],
         en: [
@@ -32,7 +32,7 @@ export const content: PageContent = {
       heading: { zh: '我们的原则', en: 'Our principles' },
       paragraphs: {
         zh: [
-          '真实：房源信息、照片和价格必须与实际一致。安全：住客实名入住，押金与房费由平台托管。公平：规则公开，处罚有据可查，房东可以申诉。',
+          '真实：房源信息、照片和价格必须与实际一致。安全：房客实名入住，押金与房费由平台托管。公平：规则公开，处罚有据可查，房东可以申诉。',
         ],
         en: [
           'Truthful: listing details, photos and prices must match reality. Safe: guests check in under their real names, and deposits and rent are held by the platform. Fair: the rules are public, every penalty is documented and hosts can appeal.',

@@ -30,7 +30,7 @@ export const content: PageContent = {
       heading: { zh: '您的义务', en: 'Your obligations' },
       paragraphs: {
         zh: [
-          '完成实名认证，发布真实、合法的房源信息，按订单约定接待住客，依法登记入住人员，按时开具发票，并遵守《房源标准》《房东规则》等平台规则。',
+          '完成实名认证，发布真实、合法的房源信息，按订单约定接待房客，依法登记入住人员，按时开具发票，并遵守《房源标准》《房东规则》等平台规则。',
         ],
         en: [
           'Complete real-name authentication, publish true and lawful listings, host guests as the order says, register guests as the law requires, issue invoices on time, and follow the platform rules, including the listing standards and the landlord rules.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '到店无房', en: 'No room on arrival' },
       paragraphs: {
         zh: [
-          '已确认订单住客到店无房的，酒店须安排同级或更高等级酒店并承担差价和交通费；无法安排的，全额退款并按房费的 100% 赔付住客。',
+          '已确认订单房客到店无房的，酒店须安排同级或更高等级酒店并承担差价和交通费；无法安排的，全额退款并按房费的 100% 赔付房客。',
         ],
         en: [
           'If a confirmed guest arrives and there is no room, the hotel arranges a hotel of the same or higher grade and pays the price difference and transport; if it cannot, it refunds in full and compensates the guest with 100% of the room fee.',
@@ -30,7 +30,7 @@ export const content: PageContent = {
       heading: { zh: '卫生与设施问题', en: 'Cleanliness and facilities' },
       paragraphs: {
         zh: [
-          '住客投诉卫生或设施问题的，酒店须在 30 分钟内响应并处理；无法解决的，住客可取消剩余房晚并获得退款。',
+          '房客投诉卫生或设施问题的，酒店须在 30 分钟内响应并处理；无法解决的，房客可取消剩余房晚并获得退款。',
         ],
         en: [
           'When a guest complains about cleanliness or facilities, the hotel responds and acts within 30 minutes; if it cannot fix the problem, the guest may cancel the remaining nights for a refund.',

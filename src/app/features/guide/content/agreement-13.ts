@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '违规类型', en: 'Kinds of violation' },
       paragraphs: {
         zh: [
-          '虚假房源、线下交易、拒单与超时、到店无法入住、安装监控设备、骚扰住客、回复不及时（超过 60 分钟）以及违反法律法规的行为。',
+          '虚假房源、线下交易、拒单与超时、到店无法入住、安装监控设备、骚扰房客、回复不及时（超过 60 分钟）以及违反法律法规的行为。',
         ],
         en: [
           'Fake listings, offline payment, rejections and timeouts, guests unable to check in, monitoring devices, harassing guests, slow replies (over 60 minutes), and breaking laws or regulations.',

@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '合规经营', en: 'Lawful operation' },
       paragraphs: {
         zh: [
-          '遵守所在地民宿或旅馆管理规定，依法进行住客实名登记，按消防和卫生要求配置设施。',
+          '遵守所在地民宿或旅馆管理规定，依法进行房客实名登记，按消防和卫生要求配置设施。',
         ],
         en: [
           'Follow local B&B or hotel regulations, register guests by real name as the law requires, and equip the property to fire-safety and hygiene standards.',

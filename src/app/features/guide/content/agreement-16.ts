@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '回复时效（2026 年）', en: 'Reply time (2026)' },
       paragraphs: {
         zh: [
-          '自 2026 年 6 月 1 日起，超过 60 分钟未回复住客消息计入违规统计；此前仅作提醒。',
+          '自 2026 年 6 月 1 日起，超过 60 分钟未回复房客消息计入违规统计；此前仅作提醒。',
         ],
         en: [
           'Since 1 June 2026, leaving a guest message unanswered for over 60 minutes counts as a violation; before that it was only a reminder.',

@@ -30,7 +30,7 @@ export const content: PageContent = {
       heading: { zh: '平台外行为', en: 'Conduct off the platform' },
       paragraphs: {
         zh: [
-          '房东与住客在平台外达成的约定、转账或发生的纠纷，平台不提供保障。',
+          '房东与房客在平台外达成的约定、转账或发生的纠纷，平台不提供保障。',
         ],
         en: [
           'Agreements, payments and disputes between hosts and guests made off the platform are not protected by the platform.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '真实性', en: 'Truthfulness' },
       paragraphs: {
         zh: [
-          '房源的地址、户型、面积、设施和照片须与实际一致。门牌号只在订单确认后向住客展示。地图定位与地址偏差超过 3 公里的房源不能提交。',
+          '房源的地址、户型、面积、设施和照片须与实际一致。门牌号只在订单确认后向房客展示。地图定位与地址偏差超过 3 公里的房源不能提交。',
         ],
         en: [
           'A listing\'s address, layout, area, facilities and photos must match reality. The unit number is shown to guests only after an order is confirmed. A listing whose map pin is over 3 km from its address cannot be submitted.',

@@ -1,14 +1,14 @@
 import type { PageContent } from '../content-types'
 
 export const content: PageContent = {
-  title: { zh: '住客规则', en: 'Guest rules' },
+  title: { zh: '房客规则', en: 'Guest rules' },
   updated: '2026-11-20',
   sections: [
     {
       heading: { zh: '身份与人数', en: 'Identity and party size' },
       paragraphs: {
         zh: [
-          '住客须实名预订和入住，入住人数不得超过订单人数。加人须经房东同意并按房源标明的加人费支付。',
+          '房客须实名预订和入住，入住人数不得超过订单人数。加人须经房东同意并按房源标明的加人费支付。',
         ],
         en: [
           'Guests book and check in under their real names, and no more people may stay than the order shows. Extra guests need the host\'s consent and pay the listed extra-guest fee.',
@@ -30,7 +30,7 @@ export const content: PageContent = {
       heading: { zh: '房屋守则', en: 'House rules' },
       paragraphs: {
         zh: [
-          '住客须遵守房东设定的守则，包括聚会、商业拍摄、宠物、吸烟、做饭和安静时段的规定。违反守则造成损失的，房东可申请从押金中扣除。',
+          '房客须遵守房东设定的守则，包括聚会、商业拍摄、宠物、吸烟、做饭和安静时段的规定。违反守则造成损失的，房东可申请从押金中扣除。',
         ],
         en: [
           'Guests follow the host\'s house rules on parties, commercial filming, pets, smoking, cooking and quiet hours. Losses caused by breaking them may be claimed from the deposit.',
@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '提前离店', en: 'Leaving early' },
       paragraphs: {
         zh: [
-          '住客提前离店的，未入住天数的房费按取消政策处理，订单状态显示为“提前离店”。',
+          '房客提前离店的，未入住天数的房费按取消政策处理，订单状态显示为“提前离店”。',
         ],
         en: [
           'If a guest leaves early, the rent for the unused nights is handled under the cancellation policy and the order shows "Guest left early".',

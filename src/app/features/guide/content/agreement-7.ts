@@ -1,7 +1,7 @@
 import type { PageContent } from '../content-types'
 
 export const content: PageContent = {
-  title: { zh: '住客安全须知', en: 'Guest safety notice' },
+  title: { zh: '房客安全须知', en: 'Guest safety notice' },
   updated: '2026-11-20',
   sections: [
     {

@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '自动点评', en: 'Automatic reviews' },
       paragraphs: {
         zh: [
-          '住客在入住完成后 60 天内未点评的，系统自动生成默认点评，不附文字。',
+          '房客在入住完成后 60 天内未点评的，系统自动生成默认点评，不附文字。',
         ],
         en: [
           'If the guest has not reviewed within 60 days after the stay, a default review without text is generated automatically.',
@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '违规点评', en: 'Reviews that break the rules' },
       paragraphs: {
         zh: [
-          '虚假交易点评、以利益交换的点评、人身攻击和泄露隐私的点评将被删除；以威胁或利诱要求住客修改点评的房东将被处罚。',
+          '虚假交易点评、以利益交换的点评、人身攻击和泄露隐私的点评将被删除；以威胁或利诱要求房客修改点评的房东将被处罚。',
         ],
         en: [
           'Reviews from fake bookings, reviews given in exchange for benefits, personal attacks and reviews that reveal private data are removed; hosts who pressure or reward guests to change reviews are penalised.',

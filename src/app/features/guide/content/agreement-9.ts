@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '适用对象', en: 'Who this covers' },
       paragraphs: {
         zh: [
-          '本规则适用于未满 18 周岁的住客，以及接待未成年人的房东和酒店。',
+          '本规则适用于未满 18 周岁的房客，以及接待未成年人的房东和酒店。',
         ],
         en: [
           'These rules cover guests under 18 and the hosts and hotels that receive them.',

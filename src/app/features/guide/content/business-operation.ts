@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '订单履约', en: 'Honouring orders' },
       paragraphs: {
         zh: [
-          '酒店应在确认时限内处理订单。已确认订单不得拒绝入住或要求加价；因满房无法接待的，须协助住客入住同级或更高等级的酒店并承担差价。',
+          '酒店应在确认时限内处理订单。已确认订单不得拒绝入住或要求加价；因满房无法接待的，须协助房客入住同级或更高等级的酒店并承担差价。',
         ],
         en: [
           'Handle each order within the confirmation window. A confirmed guest may not be turned away or asked to pay more; if the hotel is full, it must help the guest into a hotel of the same or higher grade and pay the price difference.',

@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '如何操作', en: 'How to do it' },
       paragraphs: {
         zh: [
-          '在订单详情点击“办理入住”，逐一扫描住客的身份证、护照或军官证，核验成功后住客状态变为“已入住”。核验失败的，可重新扫描或手动核对后联系客服。',
+          '在订单详情点击“办理入住”，逐一扫描房客的身份证、护照或军官证，核验成功后房客状态变为“已入住”。核验失败的，可重新扫描或手动核对后联系客服。',
         ],
         en: [
           'On the order page, click "Check in" and scan each guest\'s ID card, passport or military ID; when verification succeeds the guest shows as checked in. If it fails, scan again or check manually and contact customer service.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '谁可以点评', en: 'Who can review' },
       paragraphs: {
         zh: [
-          '只有完成入住的住客可以对订单点评，评分项包括整体卫生、安全、描述相符、交通位置和性价比。住客离店 60 天内未点评的，系统自动生成默认点评。',
+          '只有完成入住的房客可以对订单点评，评分项包括整体卫生、安全、描述相符、交通位置和性价比。房客离店 60 天内未点评的，系统自动生成默认点评。',
         ],
         en: [
           'Only guests who completed a stay can review the order, scoring cleanliness, safety, accuracy, location and value. If a guest has not reviewed within 60 days of check-out, a default review is generated automatically.',
@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '房东回复', en: 'Host replies' },
       paragraphs: {
         zh: [
-          '房东可在“点评管理”中回复每条点评，回复不少于 5 个字，不得含敏感词、联系方式或住客个人信息。回复提交后不可修改，请确认后再提交。',
+          '房东可在“点评管理”中回复每条点评，回复不少于 5 个字，不得含敏感词、联系方式或房客个人信息。回复提交后不可修改，请确认后再提交。',
         ],
         en: [
           'Hosts can reply to each review under "Review management". A reply has at least 5 characters and may not contain sensitive words, contact details or the guest\'s personal information. A reply cannot be edited after it is submitted, so check it first.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '客服热线', en: 'Customer service hotline' },
       paragraphs: {
         zh: [
-          '房东服务热线 400-820-0000，每天 8:00-22:00 人工服务；入住当天的紧急问题（住客无法入住、安全事件）全天 24 小时受理。',
+          '房东服务热线 400-820-0000，每天 8:00-22:00 人工服务；入住当天的紧急问题（房客无法入住、安全事件）全天 24 小时受理。',
         ],
         en: [
           'The host service hotline is 400-820-0000, staffed every day from 8:00 to 22:00; urgent problems on the day of arrival (a guest cannot get in, a safety incident) are handled 24 hours a day.',

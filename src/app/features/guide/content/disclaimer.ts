@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '信息来源', en: 'Where listing information comes from' },
       paragraphs: {
         zh: [
-          '房源名称、描述、照片、设施和价格由房东或酒店自行发布。平台进行审核，但无法保证所有信息在任何时刻都完全准确，请住客以入住时的实际情况和订单约定为准。',
+          '房源名称、描述、照片、设施和价格由房东或酒店自行发布。平台进行审核，但无法保证所有信息在任何时刻都完全准确，请房客以入住时的实际情况和订单约定为准。',
         ],
         en: [
           'Listing names, descriptions, photos, facilities and prices are published by the hosts and hotels themselves. The platform reviews them but cannot guarantee that every detail is accurate at every moment; the actual condition at check-in and the order terms prevail.',

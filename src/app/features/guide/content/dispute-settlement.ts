@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '适用范围', en: 'Scope' },
       paragraphs: {
         zh: [
-          '本规则适用于房东（酒店）与住客之间因订单、房源描述、押金、卫生、安全等产生的纠纷。',
+          '本规则适用于房东（酒店）与房客之间因订单、房源描述、押金、卫生、安全等产生的纠纷。',
         ],
         en: [
           'These rules apply to disputes between hosts (or hotels) and guests over orders, listing descriptions, deposits, cleanliness, safety and similar matters.',
@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '判定原则', en: 'How we decide' },
       paragraphs: {
         zh: [
-          '以订单页面展示的信息和取消政策为准；房源实际情况与描述严重不符、无法入住或存在安全隐患的，住客可全额退款，房东承担相应违约责任。住客损坏物品的，按押金规则处理。',
+          '以订单页面展示的信息和取消政策为准；房源实际情况与描述严重不符、无法入住或存在安全隐患的，房客可全额退款，房东承担相应违约责任。房客损坏物品的，按押金规则处理。',
         ],
         en: [
           'The information and cancellation policy shown on the order page prevail. If the listing differs seriously from its description, cannot be entered or is unsafe, the guest gets a full refund and the host bears the consequences; damage by a guest is handled under the deposit rules.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '基本要求', en: 'The rule' },
       paragraphs: {
         zh: [
-          '未满 18 周岁的住客须由父母或其他监护人陪同入住。确需单独入住的，须出示监护人签署的同意书，并留下监护人的联系电话。',
+          '未满 18 周岁的房客须由父母或其他监护人陪同入住。确需单独入住的，须出示监护人签署的同意书，并留下监护人的联系电话。',
         ],
         en: [
           'Guests under 18 must stay with a parent or other guardian. A minor who must stay alone needs a consent form signed by a guardian and a guardian\'s phone number.',

@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '2026 年修订', en: '2026 revisions' },
       paragraphs: {
         zh: [
-          '2026-11-20：新增离线使用说明，房东离线时的修改在同步成功后生效。2026-06-01：未及时回复住客消息超过 60 分钟纳入违规统计。',
+          '2026-11-20：新增离线使用说明，房东离线时的修改在同步成功后生效。2026-06-01：未及时回复房客消息超过 60 分钟纳入违规统计。',
         ],
         en: [
           '2026-11-20: added how offline use works; changes made offline take effect once synced. 2026-06-01: leaving a guest message unanswered for over 60 minutes counts towards violations.',

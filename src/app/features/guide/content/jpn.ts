@@ -27,10 +27,10 @@ export const content: PageContent = {
       },
     },
     {
-      heading: { zh: '住客登记', en: 'Guest register' },
+      heading: { zh: '房客登记', en: 'Guest register' },
       paragraphs: {
         zh: [
-          '须核对每位住客的姓名、住址、职业；外国住客须查验护照并留存复印件，登记簿保存 3 年。',
+          '须核对每位房客的姓名、住址、职业；外国房客须查验护照并留存复印件，登记簿保存 3 年。',
         ],
         en: [
           'Record each guest\'s name, address and occupation; for foreign guests, check the passport and keep a copy. Keep the register for 3 years.',
@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '安全与邻里', en: 'Safety and neighbours' },
       paragraphs: {
         zh: [
-          '房屋须配备火灾报警器、应急照明和疏散路线图，并以住客能理解的语言说明垃圾分类、噪音和紧急联系方式。售卖币种可选日元。',
+          '房屋须配备火灾报警器、应急照明和疏散路线图，并以房客能理解的语言说明垃圾分类、噪音和紧急联系方式。售卖币种可选日元。',
         ],
         en: [
           'The property needs fire alarms, emergency lighting and an evacuation map, and must explain waste sorting, quiet hours and emergency contacts in a language the guest understands. Listings may be sold in JPY.',

@@ -43,7 +43,7 @@ export const content: PageContent = {
       heading: { zh: '入住与登记', en: 'Check-in and registration' },
       paragraphs: {
         zh: [
-          '住客须凭有效证件入住，房东通过扫描证件确认入住并依法登记。实际入住人数不得超过订单人数；未成年人入住按《未成年人入住规则》执行。',
+          '房客须凭有效证件入住，房东通过扫描证件确认入住并依法登记。实际入住人数不得超过订单人数；未成年人入住按《未成年人入住规则》执行。',
         ],
         en: [
           'Guests check in with a valid ID; the host confirms check-in by scanning it and registers the guests as the law requires. The number of guests may not exceed the order; minors follow the minors\' check-in rules.',
@@ -54,7 +54,7 @@ export const content: PageContent = {
       heading: { zh: '沟通与回复', en: 'Messages' },
       paragraphs: {
         zh: [
-          '住客消息应及时回复，超过 60 分钟未回复的咨询可能被记为违规。所有沟通和交易须在平台内完成。',
+          '房客消息应及时回复，超过 60 分钟未回复的咨询可能被记为违规。所有沟通和交易须在平台内完成。',
         ],
         en: [
           'Reply to guest messages promptly; an enquiry left unanswered for more than 60 minutes may be recorded as a violation. Keep all communication and payment on the platform.',

@@ -1,14 +1,14 @@
 import type { PageContent } from '../content-types'
 
 export const content: PageContent = {
-  title: { zh: '住客规则', en: 'Guest rules' },
+  title: { zh: '房客规则', en: 'Guest rules' },
   updated: '2026-11-20',
   sections: [
     {
       heading: { zh: '预订', en: 'Booking' },
       paragraphs: {
         zh: [
-          '住客须以真实身份预订，订单人数与实际入住人数一致，并遵守房源标明的最短和最长入住天数、入住和退房时间。',
+          '房客须以真实身份预订，订单人数与实际入住人数一致，并遵守房源标明的最短和最长入住天数、入住和退房时间。',
         ],
         en: [
           'Guests book under their real identity, with the number of guests on the order matching those who stay, and respect the listing\'s minimum and maximum stay and its check-in and check-out times.',
@@ -41,7 +41,7 @@ export const content: PageContent = {
       heading: { zh: '点评', en: 'Reviews' },
       paragraphs: {
         zh: [
-          '离店后可对卫生、安全、描述相符、交通位置和性价比进行评分和点评。完成入住 60 天内未点评的，系统自动生成默认好评。',
+          '离店后可对卫生、安全、描述相符、交通位置和性价比进行评分和点评。完成入住 60 天内未点评的，系统自动生成默认点评。',
         ],
         en: [
           'After check-out you can rate cleanliness, safety, accuracy, location and value and write a review. If you have not reviewed within 60 days of the stay, a default review is generated automatically.',

@@ -8,7 +8,7 @@ export const content: PageContent = {
       heading: { zh: '适用范围', en: 'Who this applies to' },
       paragraphs: {
         zh: [
-          '本说明适用于中国大陆以外的房东和住客，是《隐私政策》的补充；两者不一致时，以本说明中对海外用户更有利的内容为准。',
+          '本说明适用于中国大陆以外的房东和房客，是《隐私政策》的补充；两者不一致时，以本说明中对海外用户更有利的内容为准。',
         ],
         en: [
           'This notice applies to hosts and guests outside mainland China and supplements the privacy policy; where the two differ, the provision more favourable to overseas users applies.',

@@ -19,7 +19,7 @@ export const content: PageContent = {
       heading: { zh: '我们如何使用', en: 'How we use it' },
       paragraphs: {
         zh: [
-          '用于核验身份、展示房源、处理订单与结算、开具发票、防范欺诈和处理纠纷，并依法向监管部门报送住客登记信息。我们不会出售您的个人信息，也不会用于与上述目的无关的营销。',
+          '用于核验身份、展示房源、处理订单与结算、开具发票、防范欺诈和处理纠纷，并依法向监管部门报送房客登记信息。我们不会出售您的个人信息，也不会用于与上述目的无关的营销。',
         ],
         en: [
           'To verify identity, show listings, process orders and settlement, issue invoices, prevent fraud and resolve disputes, and to report guest registration data to the authorities as the law requires. We never sell your personal information or use it for marketing unrelated to these purposes.',
@@ -30,7 +30,7 @@ export const content: PageContent = {
       heading: { zh: '共享与披露', en: 'Sharing and disclosure' },
       paragraphs: {
         zh: [
-          '订单确认后，住客可以看到房源的门牌号与入住说明，房东可以看到住客的姓名和入住人数。收款与发票信息仅提供给银行、支付机构和开票服务商。除法律要求外，不会向其他第三方披露。',
+          '订单确认后，房客可以看到房源的门牌号与入住说明，房东可以看到房客的姓名和入住人数。收款与发票信息仅提供给银行、支付机构和开票服务商。除法律要求外，不会向其他第三方披露。',
         ],
         en: [
           'Once an order is confirmed, the guest sees the unit number and check-in instructions and the host sees the guests\' names and number. Payout and invoice data go only to banks, payment institutions and invoicing providers. Nothing else is disclosed to third parties unless the law requires it.',
