@@ -1,7 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AGREEMENT_CONTENT, GUIDE_CONTENT } from '../../../src/app/features/guide/content-loaders'
 import type { PageContent } from '../../../src/app/features/guide/content-types'
-import { agreementOf, AGREEMENT_NUMBERS, GUIDE_SLUGS, guideSlugOf } from '../../../src/app/features/guide/guide-slugs'
+import {
+  agreementOf,
+  AGREEMENT_NUMBERS,
+  GUIDE_AND_AGREEMENT_PATHS,
+  GUIDE_SLUGS,
+  guideSlugOf,
+} from '../../../src/app/features/guide/guide-slugs'
 
 const PLACEHOLDER = /lorem|ipsum|coming soon|todo|tbd|xxx|placeholder|待补充|敬请期待|占位/i
 const HAN = /\p{Script=Han}/u
@@ -66,4 +74,27 @@ describe('guide and agreement content', () => {
       expect(agreementOf(bad), bad).toBeUndefined()
     }
   })
+
+  it('lists every address once', () => {
+    expect(new Set(GUIDE_AND_AGREEMENT_PATHS).size).toBe(39)
+    expect(GUIDE_AND_AGREEMENT_PATHS).toContain('/guide/guardianStatement')
+    expect(GUIDE_AND_AGREEMENT_PATHS).toContain('/agreement/20.html')
+  })
+
+  it('loads content only through the lazy loaders (each page stays its own chunk)', () => {
+    const root = path.resolve(__dirname, '../../../src')
+    const offenders = sourceFiles(root).filter((file) => {
+      if (file.includes(`${path.sep}features${path.sep}guide${path.sep}content${path.sep}`)) return false
+      return /^import (?!type ).*from '.*\/content\/[^']+'/m.test(readFileSync(file, 'utf8'))
+    })
+    expect(offenders).toEqual([])
+  })
 })
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}

@@ -44,3 +44,9 @@ export function agreementOf(segment: string): AgreementNumber | undefined {
   const n = Number(match[1])
   return AGREEMENT_NUMBERS.find((entry) => entry === n)
 }
+
+/** Every guide and agreement address, e.g. for precaching checks and offline tests. */
+export const GUIDE_AND_AGREEMENT_PATHS: readonly string[] = [
+  ...GUIDE_SLUGS.map((slug) => `/guide/${slug}`),
+  ...AGREEMENT_NUMBERS.map((n) => `/agreement/${n}.html`),
+]
