@@ -78,8 +78,11 @@ test.describe('guide and agreement pages', () => {
 
   test('about us has the join-us section the footer links to', async ({ page }) => {
     await useEnglish(page)
-    await page.goto('/guide/about#join')
-    await expect(page.locator('#join').getByRole('heading', { level: 2, name: 'Join us' })).toBeVisible()
+    const shell = new ShellPage(page)
+    await shell.open('/login')
+    await shell.footer.locator('a[href="/guide/about#join"]').click()
+    await expect(page).toHaveURL(/\/guide\/about#join$/)
+    await expect(page.locator('#join').getByRole('heading', { level: 2, name: 'Join us' })).toBeInViewport()
   })
 
   test('an unknown guide page or agreement goes to 404', async ({ page }) => {
