@@ -97,6 +97,7 @@ export function createOutbox(deps: OutboxDeps) {
     } catch (error) {
       rethrowStorageError(error)
     }
+    if (state.replaying) setState({ progress: { ...state.progress, total: state.progress.total + 1 } })
     await refresh()
     if (auto) void replay()
     return id
@@ -147,7 +148,7 @@ export function createOutbox(deps: OutboxDeps) {
       if (!deps.currentUserId()) return
       setState({ paused: false })
     }
-    setState({ replaying: true, progress: { done: 0, total: 0 } })
+    setState({ replaying: true, progress: { done: 0, total: await db.outbox.count() } })
     await db.outboxResults.where('doneAt').below(clock.now() - RESULT_KEEP_MS).delete()
     for (;;) {
       const handled = await deps.lock(REPLAY_LOCK, runBatch)
@@ -159,22 +160,19 @@ export function createOutbox(deps: OutboxDeps) {
   async function runBatch(): Promise<number> {
     const now = clock.now()
     const userId = deps.currentUserId()
-    let readyTotal = 0
     const batch = await db.transaction('rw', db.outbox, db.notSynced, async () => {
       const blocked = new Set((await db.notSynced.orderBy('item').uniqueKeys()).map(String))
       const picked: OutboxEntry[] = []
-      await db.outbox.toCollection().each((entry) => {
+      // in seq order, stopping once the batch is full: each item's head only
+      await db.outbox.toCollection().until(() => picked.length >= batchSize).each((entry) => {
         if (blocked.has(entry.item)) return
         blocked.add(entry.item)
         if (entry.dependsOn || entry.nextAttemptAt > now || (entry.userId && entry.userId !== userId)) return
-        readyTotal++
-        if (picked.length < batchSize) picked.push(entry)
+        picked.push(entry)
       })
       for (const entry of picked) await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
       return picked
     })
-    const done = state.progress.done
-    setState({ progress: { done, total: done + readyTotal } })
     if (!batch.length) return 0
 
     const blobRows = await db.outboxBlobs.where('entryId').anyOf(batch.map((e) => e.id)).toArray()
@@ -212,7 +210,8 @@ export function createOutbox(deps: OutboxDeps) {
         }
       }
     })
-    setState({ progress: { done: state.progress.done + batch.length, total: state.progress.total }, ...(pause ? { paused: true } : {}) })
+    const done = state.progress.done + batch.length
+    setState({ progress: { done, total: Math.max(done, state.progress.total) }, ...(pause ? { paused: true } : {}) })
     await refresh()
     return batch.length
   }
