@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../src/server/db/schema'
 import { Refusal, refused } from '../../src/server/errors'
 import { schedulePruneIdempotency } from '../../src/server/jobs/prune-idempotency'
-import { canonicalJson, IDEMPOTENCY_RETENTION_MS, runIdempotent } from '../../src/server/middleware/idempotency'
+import { canonicalJson, IDEMPOTENCY_RETENTION_MS, requestHash, runIdempotent } from '../../src/server/middleware/idempotency'
+import type { RequestInput } from '../../src/server/middleware/request-input'
 import type { Answer } from '../../src/server/middleware/idempotency'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
@@ -95,6 +96,32 @@ describe('runIdempotent', () => {
     const write = vi.fn(async () => OK)
     expect(await runIdempotent(server.db, { ...r, hash: 'h2' }, write)).toEqual({ kind: 'conflict' })
     expect(write).not.toHaveBeenCalled()
+  })
+})
+
+describe('requestHash', () => {
+  const input = (payload: Record<string, unknown>, file: File | null = null): RequestInput =>
+    ({ query: {}, bodyFields: {}, payload, signed: {}, gatesign: undefined, file })
+  const business = { cityid: '330100', id: '7' }
+
+  it('ignores what changes per send and who sends', async () => {
+    const a = await requestHash('updateLandlordInfo', input({
+      ...business, gatetime: '1', gatesign: 'a', bodysha: 'b', userId: '7', sessId: 's1', xztoken: 't1',
+      clientFrom: 'web', clientVersion: '500', role: 'xzfd', slideToken: 'x', idemKey: 'key-00001',
+    }))
+    const b = await requestHash('updateLandlordInfo', input({ id: '7', cityid: '330100', gatetime: '2', sessId: 's2', idemKey: 'key-00002' }))
+    expect(a).toBe(b)
+    expect(a).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('differs by endpoint, by any business field and by the file bytes', async () => {
+    const base = await requestHash('updateLandlordInfo', input(business))
+    expect(await requestHash('realNameSubmitOverseas', input(business))).not.toBe(base)
+    expect(await requestHash('updateLandlordInfo', input({ ...business, cityid: '310100' }))).not.toBe(base)
+    expect(await requestHash('updateLandlordInfo', input({ ...business, extra: [] }))).not.toBe(base)
+    const withFile = (text: string) => requestHash('imageUpload', input({ dir: 'a' }, new File([text], 'f.jpg')))
+    expect(await withFile('one')).toBe(await withFile('one'))
+    expect(await withFile('one')).not.toBe(await withFile('two'))
   })
 })
 
