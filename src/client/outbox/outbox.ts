@@ -18,6 +18,8 @@ export type OutboxDeps = {
   currentUserId: () => string | null
   /** Entries sent per batch (one lock hold, one storage write before and after). */
   batchSize?: number
+  /** Called after this outbox changed the queue (the portal tells its other tabs). */
+  notify?: () => void
 }
 
 export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
@@ -98,7 +100,7 @@ export function createOutbox(deps: OutboxDeps) {
       rethrowStorageError(error)
     }
     if (state.replaying) setState({ progress: { ...state.progress, total: state.progress.total + 1 } })
-    await refresh()
+    await changed()
     if (auto) void replay()
     return id
   }
@@ -212,7 +214,7 @@ export function createOutbox(deps: OutboxDeps) {
     })
     const done = state.progress.done + batch.length
     setState({ progress: { done, total: Math.max(done, state.progress.total) }, ...(pause ? { paused: true } : {}) })
-    await refresh()
+    await changed()
     return batch.length
   }
 
@@ -256,7 +258,7 @@ export function createOutbox(deps: OutboxDeps) {
       // a new idempotency key: the server may keep the refusal under the old one
       await db.outbox.put({ ...rest, params: params ?? entry.params, idemKey: deps.uuid(), attempts: 0, nextAttemptAt: 0 })
     }).catch(rethrowStorageError)
-    await refresh()
+    await changed()
     if (auto) void replay()
   }
 
@@ -271,7 +273,7 @@ export function createOutbox(deps: OutboxDeps) {
         await refuse(dependant, { status: 0, key: 'outboxDependencyDiscarded' }, at)
       }
     })
-    await refresh()
+    await changed()
     if (auto) void replay()
   }
 
@@ -305,6 +307,12 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
+  async function changed() {
+    await refresh()
+    deps.notify?.()
+  }
+
+  /** Re-reads the counts (also when another tab changed the queue). */
   async function refresh() {
     const [pending, notSynced] = await Promise.all([db.outbox.count(), db.notSynced.count()])
     setState({ pending, notSynced })

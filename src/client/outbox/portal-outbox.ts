@@ -61,12 +61,17 @@ export function startOutbox(): () => void {
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === 'outbox-sync') kick()
   }
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGE_CHANNEL) : undefined
+  if (channel) channel.onmessage = () => void box.refresh()
+  notifyOtherTabs = () => channel?.postMessage('changed')
   globalThis.addEventListener?.('online', kick)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
   globalThis.navigator?.serviceWorker?.addEventListener('message', onWorkerMessage)
   void box.refresh().then(kick)
   return () => {
     box.setAuto(false)
+    notifyOtherTabs = undefined
+    channel?.close()
     globalThis.removeEventListener?.('online', kick)
     globalThis.document?.removeEventListener('visibilitychange', onVisible)
     globalThis.navigator?.serviceWorker?.removeEventListener('message', onWorkerMessage)
@@ -80,6 +85,9 @@ export function configureOutbox(overrides: Partial<OutboxDeps> = {}): Outbox {
 }
 
 let instance: Outbox | undefined
+/** Other tabs re-read the counts when one tab changed the queue. */
+let notifyOtherTabs: (() => void) | undefined
+const CHANGE_CHANNEL = 'outbox-change'
 
 function outbox(): Outbox {
   instance ??= createOutbox(defaultDeps())
@@ -101,6 +109,7 @@ function defaultDeps(): OutboxDeps {
     lock: webLock,
     uuid: () => globalThis.crypto.randomUUID(),
     currentUserId: () => getSession()?.userId ?? null,
+    notify: () => notifyOtherTabs?.(),
   }
 }
 

@@ -51,13 +51,11 @@ describe('the portal outbox', () => {
 
     await put(1)
     const stop = startOutbox()
-    await flush()
-    expect(call).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1))
 
     await put(2)
     windowListeners.get('online')!()
-    await flush()
-    expect(call).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2))
 
     await put(3)
     documentListeners.get('visibilitychange')!()
@@ -65,22 +63,30 @@ describe('the portal outbox', () => {
     expect(call).toHaveBeenCalledTimes(2) // still hidden
     doc.visibilityState = 'visible'
     documentListeners.get('visibilitychange')!()
-    await flush()
-    expect(call).toHaveBeenCalledTimes(3)
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(3))
 
     await put(4)
     workerListeners.get('message')!({ data: { type: 'outbox-sync' } })
-    await flush()
-    expect(call).toHaveBeenCalledTimes(4)
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(4))
 
     const states: number[] = []
     const off = onOutboxChange((s) => states.push(s.pending))
     await enqueue({ endpoint: 'imageUpload', params: {}, item: 'i5' })
-    await flush()
+    await vi.waitFor(() => expect(states.at(-1)).toBe(0))
     expect(call).toHaveBeenCalledTimes(5)
     expect(states).toContain(1)
-    expect(states.at(-1)).toBe(0)
     off()
+
+    // another tab's change updates this tab's counts
+    const other = new BroadcastChannel('outbox-change')
+    await put(6)
+    other.postMessage('changed')
+    await vi.waitFor(() => expect(outboxState().pending).toBe(1))
+    const heard: unknown[] = []
+    other.onmessage = (e) => heard.push(e.data)
+    await replayOutbox()
+    await vi.waitFor(() => expect(heard).toContain('changed'))
+    other.close()
 
     stop()
     expect(windowListeners.size + documentListeners.size + workerListeners.size).toBe(0)
