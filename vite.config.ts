@@ -5,8 +5,12 @@ import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
+
+/** The build's id (BUILD_ID or the build time): the portal sends it, the SW precache names differ per build. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '')
 
 export default defineConfig({
   plugins: [
@@ -20,7 +24,39 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     tailwindcss(),
+    // docs/decisions/0010-pwa.md: injectManifest with sw/sw.ts, registered by src/app/shell/pwa-register.ts
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // the plugin adds the manifest and its icons itself (TOOLCHAIN.md): no png/webmanifest here
+        globPatterns: ['**/*.{js,css,html,svg,mp3,ogg,wav,m4a}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: '房东后台 Host Portal',
+        short_name: '房东后台',
+        description: '房东商家后台：管理房源、房态、订单与结算。Host portal: listings, calendars, orders and payouts.',
+        lang: 'zh-CN',
+        dir: 'ltr',
+        start_url: '/work/index',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#b53f0e',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {

@@ -8,6 +8,8 @@ import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
+import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
+import { registerPwa } from './shell/pwa-register'
 import { ToastProvider } from './ui/toast'
 import './styles.css'
 
@@ -15,13 +17,20 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // a refusal or session error from the server will not change on retry; network failures may
-      retry: (failureCount, error) => !(isApiError(error) && error.status !== 0) && failureCount < 2,
+      // (but not while the browser is offline: the page says so at once instead of spinning)
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status !== 0) && failureCount < 2 && !(isNetworkFailure(error) && !navigator.onLine),
       refetchOnWindowFocus: false,
+      // queries run offline too (cached data or a clear "offline" failure, never a paused spinner)
+      networkMode: 'always',
     },
+    mutations: { networkMode: 'always' },
   },
 })
 const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
+trackNetwork(queryClient)
+registerPwa()
 
 // The catalog and the first route's code load side by side, not one after the other.
 void Promise.all([activateLocale(storedLang()), router.load().catch(() => undefined)]).then(() => {

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import { RouteError } from './shell/route-error'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -17,6 +18,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // the query cache decides freshness; the router must not cache loader results on its own
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // a page that fails to load shows why inside the shell (header, offline banner stay)
+    defaultErrorComponent: RouteError,
   })
   router.subscribe('onResolved', ({ hrefChanged }) => {
     if (hrefChanged && !window.location.hash) window.scrollTo({ top: 0, left: 0 })

@@ -7,6 +7,8 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { useIdentitySync } from './identity-sync'
 import { showsChrome, showsFooter } from './paths'
+import { PwaOfflineBanner } from './pwa-offline-banner'
+import { PwaUpdatePrompt } from './pwa-update-prompt'
 
 /**
  * The shell (spec 2): header, the routed page in <main>, footer on whitelisted paths and the
@@ -23,12 +25,14 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ApiEventBridge />
+      <PwaUpdatePrompt />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         <Trans>Skip to content</Trans>
       </a>
+      <PwaOfflineBanner />
       {chrome && <Header subject={subject} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -3,10 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { isApiError } from '../../client/errors'
 import { Button } from '../ui/button'
 import { useMessageText } from './message-text'
+import { isNetworkFailure } from './pwa-network'
 
 /** What a page shows when loading it failed: the reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const text = useMessageText()
+  if (isNetworkFailure(error) && !navigator.onLine) return <OfflineError />
   const reason = isApiError(error) ? text(error.key, error.params) : null
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
@@ -15,6 +17,23 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </h1>
       <p className="text-gray-800">{reason ?? <Trans>The page could not be loaded. Please try again.</Trans>}</p>
       <Button onClick={() => { reset(); window.location.reload() }}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  )
+}
+
+/** A page whose data needs the network, opened offline with nothing stored: say so, no spinner. */
+function OfflineError() {
+  return (
+    <div data-testid="offline-page" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-xl font-semibold text-gray-900">
+        <Trans>You are offline</Trans>
+      </h1>
+      <p className="text-gray-800">
+        <Trans>This page needs the network. It will load when you are back online.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
         <Trans>Try again</Trans>
       </Button>
     </div>

@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+import { useOffline } from './pwa-network'
+
+/** The shell's offline indicator: shown while the browser is offline or the server cannot be reached. */
+export function PwaOfflineBanner() {
+  const offline = useOffline()
+  if (!offline) return null
+  return (
+    <div role="status" data-testid="offline-banner" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+      <Trans>You are offline — showing the last data</Trans>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+/** Server paths the service worker never answers from a cache and never falls back for. */
+export const NETWORK_ONLY_PREFIXES = ['/api', '/files', '/verify'] as const
+
+/** True for /api, /files, /verify and anything below them. */
+export function isNetworkOnly(pathname: string): boolean {
+  return NETWORK_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/** A navigation the SW answers with the precached index.html when the page itself is not precached. */
+export function isAppNavigation(pathname: string): boolean {
+  return !isNetworkOnly(pathname)
+}

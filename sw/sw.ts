@@ -1,0 +1,29 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { isAppNavigation } from './sw-routes'
+
+declare const self: ServiceWorkerGlobalScope
+
+/**
+ * The portal's service worker (docs/decisions/0010-pwa.md): precaches the build (shell, route
+ * chunks with their catalogs, icons, guide and agreement pages, alert sounds) and answers app
+ * navigations with the precached index.html. It does not touch /api, /files or /verify (no route:
+ * those requests go to the network as if there were no SW, never cached), and waits for
+ * the host's click (SKIP_WAITING from the update prompt) before it takes over.
+ */
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
+  createHandlerBoundToURL('/index.html'),
+)
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})

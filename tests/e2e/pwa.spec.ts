@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { signInByApi } from './support/api-session'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
+
+/** Waits until the portal's service worker is active and controls the page. */
+async function swControls(page: Page): Promise<string> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
+
+test.describe('installable app', () => {
+  test('the manifest is linked, parses, and its icons are the sizes it names', async ({ page, request }) => {
+    await page.goto('/login')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBe('/manifest.webmanifest')
+    const response = await request.get(href ?? '')
+    expect(response.ok()).toBe(true)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await response.json()) as {
+      name: string; short_name: string; start_url: string; scope: string; display: string
+      theme_color: string; background_color: string
+      icons: { src: string; sizes: string; type: string; purpose?: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: '房东后台 Host Portal', short_name: '房东后台', start_url: '/work/index', scope: '/',
+      display: 'standalone', theme_color: '#b53f0e', background_color: '#ffffff',
+    })
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src)
+      expect(image.ok(), icon.src).toBe(true)
+      expect(image.headers()['content-type']).toBe('image/png')
+      const [width, height] = pngSize(await image.body())
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes)
+    }
+  })
+
+  test('the service worker controls the page after a reload', async ({ page }) => {
+    await page.goto('/login')
+    await swControls(page)
+    await page.reload()
+    expect(await swControls(page)).toMatch(/\/sw\.js$/)
+  })
+
+  test('Chromium finds the portal installable', async ({ playwright }, testInfo) => {
+    // test contexts are incognito, where nothing is installable: use a profile on disk
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'))
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL: process.env.E2E_BASE_URL })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto('/login')
+      await swControls(page)
+      const cdp = await context.newCDPSession(page)
+      await expect
+        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors)
+        .toEqual([])
+    } finally {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('offline start', () => {
+  test('with the network cut, /login and /work/index still open from the precache', async ({ page, context }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    await page.goto('/work/index')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await swControls(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    // the shell renders (SW precache), says it is offline, and the page that needs the network says so
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.locator('header')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto('/login')
+    await expect(page.getByTestId('offline-banner')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('offline-banner')).toBeHidden()
+  })
+})
+
+test.describe('updates', () => {
+  test('a new service worker waits for the host: the prompt reloads into it once clicked', async ({ page }) => {
+    await page.goto('/login')
+    expect(await swControls(page)).toMatch(/\/sw\.js$/)
+    // a new version: the same scope, another script URL, so Chromium installs a second worker that waits
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=next', { scope: '/' }).then(() => undefined))
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt).toBeVisible()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/)
+
+    const reloaded = page.waitForEvent('load')
+    await prompt.getByRole('button').click()
+    await reloaded
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js\?v=next$/)
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  })
+})
