@@ -1,8 +1,9 @@
 import { call, type CallOptions } from '../api'
 import { getDb } from '../db'
+import { ApiError } from '../errors'
 import { getSession } from '../session'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
-import type { EndpointKey, RequestOf } from '../../domain/endpoints'
+import { endpoints, type EndpointKey, type RequestOf } from '../../domain/endpoints'
 import type { LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
 
 /**
@@ -114,7 +115,9 @@ function defaultDeps(): OutboxDeps {
 }
 
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */
-const sendWithCall: Sender = ({ endpoint, params, idemKey, blobs }) => {
+const sendWithCall: Sender = async ({ endpoint, params, idemKey, blobs }) => {
+  // an entry written by an older version for an endpoint this version no longer has
+  if (!Object.hasOwn(endpoints, endpoint)) throw new ApiError({ status: 0, key: 'requestException' })
   const file = blobs.file ?? Object.values(blobs)[0]
   const opts: CallOptions & { idempotencyKey: string } = {
     hideMessage: true,

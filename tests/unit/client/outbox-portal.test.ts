@@ -37,6 +37,14 @@ describe('the portal outbox', () => {
     expect(outboxState().pending).toBe(0)
   })
 
+  it('refuses an entry for an endpoint this version no longer has (the host sees it)', async () => {
+    const db = configure()
+    await db.outbox.add({ id: 'old', idemKey: 'old', endpoint: 'gone' as never, params: {}, item: 'x', createdAt: 0, attempts: 0, nextAttemptAt: 0 })
+    await replayOutbox()
+    expect(call).not.toHaveBeenCalled()
+    expect(await db.notSynced.get('old')).toMatchObject({ refusal: { status: 0, key: 'requestException' } })
+  })
+
   it('replays at start-up, on online, when the tab becomes visible, after an enqueue and on the worker\'s sync message', async () => {
     const db = configure()
     const windowListeners = new Map<string, () => void>()
