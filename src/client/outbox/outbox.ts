@@ -281,8 +281,10 @@ export function createOutbox(deps: OutboxDeps) {
     return db.notSynced.orderBy('seq').toArray()
   }
 
-  function listPending(): Promise<OutboxEntry[]> {
-    return db.outbox.toArray()
+  /** Pending entries in order, all or those whose item starts with a prefix (e.g. `calendar:u1:`). */
+  function listPending(itemPrefix?: string): Promise<OutboxEntry[]> {
+    if (itemPrefix === undefined) return db.outbox.toArray()
+    return db.outbox.where('item').startsWith(itemPrefix).sortBy('seq')
   }
 
   /** The host signed in again after a 4203: unpause and replay. */

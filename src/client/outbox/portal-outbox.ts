@@ -10,8 +10,10 @@ import type { LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from '.
  * The portal's outbox: every write that must survive a bad connection goes through enqueue()
  * (docs/decisions/0009-outbox.md). startOutbox() wires the triggers once at start-up.
  */
-export function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Promise<string> {
-  return outbox().enqueue(input)
+export async function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Promise<string> {
+  const id = await outbox().enqueue(input)
+  requestBackgroundSync()
+  return id
 }
 
 export function replayOutbox(): Promise<void> {
@@ -35,9 +37,12 @@ export function listNotSynced(): Promise<NotSyncedEntry[]> {
   return outbox().listNotSynced()
 }
 
-/** Pending entries, for screens that show an offline write at once (marked as pending). */
-export function listPending(): Promise<OutboxEntry[]> {
-  return outbox().listPending()
+/**
+ * Pending entries (of items starting with itemPrefix), for screens that show an offline write at
+ * once on top of the server's data, marked as pending.
+ */
+export function listPending(itemPrefix?: string): Promise<OutboxEntry[]> {
+  return outbox().listPending(itemPrefix)
 }
 
 export function outboxState(): OutboxState {
@@ -89,6 +94,8 @@ let instance: Outbox | undefined
 /** Other tabs re-read the counts when one tab changed the queue. */
 let notifyOtherTabs: (() => void) | undefined
 const CHANGE_CHANNEL = 'outbox-change'
+/** The Background Sync tag; the service worker answers its `sync` by posting { type: 'outbox-sync' }. */
+export const OUTBOX_SYNC_TAG = 'outbox-sync'
 
 function outbox(): Outbox {
   instance ??= createOutbox(defaultDeps())
@@ -112,6 +119,15 @@ function defaultDeps(): OutboxDeps {
     currentUserId: () => getSession()?.userId ?? null,
     notify: () => notifyOtherTabs?.(),
   }
+}
+
+/** Where supported, the service worker's `sync` event (tag OUTBOX_SYNC_TAG) wakes the outbox too. */
+function requestBackgroundSync(): void {
+  const ready = globalThis.navigator?.serviceWorker?.ready
+  if (!ready) return
+  ready
+    .then((registration) => (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined)
 }
 
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */

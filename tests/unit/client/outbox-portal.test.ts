@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDb } from '../../../src/client/db'
 import {
-  configureOutbox, enqueue, onOutboxChange, outboxState, replayOutbox, startOutbox,
+  configureOutbox, enqueue, OUTBOX_SYNC_TAG, onOutboxChange, outboxState, replayOutbox, startOutbox,
 } from '../../../src/client/outbox/portal-outbox'
 import { fakeClock, fakeLocks, freshDbName } from './support/outbox-fakes'
 
@@ -35,6 +35,14 @@ describe('the portal outbox', () => {
     expect(opts).toMatchObject({ hideMessage: true, idempotencyKey: id, fileName: 'blob' })
     expect(await ((opts as { file: Blob }).file).text()).toBe('jpeg')
     expect(outboxState().pending).toBe(0)
+  })
+
+  it('asks for a Background Sync after an enqueue where supported', async () => {
+    configure()
+    const register = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({ sync: { register } }) } })
+    await enqueue({ endpoint: 'imageUpload', params: {}, item: 'i' })
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG))
   })
 
   it('refuses an entry for an endpoint this version no longer has (the host sees it)', async () => {

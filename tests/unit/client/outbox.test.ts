@@ -73,6 +73,16 @@ describe('outbox: enqueue', () => {
     expect(await db.outbox.count()).toBe(0)
   })
 
+  it('lists pending entries of an item prefix in order, for screens to overlay', async () => {
+    const { box } = setup()
+    await box.enqueue(write('calendar:u1:2026-12-02', 1))
+    await box.enqueue(write('calendar:u2:2026-12-01', 2))
+    await box.enqueue(write('calendar:u1:2026-12-01', 3))
+    const list = await box.listPending('calendar:u1:')
+    expect(list.map((e) => e.params.value)).toEqual([1, 3])
+    expect(await box.listPending()).toHaveLength(3)
+  })
+
   it('does not merge into a different endpoint or across a later entry of the item', async () => {
     const { db, box } = setup()
     await box.enqueue(write('cell', 1, true))
