@@ -123,7 +123,10 @@ export function createOutbox(deps: OutboxDeps) {
     return ids
   }
 
-  /** Sends ready entries batch by batch until none is ready; concurrent calls share one run. */
+  /**
+   * Sends ready entries batch by batch until none is ready; concurrent calls share one run. Never
+   * rejects: a failure is logged and the entries wait for the next trigger.
+   */
   function replay(): Promise<void> {
     if (running) {
       again = true
@@ -135,6 +138,9 @@ export function createOutbox(deps: OutboxDeps) {
           again = false
           await runOnce()
         } while (again)
+      } catch (error) {
+        // e.g. the database failed: nothing is lost (entries stay queued); the next trigger retries
+        console.error('[outbox] replay failed', error)
       } finally {
         running = null
         setState({ replaying: false })

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openDb, StorageFullError } from '../../../src/client/db'
 import { backoffDelay, classifyFailure, BACKOFF } from '../../../src/client/outbox/backoff'
 import { fromDependency } from '../../../src/client/outbox/param-patches'
@@ -281,6 +281,18 @@ describe('outbox: replay', () => {
     await box.discardNotSynced(upload)
     const left = await box.listNotSynced()
     expect(left.map((e) => [e.id, e.refusal.key])).toEqual([[list, 'outboxDependencyDiscarded']])
+  })
+
+  it('a failing database during replay loses nothing and does not reject', async () => {
+    const { db, box, server } = setup()
+    await box.enqueue(write('a', 1))
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = makeOutbox(db, { send: server.send, lock: async () => { throw new Error('disk') } })
+    await expect(broken.replay()).resolves.toBeUndefined()
+    expect(spy).toHaveBeenCalled()
+    spy.mockRestore()
+    await box.replay()
+    expect(values(server)).toEqual([1])
   })
 
   it('two replayers on one database never send one entry twice (lock)', async () => {
