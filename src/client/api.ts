@@ -2,7 +2,8 @@ import ky, { isTimeoutError } from 'ky'
 import { endpoints, type EndpointKey, type RequestOf, type ResponseOf } from '../domain/endpoints'
 import type { EndpointDef, Service } from '../domain/endpoint-types'
 import {
-  BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
+  APP_BUILD_HEADER, APP_OUTDATED_STATUS, BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM,
+  SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
 } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
 import { isMessageKey } from '../domain/messages'
@@ -71,6 +72,11 @@ export function configureFetch(fn?: FetchFn): void {
   fetchImpl = fn
 }
 
+/** The portal build sent with every call (X-App-Build); undefined sends none. */
+export function configureAppBuild(buildId?: string): void {
+  appBuild = buildId
+}
+
 export function serviceBase(service: Service): string {
   return serviceBases.get(service) ?? `/api/${service}`
 }
@@ -84,6 +90,7 @@ export function slideUrl(): string {
 
 const serviceBases = new Map<Service, string>()
 let fetchImpl: FetchFn | undefined
+let appBuild: string | undefined
 
 async function perform(
   key: EndpointKey,
@@ -135,6 +142,11 @@ function interpret(
   opts: CallOptions,
   expect: 'data' | 'file',
 ): unknown {
+  if (response.status === APP_OUTDATED_STATUS) {
+    // this build is older than the server accepts: the shell asks the host to reload
+    emitApiEvent({ type: 'appOutdated' })
+    throw new ApiError({ status: APP_OUTDATED_STATUS, key: 'appOutdated', httpStatus: response.status })
+  }
   if (!envelope) {
     if (!response.ok) return fail({ status: response.status, key: 'networkError', httpStatus: response.status }, opts)
     console.error(`[api] ${key}: the answer is not a JSON envelope`)
@@ -203,7 +215,7 @@ async function send(request: BuiltRequest, opts: CallOptions): Promise<Response>
   try {
     return await ky(request.url, {
       method: request.method,
-      headers: request.headers,
+      headers: appBuild ? { ...request.headers, [APP_BUILD_HEADER]: appBuild } : request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
       credentials: 'include',
       timeout: HTTP_TIMEOUT_MS,

@@ -2,6 +2,8 @@
 export type ApiEvent =
   | { type: 'sessionExpired' }
   | { type: 'slide'; url: string }
+  /** The server refused this portal build as too old (HTTP 426): reload to the current one. */
+  | { type: 'appOutdated' }
   | {
       type: 'message'
       /** A message key of src/domain/messages.ts ('operationFailed' when the server sent prose). */

@@ -10,6 +10,11 @@ export const GATE_WINDOW_MS = 5 * 60 * 1000
 export const SERVER_TIME_HEADER = 'x-server-time'
 /** Header the server sets when the client should do slide verification (spec 8). */
 export const BIZGUARD_HEADER = 'x-bizguard-redirect'
+
+/** The portal build a call comes from (docs/decisions/0010-pwa.md). */
+export const APP_BUILD_HEADER = 'x-app-build'
+/** HTTP status and envelope status of a call from a build older than the server accepts. */
+export const APP_OUTDATED_STATUS = 426
 /** Session params, added when logged in; also the cookie names. */
 export const SESSION_PARAMS = ['userId', 'sessId', 'xztoken'] as const
 export const SESSION_COOKIE_DAYS = 30

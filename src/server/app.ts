@@ -18,6 +18,7 @@ import { idempotencyKeyOf, REPLAY_HEADER, requestHash, runIdempotent } from './m
 import type { Answer } from './middleware/idempotency'
 import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middleware/gate'
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
+import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
 import { resolveSession } from './middleware/session'
 import type { Providers } from './providers'
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.use('*', securityHeaders())
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
+  app.use('/api/*', appBuildGate(deps.config.minClientBuild))
 
   const subApps = new Map<Service, Hono>(SERVICES.map((s) => [s, new Hono()]))
   for (const key of Object.keys(endpoints) as EndpointKey[]) {

@@ -18,6 +18,8 @@ export type ServerConfig = {
   publicFilesBase?: string
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean
+  /** Oldest portal build the API serves (MIN_CLIENT_BUILD); older builds get 426 appOutdated. */
+  minClientBuild?: string
 }
 
 export const DEFAULT_PORT = 8080
@@ -39,5 +41,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     codeTtlMs: CODE_TTL_MS,
     ...(publicFilesBase ? { publicFilesBase } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
   }
 }

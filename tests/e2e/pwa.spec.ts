@@ -114,3 +114,20 @@ test.describe('updates', () => {
     await expect(page.getByTestId('update-prompt')).toHaveCount(0)
   })
 })
+
+test.describe('old client, newer server', () => {
+  test('calls carry the build id; a 426 appOutdated answer asks the host to reload', async ({ page, context }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const builds: (string | null)[] = []
+    await page.route('**/api/**', async (route) => {
+      builds.push(route.request().headers()['x-app-build'] ?? null)
+      await route.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ status: 426, errorMsg: 'appOutdated' }) })
+    })
+    await page.goto('/work/index')
+    await expect(page.getByTestId('outdated-prompt')).toBeVisible()
+    expect(builds.length).toBeGreaterThan(0)
+    expect(builds.every((build) => build !== null && /^\d+$/.test(build))).toBe(true)
+  })
+})

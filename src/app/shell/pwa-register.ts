@@ -1,4 +1,7 @@
 import { Workbox } from 'workbox-window'
+import { configureAppBuild } from '../../client/api'
+import { BUILD_ID } from './pwa-build-id'
+import { watchOutdated } from './pwa-outdated'
 import { createUpdateFlow } from './pwa-update'
 import type { UpdateFlow } from './pwa-update'
 
@@ -9,15 +12,19 @@ let flow: UpdateFlow | null = null
 
 /**
  * Registers /sw.js (production builds, browsers with service workers) and starts the update
- * flow: checks for a new version hourly and when the tab becomes visible. Safe to call once at
+ * flow: checks for a new version hourly, when the tab becomes visible and when the server says
+ * this build is too old. Every call carries the build id (X-App-Build). Safe to call once at
  * start-up; returns the flow, or null where no SW is registered.
  */
 export function registerPwa(): UpdateFlow | null {
   if (flow) return flow
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null
-  const wb = new Workbox('/sw.js', { scope: '/' })
+  configureAppBuild(BUILD_ID)
+  const hasSw = import.meta.env.PROD && 'serviceWorker' in navigator
+  const wb = hasSw ? new Workbox('/sw.js', { scope: '/' }) : null
+  const check = () => void wb?.update().catch(() => undefined)
+  watchOutdated(check)
+  if (!wb) return null
   flow = createUpdateFlow(wb, () => window.location.reload())
-  const check = () => void wb.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_MS)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check()
