@@ -97,6 +97,20 @@ test.describe('offline start', () => {
   })
 })
 
+test.describe('offline pages', () => {
+  test('with the network cut, guide and agreement pages open from the precache', async ({ page, context }) => {
+    await page.goto('/login')
+    await swControls(page)
+    await context.setOffline(true)
+    for (const path of ['/guide/about', '/guide/landlordRule', '/agreement/1.html', '/agreement/20.html']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expect(page.getByTestId('offline-page'), path).toHaveCount(0)
+      await expect.poll(async () => (await page.locator('main').innerText()).length, path).toBeGreaterThan(300)
+    }
+  })
+})
+
 test.describe('updates', () => {
   test('a new service worker waits for the host: the prompt reloads into it once clicked', async ({ page }) => {
     await page.goto('/login')
