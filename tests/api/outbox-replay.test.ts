@@ -1,0 +1,112 @@
+import 'fake-indexeddb/auto'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { call, configureFetch, configureServices } from '../../src/client/api'
+import { openDb } from '../../src/client/db'
+import { getSession, saveSession } from '../../src/client/session'
+import { BACKOFF } from '../../src/client/outbox/backoff'
+import { configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox } from '../../src/client/outbox/portal-outbox'
+import { IDEMPOTENCY_PARAM } from '../../src/domain/common-params'
+import { SERVICES } from '../../src/domain/endpoint-types'
+import { smsTarget } from '../../src/server/services/uic/service'
+import { installFakeBrowser } from '../unit/client/support/fake-browser'
+import { fakeClock, fakeLocks, freshDbName } from '../unit/client/support/outbox-fakes'
+import { startServer, type TestServer } from './support/server'
+
+/**
+ * The outbox with the real call layer against the real server: offline, a 5xx burst, an answer
+ * lost after the server applied the write, and a reload, end with each write applied once.
+ */
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+beforeEach(() => {
+  installFakeBrowser(`${server.url}/work/index`)
+  configureServices(Object.fromEntries(SERVICES.map((s) => [s, `${server.url}/api/${s}`])))
+})
+afterEach(() => {
+  configureFetch()
+  vi.unstubAllGlobals()
+})
+
+type Mode = 'offline' | '5xx' | 'dropAfterApply' | 'ok'
+
+describe('the outbox against the server', () => {
+  it('applies every write exactly once through network errors, a 5xx burst, a lost answer and a reload', async () => {
+    await signIn('13655550001')
+    const session = getSession()!
+    let mode: Mode = 'offline'
+    const sent: string[] = []
+    configureFetch(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      const key = new URLSearchParams(await request.clone().text()).get(IDEMPOTENCY_PARAM)
+      if (key) sent.push(key)
+      if (mode === 'offline') throw new TypeError('Failed to fetch')
+      if (mode === '5xx') return new Response('bad gateway', { status: 503 })
+      const response = await fetch(request)
+      if (mode === 'dropAfterApply') {
+        await response.text()
+        throw new TypeError('network connection lost')
+      }
+      return response
+    })
+    const clock = fakeClock()
+    const name = freshDbName()
+    configureOutbox({ db: openDb(name), clock, lock: fakeLocks() })
+
+    const first = await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: '330100', id: session.userId }, item: 'landlord:city' })
+    const second = await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: '310100', id: session.userId }, item: 'landlord:city' })
+    await replayOutbox()
+    expect(outboxState().pending).toBe(2)
+
+    mode = '5xx'
+    clock.advance(BACKOFF.maxMs)
+    await replayOutbox()
+    mode = 'dropAfterApply'
+    clock.advance(BACKOFF.maxMs)
+    await replayOutbox()
+    expect(await keysOf(session.userId)).toBe(1)
+    expect(outboxState().pending).toBe(2)
+
+    // a reload: new in-memory state over the same database
+    configureOutbox({ db: openDb(name), clock, lock: fakeLocks() })
+    mode = 'ok'
+    clock.advance(BACKOFF.maxMs)
+    await replayOutbox()
+    expect(outboxState()).toMatchObject({ pending: 0, notSynced: 0 })
+    expect(await keysOf(session.userId)).toBe(2)
+    expect(new Set(sent)).toEqual(new Set([first, second]))
+    expect(sent.filter((k) => k === first).length).toBeGreaterThanOrEqual(4)
+    const info = await call('getebkinfo', {})
+    expect(info).toMatchObject({ cityId: '310100' })
+  })
+
+  it('moves a refused write to not synced with the server\'s message', async () => {
+    await signIn('13655550002')
+    configureOutbox({ db: openDb(freshDbName()), clock: fakeClock(), lock: fakeLocks() })
+    const id = await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: '330100', id: 'someone-else' }, item: 'landlord:city' })
+    await replayOutbox()
+    expect(outboxState()).toMatchObject({ pending: 0, notSynced: 1 })
+    const [entry] = await listNotSynced()
+    expect(entry?.id).toBe(id)
+    expect(entry?.refusal.status).toBe(403)
+    expect(entry?.refusal.key).toBeTruthy()
+  })
+})
+
+async function signIn(mobile: string): Promise<void> {
+  await call('sendSmsCode', { mobile, scene: 'login' })
+  const code = await server.codeFor(smsTarget('86', mobile))
+  saveSession(await call('quickLogin', { mobile, code }))
+  server.clock.advance(61_000)
+}
+
+async function keysOf(userId: string): Promise<number> {
+  const rows = await server.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', Number(userId)).execute()
+  return rows.length
+}
+
