@@ -4,7 +4,7 @@ import { call, configureFetch, configureServices } from '../../src/client/api'
 import { openDb } from '../../src/client/db'
 import { getSession, saveSession } from '../../src/client/session'
 import { BACKOFF } from '../../src/client/outbox/backoff'
-import { configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox } from '../../src/client/outbox/portal-outbox'
+import { configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox, resumeOutbox } from '../../src/client/outbox/portal-outbox'
 import { IDEMPOTENCY_PARAM } from '../../src/domain/common-params'
 import { SERVICES } from '../../src/domain/endpoint-types'
 import { smsTarget } from '../../src/server/services/uic/service'
@@ -83,6 +83,32 @@ describe('the outbox against the server', () => {
     expect(sent.filter((k) => k === first).length).toBeGreaterThanOrEqual(4)
     const info = await call('getebkinfo', {})
     expect(info).toMatchObject({ cityId: '310100' })
+  })
+
+  it('pauses on 4203 when the session ends mid-queue and resumes after the host signs in again', async () => {
+    await signIn('13655550003')
+    const before = getSession()!
+    configureOutbox({ db: openDb(freshDbName()), clock: fakeClock(), lock: fakeLocks() })
+    let revoked = false
+    configureFetch(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      if (!revoked && request.url.includes('/landlord/update')) {
+        revoked = true
+        await call('logout', {}) // the session ends on the server just before the write arrives
+        saveSession({ ...before, userName: before.userName })
+      }
+      return fetch(request)
+    })
+    await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: '330100', id: before.userId }, item: 'landlord:city' })
+    await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: '310100', id: before.userId }, item: 'landlord:city2' })
+    await replayOutbox()
+    expect(outboxState()).toMatchObject({ paused: true })
+    expect(getSession()).toBeNull()
+    expect(outboxState().pending).toBeGreaterThanOrEqual(1)
+    await signIn('13655550003')
+    await resumeOutbox()
+    expect(outboxState()).toMatchObject({ paused: false, pending: 0, notSynced: 0 })
+    expect(await keysOf(before.userId)).toBe(2)
   })
 
   it('moves a refused write to not synced with the server\'s message', async () => {
