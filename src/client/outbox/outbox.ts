@@ -75,10 +75,10 @@ export function createOutbox(deps: OutboxDeps) {
             dependsOn = undefined
           }
         }
-        const merged = input.merge ? await mergeTarget(input.item, input.endpoint, dependsOn) : undefined
+        const userId = deps.currentUserId()
+        const merged = input.merge ? await mergeTarget(input.item, input.endpoint, dependsOn, userId) : undefined
         id = merged?.id ?? deps.uuid()
         const blobIds = await storeBlobs(id, input.blobs, merged)
-        const userId = deps.currentUserId()
         const entry: OutboxEntry = {
           ...(merged ? { seq: merged.seq } : {}),
           id,
@@ -105,11 +105,11 @@ export function createOutbox(deps: OutboxDeps) {
     return id
   }
 
-  /** The item's last entry if it is for this endpoint and was never sent. */
-  async function mergeTarget(item: string, endpoint: EndpointKey, dependsOn: string | undefined) {
+  /** The item's last entry if it is for this endpoint, by this user, and was never sent. */
+  async function mergeTarget(item: string, endpoint: EndpointKey, dependsOn: string | undefined, userId: string | null) {
     const last = await db.outbox.where('item').equals(item).last()
     if (!last || last.endpoint !== endpoint || last.attempts > 0 || last.dependsOn !== dependsOn) return undefined
-    return last
+    return (last.userId ?? null) === userId ? last : undefined
   }
 
   async function storeBlobs(id: string, blobs: Record<string, Blob> | undefined, merged: OutboxEntry | undefined) {

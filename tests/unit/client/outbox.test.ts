@@ -83,12 +83,18 @@ describe('outbox: enqueue', () => {
     expect(await box.listPending()).toHaveLength(3)
   })
 
-  it('does not merge into a different endpoint or across a later entry of the item', async () => {
+  it('does not merge into a different endpoint, across a later entry of the item or another user\'s entry', async () => {
     const { db, box } = setup()
     await box.enqueue(write('cell', 1, true))
     await box.enqueue({ endpoint: 'imageUpload', params: {} as never, item: 'cell' })
     await box.enqueue(write('cell', 2, true))
     expect(await db.outbox.count()).toBe(3)
+    let user = 'u1'
+    const shared = makeOutbox(db, { currentUserId: () => user })
+    await shared.enqueue(write('other', 1, true))
+    user = 'u2'
+    await shared.enqueue(write('other', 2, true))
+    expect(await db.outbox.where('item').equals('other').count()).toBe(2)
   })
 })
 
