@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
 
 declare const self: ServiceWorkerGlobalScope
@@ -21,9 +22,30 @@ registerRoute(
 )
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
 })
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim())
+})
+
+declare global {
+  /** The Background Sync event (Chromium only; not in TypeScript's webworker lib). */
+  interface SyncEvent extends ExtendableEvent {
+    readonly tag: string
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent
+  }
+}
+
+// Background Sync wakes the outbox where the browser has it (never relied on: Safari and Firefox
+// lack it): every open portal tab is asked to replay; the outbox's Web Lock keeps it to one sender.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: SW_MESSAGES.outboxReplay })
+    }),
+  )
 })

@@ -111,6 +111,28 @@ test.describe('offline pages', () => {
   })
 })
 
+test.describe('background sync', () => {
+  test("the service worker relays the outbox's sync event to the open pages", async ({ page, context, baseURL }) => {
+    await page.goto('/login')
+    await swControls(page)
+    await page.evaluate(() => {
+      const seen: unknown[] = []
+      ;(window as unknown as { swMessages: unknown[] }).swMessages = seen
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(event.data))
+    })
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => !registration.isDeleted)
+        if (found) resolve(found.registrationId)
+      })
+    })
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL ?? '').origin, registrationId: await registrationId, tag: 'outbox-replay', lastChance: false })
+    await expect.poll(() => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages)).toEqual([{ type: 'OUTBOX_REPLAY' }])
+  })
+})
+
 test.describe('updates', () => {
   test('a new service worker waits for the host: the prompt reloads into it once clicked', async ({ page }) => {
     await page.goto('/login')
