@@ -12,7 +12,7 @@ import type { LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from '.
  */
 export async function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Promise<string> {
   const id = await outbox().enqueue(input)
-  requestBackgroundSync()
+  requestSync?.()
   return id
 }
 
@@ -53,34 +53,41 @@ export function onOutboxChange(listener: (state: OutboxState) => void): () => vo
   return outbox().onChange(listener)
 }
 
+export type StartOptions = {
+  /** Subscribes replay to the service worker's `sync` relay (app: onOutboxSyncRequest); returns the unsubscribe. */
+  onSyncRequest?: (replay: () => void) => () => void
+  /** Asks for a Background Sync after each enqueue where supported (app: requestOutboxSync). */
+  requestSync?: () => void
+}
+
 /**
- * Replays at start-up, on `online`, when the tab becomes visible, after each enqueue, on the back-off
- * timer and when the service worker posts { type: 'outbox-sync' } (its `sync` event). Returns stop.
+ * Replays at start-up, on `online`, when the tab becomes visible, after each enqueue, on the
+ * back-off timer and on the service worker's `sync` relay (wired by the app through options:
+ * the client layer does not know the worker's messages). Returns stop.
  */
-export function startOutbox(): () => void {
+export function startOutbox(options: StartOptions = {}): () => void {
   const box = outbox()
   box.setAuto(true)
   const kick = () => void box.replay()
   const onVisible = () => {
     if (globalThis.document?.visibilityState === 'visible') kick()
   }
-  const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'outbox-sync') kick()
-  }
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGE_CHANNEL) : undefined
   if (channel) channel.onmessage = () => void box.refresh()
   notifyOtherTabs = () => channel?.postMessage('changed')
+  requestSync = options.requestSync
+  const offSync = options.onSyncRequest?.(kick)
   globalThis.addEventListener?.('online', kick)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
-  globalThis.navigator?.serviceWorker?.addEventListener('message', onWorkerMessage)
   void box.refresh().then(kick)
   return () => {
     box.setAuto(false)
     notifyOtherTabs = undefined
+    requestSync = undefined
     channel?.close()
+    offSync?.()
     globalThis.removeEventListener?.('online', kick)
     globalThis.document?.removeEventListener('visibilitychange', onVisible)
-    globalThis.navigator?.serviceWorker?.removeEventListener('message', onWorkerMessage)
   }
 }
 
@@ -94,8 +101,7 @@ let instance: Outbox | undefined
 /** Other tabs re-read the counts when one tab changed the queue. */
 let notifyOtherTabs: (() => void) | undefined
 const CHANGE_CHANNEL = 'outbox-change'
-/** The Background Sync tag; the service worker answers its `sync` by posting { type: 'outbox-sync' }. */
-export const OUTBOX_SYNC_TAG = 'outbox-sync'
+let requestSync: (() => void) | undefined
 
 function outbox(): Outbox {
   instance ??= createOutbox(defaultDeps())
@@ -119,15 +125,6 @@ function defaultDeps(): OutboxDeps {
     currentUserId: () => getSession()?.userId ?? null,
     notify: () => notifyOtherTabs?.(),
   }
-}
-
-/** Where supported, the service worker's `sync` event (tag OUTBOX_SYNC_TAG) wakes the outbox too. */
-function requestBackgroundSync(): void {
-  const ready = globalThis.navigator?.serviceWorker?.ready
-  if (!ready) return
-  ready
-    .then((registration) => (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
-    .catch(() => undefined)
 }
 
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDb } from '../../../src/client/db'
 import {
-  configureOutbox, enqueue, OUTBOX_SYNC_TAG, onOutboxChange, outboxState, replayOutbox, startOutbox,
+  configureOutbox, enqueue, onOutboxChange, outboxState, replayOutbox, startOutbox,
 } from '../../../src/client/outbox/portal-outbox'
 import { fakeClock, fakeLocks, freshDbName } from './support/outbox-fakes'
 
@@ -37,12 +37,17 @@ describe('the portal outbox', () => {
     expect(outboxState().pending).toBe(0)
   })
 
-  it('asks for a Background Sync after an enqueue where supported', async () => {
+  it('asks for a Background Sync after each enqueue through the app\'s hook', async () => {
     configure()
-    const register = vi.fn(async () => undefined)
-    vi.stubGlobal('navigator', { serviceWorker: { ready: Promise.resolve({ sync: { register } }) } })
+    const requestSync = vi.fn()
+    const stop = startOutbox({ requestSync })
     await enqueue({ endpoint: 'imageUpload', params: {}, item: 'i' })
-    await vi.waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG))
+    expect(requestSync).toHaveBeenCalledOnce()
+    await replayOutbox()
+    stop()
+    await enqueue({ endpoint: 'imageUpload', params: {}, item: 'j' })
+    expect(requestSync).toHaveBeenCalledOnce()
+    expect(outboxState().pending).toBe(1)
   })
 
   it('refuses an entry for an endpoint this version no longer has (the host sees it)', async () => {
@@ -53,7 +58,7 @@ describe('the portal outbox', () => {
     expect(await db.notSynced.get('old')).toMatchObject({ refusal: { status: 0, key: 'requestException' } })
   })
 
-  it('replays at start-up, on online, when the tab becomes visible, after an enqueue and on the worker\'s sync message', async () => {
+  it('replays at start-up, on online, when the tab becomes visible, after an enqueue and on the worker\'s sync relay', async () => {
     const db = configure()
     const windowListeners = new Map<string, () => void>()
     const documentListeners = new Map<string, () => void>()
@@ -62,11 +67,17 @@ describe('the portal outbox', () => {
     vi.stubGlobal('addEventListener', (t: string, f: () => void) => windowListeners.set(t, f))
     vi.stubGlobal('removeEventListener', (t: string) => windowListeners.delete(t))
     vi.stubGlobal('document', doc)
-    vi.stubGlobal('navigator', { serviceWorker: { addEventListener: (t: string, f: (e: { data: unknown }) => void) => workerListeners.set(t, f), removeEventListener: (t: string) => workerListeners.delete(t) } })
     const put = (n: number) => db.outbox.add({ id: `e${n}`, idemKey: `e${n}`, endpoint: 'imageUpload', params: {}, item: `i${n}`, createdAt: 0, attempts: 0, nextAttemptAt: 0 })
 
     await put(1)
-    const stop = startOutbox()
+    const stop = startOutbox({
+      onSyncRequest: (replay) => {
+        workerListeners.set('message', (e) => {
+          if ((e.data as { type?: string }).type === 'OUTBOX_REPLAY') replay()
+        })
+        return () => workerListeners.delete('message')
+      },
+    })
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1))
 
     await put(2)
@@ -82,7 +93,7 @@ describe('the portal outbox', () => {
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(3))
 
     await put(4)
-    workerListeners.get('message')!({ data: { type: 'outbox-sync' } })
+    workerListeners.get('message')!({ data: { type: 'OUTBOX_REPLAY' } })
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(4))
 
     const states: number[] = []
