@@ -139,8 +139,20 @@ export function ImageUploadField({
           disabled={state === 'uploading' || state === 'finished'}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? errorId : imageSrc ? undefined : `${inputId}-rules`}
-          className="max-w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-brand-700 disabled:opacity-60"
+          className="peer sr-only"
         />
+        {/* The browser's own file button speaks the browser's language; this one speaks the host's.
+            Keyboard users focus the (visually hidden) input itself, whose focus ring shows here. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => inputRef.current?.click()}
+          disabled={state === 'uploading' || state === 'finished'}
+          className="rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2"
+        >
+          {state === 'failed' ? <Trans>Choose another image</Trans> : <Trans>Choose image</Trans>}
+        </button>
         {state === 'finished' && (
           <>
             <span className="text-sm text-green-800">
