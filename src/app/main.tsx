@@ -8,6 +8,7 @@ import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
+import { startOutboxBridge } from './shell/outbox-bridge'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
 import { ToastProvider } from './ui/toast'
@@ -31,6 +32,7 @@ const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
 registerPwa()
+startOutboxBridge()
 
 // The catalog and the first route's code load side by side, not one after the other.
 void Promise.all([activateLocale(storedLang()), router.load().catch(() => undefined)]).then(() => {

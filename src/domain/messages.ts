@@ -54,6 +54,9 @@ export const MESSAGE_KEYS = [
   'realNamePending',
   // idempotent writes: the same key with other content
   'idempotencyKeyReused',
+  // shown by the portal itself: local storage and the outbox
+  'storageFull',
+  'outboxDependencyDiscarded',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

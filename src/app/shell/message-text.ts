@@ -84,4 +84,6 @@ export const MESSAGE_TEXTS = {
   networkError: msg({ message: 'Network abnormal, please check your connection' }),
   realNamePending: msg({ message: 'Your real-name authentication is being reviewed' }),
   idempotencyKeyReused: msg({ message: 'This change was already sent with different content' }),
+  storageFull: msg({ message: "Your device's storage is full: free some space so your changes can be kept" }),
+  outboxDependencyDiscarded: msg({ message: 'This change needed an earlier one that was discarded' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { LoginResult } from '../../../domain/endpoints'
 import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
+import { afterSignInOutbox } from '../../shell/outbox-bridge'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -19,6 +20,7 @@ export function useSignedIn(redirect: string | undefined) {
   return useCallback(
     async (result: LoginResult) => {
       saveSession(result)
+      afterSignInOutbox()
       clearDraft(draftStorage())
       await queryClient.invalidateQueries({ queryKey: identityQueries.all })
       await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })
