@@ -14,6 +14,7 @@ import { NavMenu, MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
 import { PUBLISH_ENTRIES } from './nav-entries'
 import { HOST_HOME } from './paths'
 import { ProfileDialogs } from './profile-dialogs'
+import { SyncStatus } from './sync-status'
 import type { ProfileDialog } from './profile-dialogs'
 import { useLogout } from './use-logout'
 import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
@@ -59,6 +60,7 @@ export function Header({ subject }: { subject: PermissionSubject }) {
             </div>
           )}
           {can(subject, 'publishButtons') && <PublishMenu />}
+          {auth.isLoggedIn && <SyncStatus />}
           <LangSwitch />
           <div className="hidden md:block">
             {auth.isLoggedIn ? (

@@ -1,0 +1,141 @@
+import { useState } from 'react'
+import { AlertDialog, Popover } from 'radix-ui'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
+import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
+import { Badge } from '../ui/badge'
+import { Button } from '../ui/button'
+import { useMessageText } from './message-text'
+import { reportStorageError } from './outbox-bridge'
+import { useNotSynced, useOutboxState } from './use-outbox-state'
+
+/** What an outbox write was, by endpoint key; unknown keys are shown as the key. */
+const ENDPOINT_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  updateLandlordInfo: msg`City choice`,
+  realNameSubmitOverseas: msg`Passport verification`,
+  realNameSubmit: msg`Real-name verification`,
+}
+
+/**
+ * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
+ * button with the pending count that opens the progress and the writes the server refused.
+ */
+export function SyncStatus() {
+  const { t } = useLingui()
+  const state = useOutboxState()
+  const { entries, reload } = useNotSynced(state.notSynced)
+  if (state.pending === 0 && state.notSynced === 0) return null
+  const count = state.pending + state.notSynced
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={t`Sync status: ${count} changes not yet saved on the server`}
+        data-testid="sync-status"
+        className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+      >
+        <SyncIcon spinning={state.replaying} />
+        <Badge tone={state.notSynced > 0 ? 'alert' : 'neutral'}>{count}</Badge>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={6}
+          align="end"
+          className="z-50 w-80 rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg focus:outline-none"
+        >
+          <div className="flex flex-col gap-3">
+            {state.pending > 0 && (
+              <p data-testid="sync-pending">
+                {state.replaying && state.progress.total > 0 ? (
+                  <Trans>
+                    Syncing {state.progress.done} of {state.progress.total}…
+                  </Trans>
+                ) : state.paused ? (
+                  <Trans>Paused until you sign in</Trans>
+                ) : (
+                  <Trans>{state.pending} changes waiting to sync</Trans>
+                )}
+              </p>
+            )}
+            {entries.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <p className="font-medium text-gray-900">
+                  <Trans>Not synced</Trans>
+                </p>
+                <ul className="flex flex-col gap-2">
+                  {entries.map((entry) => (
+                    <NotSyncedItem key={entry.id} entry={entry} onChanged={reload} />
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+          <Popover.Arrow className="fill-white" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+function NotSyncedItem({ entry, onChanged }: { entry: NotSyncedEntry; onChanged: () => void }) {
+  const { t } = useLingui()
+  const text = useMessageText()
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const label = ENDPOINT_LABELS[entry.endpoint]
+  const run = (action: Promise<void>) => void action.then(onChanged, reportStorageError)
+  return (
+    <li className="rounded-md border border-gray-200 p-2">
+      <p className="font-medium text-gray-900">{label ? t(label) : entry.endpoint}</p>
+      <p className="text-red-700">{text(entry.refusal.key, entry.refusal.params)}</p>
+      <div className="mt-2 flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={() => run(retryNotSynced(entry.id))}>
+          <Trans>Retry</Trans>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirmOpen(true)}>
+          <Trans>Discard</Trans>
+        </Button>
+      </div>
+      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
+              <Trans>Discard this change?</Trans>
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
+              <Trans>It will not be saved on the server.</Trans>
+            </AlertDialog.Description>
+            <div className="mt-5 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="danger" onClick={() => run(discardNotSynced(entry.id))}>
+                  <Trans>Discard</Trans>
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </li>
+  )
+}
+
+function SyncIcon({ spinning }: { spinning: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className={spinning ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true">
+      <path
+        d="M20 12a8 8 0 0 1-14.9 4M4 12a8 8 0 0 1 14.9-4M19 4v4h-4M5 20v-4h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
