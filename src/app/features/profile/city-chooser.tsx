@@ -2,8 +2,8 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
-import type { GeoNode } from '../../../domain/endpoints'
+import { enqueue } from '../../../client/outbox/portal-outbox'
+import type { AuthInfo, GeoNode } from '../../../domain/endpoints'
 import { geoQueries } from '../../data/geo'
 import { identityQueries, useAuthInfo, useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
@@ -12,6 +12,8 @@ import { FieldError } from '../../ui/field-error'
 import { useToast } from '../../ui/toast'
 import { errorsFromFailure } from '../../ui/form-errors'
 import type { FormErrors } from '../../ui/form-errors'
+import { reportStorageError } from '../../shell/outbox-bridge'
+import { CITY_ITEM, refreshIdentityWhenCitySent } from './pending-city'
 
 type CityChooserProps = {
   onSaved?: () => void
@@ -21,7 +23,8 @@ type CityChooserProps = {
 
 /**
  * Province -> city -> district selection of the become-landlord step (spec 2). Confirm stays
- * disabled until a city is chosen; saving sends the city (updateLandlordInfo {cityid, id}).
+ * disabled until a city is chosen; saving puts the city in the outbox (updateLandlordInfo
+ * {cityid, id}) and shows it at once in the cached identity, marked pending until it is sent.
  */
 export function CityChooser({ onSaved, secondary }: CityChooserProps) {
   const { t, i18n } = useLingui()
@@ -39,13 +42,27 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
   const districts = useQuery({ ...geoQueries.list('district', city), enabled: city !== '' })
 
   const save = useMutation({
-    mutationFn: (input: { cityid: string; id: string }) => call('updateLandlordInfo', input, { hideMessage: true }),
-    onSuccess: async () => {
+    mutationFn: async (input: { cityid: string; id: string; node: GeoNode | undefined }) => {
+      await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: input.cityid, id: input.id }, item: CITY_ITEM, merge: true })
+      return input.node
+    },
+    onSuccess: (node) => {
+      if (node) {
+        queryClient.setQueryData(identityQueries.info().queryKey, (old: AuthInfo | undefined) =>
+          old ? { ...old, cityId: node.id, cityName: node.name, cityEnName: node.enname ?? null } : old,
+        )
+      }
+      refreshIdentityWhenCitySent(queryClient)
       toast.show(t`Your city was saved`, 'success')
-      await queryClient.invalidateQueries({ queryKey: identityQueries.info().queryKey })
       onSaved?.()
     },
-    onError: (error) => setErrors(errorsFromFailure(error, ['cityid'])),
+    onError: (error) => {
+      try {
+        reportStorageError(error)
+      } catch {
+        setErrors(errorsFromFailure(error, ['cityid']))
+      }
+    },
   })
 
   const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
@@ -103,7 +120,9 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
         <Button
           disabled={!city || !info}
           loading={save.isPending}
-          onClick={() => info && save.mutate({ cityid: city, id: info.landlordId })}
+          onClick={() =>
+            info && save.mutate({ cityid: city, id: info.landlordId, node: cities.data?.find((node) => node.id === city) })
+          }
         >
           <Trans>Confirm</Trans>
         </Button>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { identityQueries, useCityLabel } from '../../data/identity'
+import { CityPendingNote } from '../profile/pending-city'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -49,7 +50,10 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
                 <dt className="text-gray-700">
                   <Trans>City</Trans>
                 </dt>
-                <dd className="text-gray-900">{city}</dd>
+                <dd className="text-gray-900">
+                  {city}
+                  <CityPendingNote />
+                </dd>
               </>
             )}
           </dl>

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { listPending, onOutboxChange } from '../../../client/outbox/portal-outbox'
+import { identityQueries } from '../../data/identity'
+import { useOffline } from '../../shell/pwa-network'
+
+/** The outbox item of the landlord's city choice (one at a time: later choices merge). */
+export const CITY_ITEM = 'landlord-city'
+
+/** Whether a city choice waits in the outbox; refetches the identity once it has been sent. */
+export function useCityPending(): boolean {
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState(false)
+  const was = useRef(false)
+  useEffect(() => {
+    let live = true
+    const check = () =>
+      void listPending(CITY_ITEM).then(
+        (entries) => {
+          if (!live) return
+          const now = entries.length > 0
+          if (was.current && !now) void refreshIdentity(queryClient)
+          was.current = now
+          setPending(now)
+        },
+        () => undefined,
+      )
+    check()
+    const off = onOutboxChange(check)
+    return () => {
+      live = false
+      off()
+    }
+  }, [queryClient])
+  return pending
+}
+
+/** Refetches the identity when the outbox no longer holds a city choice (after enqueueing one). */
+export function refreshIdentityWhenCitySent(queryClient: QueryClient): void {
+  const off = onOutboxChange(() => {
+    void listPending(CITY_ITEM).then((entries) => {
+      if (entries.length > 0) return
+      off()
+      void refreshIdentity(queryClient)
+    })
+  })
+}
+
+function refreshIdentity(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: identityQueries.info().queryKey })
+}
+
+/** "Saving…" / "Will sync when online" beside a city that is not on the server yet. */
+export function CityPendingNote() {
+  const pending = useCityPending()
+  const offline = useOffline()
+  if (!pending) return null
+  return (
+    <span role="status" data-testid="city-pending" data-offline={offline} className="ml-2 text-xs text-gray-700">
+      {offline ? <Trans>Will sync when online</Trans> : <Trans>Saving…</Trans>}
+    </span>
+  )
+}
