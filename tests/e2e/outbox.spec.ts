@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { CityChooserPart, WorkHomePage } from './pages/work-home-page'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+/** Waits until the portal's service worker controls the page (so a reload works offline). */
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page)
+})
+
+test('a city chosen offline shows at once, waits in the outbox across a reload and reaches the server once online', async ({
+  page,
+  context,
+}) => {
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/work/index')
+  const home = new WorkHomePage(page)
+  await home.expectLoaded()
+  await swControls(page)
+  const syncStatus = page.getByTestId('sync-status')
+  await expect(syncStatus).toHaveCount(0)
+
+  // the place lists come from the server: they are picked online, the connection drops before confirm
+  await home.openCityChoice()
+  const chooser = new CityChooserPart(home.dialog)
+  await chooser.choose('Province', 'Zhejiang')
+  await chooser.choose('City', 'Hangzhou')
+  await context.setOffline(true)
+  await chooser.confirm.click()
+  await expect(home.dialog).toBeHidden()
+
+  await expect(home.todo('city')).toContainText('Hangzhou')
+  // "Will sync when online" (the new texts show in English once the lead has extracted the catalog)
+  await expect(page.getByTestId('city-pending')).toHaveAttribute('data-offline', 'true')
+  await expect(syncStatus).toContainText('1')
+
+  await page.reload()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await expect(syncStatus).toContainText('1')
+  await syncStatus.click()
+  await expect(page.getByTestId('sync-pending')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await context.setOffline(false)
+  await expect(syncStatus).toHaveCount(0, { timeout: 30_000 })
+  await page.reload()
+  await expect(home.todo('city')).toContainText('Hangzhou')
+  await expect(page.getByTestId('city-pending')).toHaveCount(0)
+  const shown = await consoleCmd('landlord', 'show', mobile)
+  expect(shown).toMatch(/city: .*Hangzhou.*\(330100\)/)
+})
