@@ -39,8 +39,8 @@ test('a city chosen offline shows at once, waits in the outbox across a reload a
   await expect(home.dialog).toBeHidden()
 
   await expect(home.todo('city')).toContainText('Hangzhou')
-  // "Will sync when online" (the new texts show in English once the lead has extracted the catalog)
   await expect(page.getByTestId('city-pending')).toHaveAttribute('data-offline', 'true')
+  await expect(page.getByTestId('city-pending')).toContainText('Will sync when online')
   await expect(syncStatus).toContainText('1')
 
   await page.reload()
@@ -52,6 +52,9 @@ test('a city chosen offline shows at once, waits in the outbox across a reload a
 
   await context.setOffline(false)
   await expect(syncStatus).toHaveCount(0, { timeout: 30_000 })
+  // the page that needed the network loads by itself once the connection is back
+  await expect(home.todo('city')).toContainText('Hangzhou', { timeout: 15_000 })
+  await expect(page.getByText('Will sync when online')).toHaveCount(0)
   await page.reload()
   await expect(home.todo('city')).toContainText('Hangzhou')
   await expect(page.getByTestId('city-pending')).toHaveCount(0)

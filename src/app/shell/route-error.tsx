@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '../../client/errors'
@@ -8,7 +10,7 @@ import { isNetworkFailure } from './pwa-network'
 /** What a page shows when loading it failed: the reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const text = useMessageText()
-  if (isNetworkFailure(error) && !navigator.onLine) return <OfflineError />
+  if (isNetworkFailure(error) && !navigator.onLine) return <OfflineError reset={reset} />
   const reason = isApiError(error) ? text(error.key, error.params) : null
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
@@ -24,7 +26,17 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 /** A page whose data needs the network, opened offline with nothing stored: say so, no spinner. */
-function OfflineError() {
+function OfflineError({ reset }: { reset: () => void }) {
+  const router = useRouter()
+  useEffect(() => {
+    // the page keeps its promise: back online, it loads again by itself
+    const retry = () => {
+      reset()
+      void router.invalidate()
+    }
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [reset, router])
   return (
     <div data-testid="offline-page" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-gray-900">

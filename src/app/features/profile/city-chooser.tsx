@@ -13,7 +13,7 @@ import { useToast } from '../../ui/toast'
 import { errorsFromFailure } from '../../ui/form-errors'
 import type { FormErrors } from '../../ui/form-errors'
 import { reportStorageError } from '../../shell/outbox-bridge'
-import { CITY_ITEM, refreshIdentityWhenCitySent } from './pending-city'
+import { CITY_ITEM, refreshIdentityWhenCitySent } from '../../data/pending-city'
 
 type CityChooserProps = {
   onSaved?: () => void

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { identityQueries, useCityLabel } from '../../data/identity'
-import { CityPendingNote } from '../profile/pending-city'
+import { useCityPending } from '../../data/pending-city'
+import { useOffline } from '../../shell/pwa-network'
+import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -20,6 +22,8 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
   const { t } = useLingui()
   const { data: info } = useSuspenseQuery(identityQueries.info())
   const city = useCityLabel(info)
+  const cityPending = useCityPending()
+  const offline = useOffline()
   const todos = todosFor(info, counts)
   const open = todos.filter((entry) => !entry.done).length
 
@@ -52,7 +56,7 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
                 </dt>
                 <dd className="text-gray-900">
                   {city}
-                  <CityPendingNote />
+                  <PendingNote pending={cityPending} offline={offline} testId="city-pending" />
                 </dd>
               </>
             )}

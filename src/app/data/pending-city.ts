@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
-import { listPending, onOutboxChange } from '../../../client/outbox/portal-outbox'
-import { identityQueries } from '../../data/identity'
-import { useOffline } from '../../shell/pwa-network'
+import { listPending, onOutboxChange } from '../../client/outbox/portal-outbox'
+import { identityQueries } from './identity'
 
 /** The outbox item of the landlord's city choice (one at a time: later choices merge). */
 export const CITY_ITEM = 'landlord-city'
@@ -50,16 +48,4 @@ export function refreshIdentityWhenCitySent(queryClient: QueryClient): void {
 
 function refreshIdentity(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: identityQueries.info().queryKey })
-}
-
-/** "Saving…" / "Will sync when online" beside a city that is not on the server yet. */
-export function CityPendingNote() {
-  const pending = useCityPending()
-  const offline = useOffline()
-  if (!pending) return null
-  return (
-    <span role="status" data-testid="city-pending" data-offline={offline} className="ml-2 text-xs text-gray-700">
-      {offline ? <Trans>Will sync when online</Trans> : <Trans>Saving…</Trans>}
-    </span>
-  )
 }
