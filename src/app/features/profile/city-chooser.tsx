@@ -10,6 +10,7 @@ import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
 import { FieldError } from '../../ui/field-error'
 import { useToast } from '../../ui/toast'
+import { useOffline } from '../../shell/pwa-network'
 import { errorsFromFailure } from '../../ui/form-errors'
 import type { FormErrors } from '../../ui/form-errors'
 import { reportStorageError } from '../../shell/outbox-bridge'
@@ -29,6 +30,7 @@ type CityChooserProps = {
 export function CityChooser({ onSaved, secondary }: CityChooserProps) {
   const { t, i18n } = useLingui()
   const toast = useToast()
+  const offline = useOffline()
   const queryClient = useQueryClient()
   const { info } = useAuthInfo()
   const currentCity = useCityLabel(info)
@@ -53,7 +55,8 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
         )
       }
       refreshIdentityWhenCitySent(queryClient)
-      toast.show(t`Your city was saved`, 'success')
+      // Offline, the choice is kept on the device and sent later: say so, not "saved".
+      toast.show(offline ? t`Your city will be saved when you are back online` : t`Your city was saved`, 'success')
       onSaved?.()
     },
     onError: (error) => {
