@@ -37,7 +37,7 @@ test('a city chosen offline shows at once, waits in the outbox across a reload a
   await context.setOffline(true)
   await chooser.confirm.click()
   await expect(home.dialog).toBeHidden()
-  await expect(page.getByText('Your city will be saved when you are back online')).toBeVisible()
+  await expect(page.getByText('Your city will be saved when you are back online', { exact: true })).toBeVisible()
 
   await expect(home.todo('city')).toContainText('Hangzhou')
   await expect(page.getByTestId('city-pending')).toHaveAttribute('data-offline', 'true')
