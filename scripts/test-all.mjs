@@ -90,6 +90,7 @@ function e2eSuite(report, exitCode) {
   const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = report.stats
   const errors = Array.isArray(report.errors) ? report.errors.length : 0
   for (const error of report.errors ?? []) console.error(`  e2e: ${(error.message ?? '').split('\n')[0]}`)
+  if (flaky > 0) console.log(`  e2e: ${flaky} test(s) passed only on the retry (flaky): see test-results/e2e.json`)
   const suite = { name: 'e2e', passed: expected + flaky, failed: unexpected + errors, skipped }
   if (exitCode !== 0 && suite.failed === 0) return { name: 'e2e', crashed: `exit ${exitCode} with no failed test` }
   return suite
