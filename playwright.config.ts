@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
  * tests/e2e/global-setup.ts builds the portal once, starts the real server on a free port with a
  * fresh data directory and exports E2E_BASE_URL / E2E_DATA_DIR, which the workers read below.
  */
+/** E2E_TAG: a run of its own beside others in one checkout (see tests/e2e/global-setup.ts). */
+const results = process.env.E2E_TAG ? `test-results/${process.env.E2E_TAG}` : 'test-results'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -17,8 +20,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results/e2e-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `${results}/e2e-artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,

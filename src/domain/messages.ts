@@ -56,6 +56,7 @@ export const MESSAGE_KEYS = [
   'idempotencyKeyReused',
   // shown by the portal itself: local storage and the outbox
   'storageFull',
+  'versionConflict',
   'outboxDependencyDiscarded',
 ] as const
 

@@ -46,3 +46,10 @@ export function forbidden(key: MessageKey = 'noPermission'): Refusal {
 export function notFound(): Refusal {
   return new Refusal(STATUS.notFound, 'notFound')
 }
+
+/** The version a write carried is outdated: answers 409 with the current version and value. */
+export type Current<V = unknown> = { version: number; value: V }
+
+export function conflict<V>(current: Current<V>): Refusal {
+  return new Refusal(STATUS.conflict, 'versionConflict', undefined, undefined, current)
+}

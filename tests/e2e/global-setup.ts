@@ -15,23 +15,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const bin = path.join(root, 'node_modules', '.bin')
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
 
-  const distIndex = path.join(root, 'dist', 'index.html')
+  // E2E_TAG lets several runs share one checkout: each builds into dist-{tag}/ and writes its
+  // results under test-results/{tag}/ (used while developing; CI runs untagged).
+  const tag = process.env.E2E_TAG
+  const distDir = path.join(root, tag ? `dist-${tag}` : 'dist')
+  const resultsDir = path.join(root, 'test-results', tag ?? '')
+  const distIndex = path.join(distDir, 'index.html')
   if (process.env.E2E_SKIP_BUILD === '1' && fs.existsSync(distIndex)) {
-    console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/')
+    console.log(`[e2e] E2E_SKIP_BUILD=1: using the existing ${path.basename(distDir)}/`)
   } else {
-    console.log('[e2e] building the portal (npm run build)')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
+    console.log(`[e2e] building the portal into ${path.basename(distDir)}/`)
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, env, stdio: 'inherit' })
     if (build.status !== 0) throw new Error(`[e2e] the build failed (exit ${build.status ?? build.signal})`)
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
-  const log = fs.openSync(path.join(root, 'test-results', 'e2e-server.log'), 'w')
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const log = fs.openSync(path.join(resultsDir, 'e2e-server.log'), 'w')
   const server = spawn(path.join(bin, 'tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'test' },
     stdio: ['ignore', log, log],
   })
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
@@ -42,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stop(server, exited)
     throw error
   }
-  console.log(`[e2e] server on ${baseUrl} (data ${dataDir}, log test-results/e2e-server.log)`)
+  console.log(`[e2e] server on ${baseUrl} (data ${dataDir}, log ${path.relative(root, resultsDir) || '.'}/e2e-server.log)`)
   process.env.E2E_BASE_URL = baseUrl
   process.env.E2E_DATA_DIR = dataDir
 

@@ -85,5 +85,6 @@ export const MESSAGE_TEXTS = {
   realNamePending: msg({ message: 'Your real-name authentication is being reviewed' }),
   idempotencyKeyReused: msg({ message: 'This change was already sent with different content' }),
   storageFull: msg({ message: "Your device's storage is full: free some space so your changes can be kept" }),
+  versionConflict: msg({ message: 'This was changed elsewhere in the meantime' }),
   outboxDependencyDiscarded: msg({ message: 'This change needed an earlier one that was discarded' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>
