@@ -9,7 +9,7 @@ import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from 
 import { CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, emailProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { SignInDraft } from './sign-in-draft'
-import { useSendResetEmail, useSendSmsCode } from './use-send-code'
+import { useCodeStep } from './use-code-step'
 
 type ResetProps = {
   draft: SignInDraft
@@ -23,27 +23,21 @@ const SMS_FIELDS: readonly SmsFields[] = ['mobile', 'countryCode', 'code', 'pass
 
 /** Find password by SMS: mobile number, code, new password. */
 export function ResetBySmsForm({ draft, onDraft, onReset }: ResetProps) {
-  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const { errors, setErrors, clearField } = useFormErrors<SmsFields>()
+  const formErrors = useFormErrors<SmsFields>()
+  const { errors, setErrors, clearField } = formErrors
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, SMS_FIELDS))
-  const sms = useSendSmsCode('resetPassword', onFailure)
+  const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'resetPassword' }, draft, formErrors, onFailure)
   const reset = useMutation({
     mutationFn: () =>
       call(
         'resetPasswordBySms',
-        { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code: code.trim(), password },
+        { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code, password },
         { hideMessage: true },
       ),
     onSuccess: onReset,
     onError: onFailure,
   })
-
-  const sendCode = () => {
-    const fields = collectFieldErrors<SmsFields>([['mobile', mobileProblem(draft.mobile, draft.countryCode)]])
-    setErrors({ fields, form: null })
-    if (!hasErrors(fields)) sms.send({ mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode })
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -64,17 +58,7 @@ export function ResetBySmsForm({ draft, onDraft, onReset }: ResetProps) {
         onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
-      <CodeField
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value)
-          clearField('code')
-        }}
-        error={errors.fields.code}
-        remaining={sms.remaining}
-        sending={sms.sending}
-        onSend={sendCode}
-      />
+      <CodeField {...codeProps} />
       <PasswordField
         isNew
         password={password}
@@ -98,23 +82,17 @@ const EMAIL_FIELDS: readonly EmailFields[] = ['email', 'code', 'password']
 /** Find password by e-mail: send the reset e-mail, then its code and a new password. */
 export function ResetByEmailForm({ draft, onDraft, onReset }: ResetProps) {
   const { t } = useLingui()
-  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const { errors, setErrors, clearField } = useFormErrors<EmailFields>()
+  const formErrors = useFormErrors<EmailFields>()
+  const { errors, setErrors, clearField } = formErrors
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, EMAIL_FIELDS))
-  const mail = useSendResetEmail(onFailure)
+  const { code, fieldProps: codeProps } = useCodeStep({ kind: 'email' }, draft, formErrors, onFailure)
   const reset = useMutation({
     mutationFn: () =>
-      call('resetPasswordByEmail', { email: draft.email.trim(), code: code.trim(), password }, { hideMessage: true }),
+      call('resetPasswordByEmail', { email: draft.email.trim(), code, password }, { hideMessage: true }),
     onSuccess: onReset,
     onError: onFailure,
   })
-
-  const sendMail = () => {
-    const fields = collectFieldErrors<EmailFields>([['email', emailProblem(draft.email)]])
-    setErrors({ fields, form: null })
-    if (!hasErrors(fields)) mail.send({ email: draft.email.trim() })
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -145,18 +123,7 @@ export function ResetByEmailForm({ draft, onDraft, onReset }: ResetProps) {
         error={errors.fields.email?.key}
         errorParams={errors.fields.email?.params}
       />
-      <CodeField
-        label={t`Code from the e-mail`}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value)
-          clearField('code')
-        }}
-        error={errors.fields.code}
-        remaining={mail.remaining}
-        sending={mail.sending}
-        onSend={sendMail}
-      />
+      <CodeField label={t`Code from the e-mail`} {...codeProps} />
       <PasswordField
         isNew
         password={password}

@@ -8,7 +8,7 @@ import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from 
 import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { SignInDraft } from './sign-in-draft'
-import { useSendSmsCode } from './use-send-code'
+import { useCodeStep } from './use-code-step'
 import { useSignedIn } from './use-signed-in'
 
 export type DraftProps = {
@@ -22,24 +22,18 @@ const SMS_FIELDS: readonly SmsFields[] = ['mobile', 'countryCode', 'code']
 
 /** Quick sign-in by SMS code: logs in, or registers a number that is new (isNew). */
 export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
-  const [code, setCode] = useState('')
   const [agreementMissing, setAgreementMissing] = useState(false)
-  const { errors, setErrors, clearField } = useFormErrors<SmsFields>()
+  const formErrors = useFormErrors<SmsFields>()
+  const { errors, setErrors, clearField } = formErrors
   const signedIn = useSignedIn(redirect)
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, SMS_FIELDS))
-  const sms = useSendSmsCode('login', onFailure)
+  const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'login' }, draft, formErrors, onFailure)
   const login = useMutation({
     mutationFn: () =>
-      call('quickLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code: code.trim() }, { hideMessage: true }),
+      call('quickLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code }, { hideMessage: true }),
     onSuccess: signedIn,
     onError: onFailure,
   })
-
-  const sendCode = () => {
-    const fields = collectFieldErrors<SmsFields>([['mobile', mobileProblem(draft.mobile, draft.countryCode)]])
-    setErrors({ fields, form: null })
-    if (!hasErrors(fields)) sms.send({ mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode })
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,17 +55,7 @@ export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
         onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
-      <CodeField
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value)
-          clearField('code')
-        }}
-        error={errors.fields.code}
-        remaining={sms.remaining}
-        sending={sms.sending}
-        onSend={sendCode}
-      />
+      <CodeField {...codeProps} />
       <p className="text-xs text-gray-700">
         <Trans>A number that is not registered yet gets a new account.</Trans>
       </p>

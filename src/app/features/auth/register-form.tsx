@@ -8,7 +8,7 @@ import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from 
 import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
 import { codeProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
 import type { DraftProps } from './login-forms'
-import { useSendSmsCode } from './use-send-code'
+import { useCodeStep } from './use-code-step'
 import { useSignedIn } from './use-signed-in'
 
 type Fields = 'mobile' | 'countryCode' | 'code' | 'password'
@@ -17,30 +17,24 @@ const FIELDS: readonly Fields[] = ['mobile', 'countryCode', 'code', 'password']
 /** Registration: mobile number, SMS code, a password that follows the rule, and the agreement. */
 export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
   const { t } = useLingui()
-  const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [agreementMissing, setAgreementMissing] = useState(false)
-  const { errors, setErrors, clearField } = useFormErrors<Fields>()
+  const formErrors = useFormErrors<Fields>()
+  const { errors, setErrors, clearField } = formErrors
   const signedIn = useSignedIn(redirect)
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, FIELDS))
-  const sms = useSendSmsCode('register', onFailure)
+  const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'register' }, draft, formErrors, onFailure)
   const register = useMutation({
     mutationFn: () =>
       call(
         'register',
-        { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code: code.trim(), password },
+        { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code, password },
         { hideMessage: true },
       ),
     // A registration always starts the new host's first steps.
     onSuccess: (result) => signedIn({ ...result, isNew: true }),
     onError: onFailure,
   })
-
-  const sendCode = () => {
-    const fields = collectFieldErrors<Fields>([['mobile', mobileProblem(draft.mobile, draft.countryCode)]])
-    setErrors({ fields, form: null })
-    if (!hasErrors(fields)) sms.send({ mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode })
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -63,17 +57,7 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
         onEdit={() => clearField('mobile')}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
-      <CodeField
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value)
-          clearField('code')
-        }}
-        error={errors.fields.code}
-        remaining={sms.remaining}
-        sending={sms.sending}
-        onSend={sendCode}
-      />
+      <CodeField {...codeProps} />
       <PasswordField
         isNew
         label={t`Set a password`}

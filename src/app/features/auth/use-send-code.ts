@@ -4,7 +4,7 @@ import { call } from '../../../client/api'
 import { useToast } from '../../ui/toast'
 import { useCountdown } from './use-countdown'
 
-type SmsScene = 'login' | 'register' | 'resetPassword'
+export type SmsScene = 'login' | 'register' | 'resetPassword'
 
 /**
  * Sending a verification code by SMS: the call, its 60 s countdown and the "code sent" notice.
