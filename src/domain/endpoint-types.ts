@@ -3,7 +3,7 @@ import type { z } from 'zod/mini'
 /** Backend services of spec 7; each is mounted at /api/{service} and its base URL is configurable. */
 export const SERVICES = [
   'listing', 'order', 'market', 'finance', 'user', 'general', 'payment', 'risk',
-  'roomnights', 'openapi', 'settlement', 'uic', 'chat',
+  'roomnights', 'openapi', 'settlement', 'uic', 'chat', 'house',
 ] as const
 export type Service = (typeof SERVICES)[number]
 
