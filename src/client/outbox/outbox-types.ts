@@ -18,6 +18,8 @@ export type OutboxEntry = {
   resolveParams?: ParamPatchName
   /** Blob names -> ids in outboxBlobs. */
   blobs?: Record<string, string>
+  /** What screens show of the write (e.g. the chosen city's name); never sent. */
+  meta?: Record<string, unknown>
   /** The user who wrote it: sent only under that user's session. */
   userId?: string
   createdAt: number
@@ -41,6 +43,9 @@ export type Refusal = {
   params?: Record<string, string | number>
   current?: unknown
 }
+
+/** The content of a 409 versionConflict (src/server/errors.ts conflict()). */
+export type ConflictCurrent<V = unknown> = { version: number; value: V }
 
 /** A refused entry, kept until the host edits and retries it or discards it. */
 export type NotSyncedEntry = OutboxEntry & { refusal: Refusal; refusedAt: number }

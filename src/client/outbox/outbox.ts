@@ -3,8 +3,9 @@ import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { allTables, rethrowStorageError, type PortalDb } from '../db'
 import { backoffDelay, classifyFailure } from './backoff'
 import { applyParamPatch, type ParamPatchName } from './param-patches'
+import { STATUS } from '../../domain/envelope'
 import type {
-  Clock, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, Sender,
+  Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, Sender,
 } from './outbox-types'
 
 export type OutboxDeps = {
@@ -33,6 +34,8 @@ export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
   dependsOn?: string
   resolveParams?: ParamPatchName
   blobs?: Record<string, Blob>
+  /** What screens show of the write (e.g. the chosen city's name); stored, never sent. */
+  meta?: Record<string, unknown>
   /** The local change, written in the same transaction as the entry. */
   apply?: (tx: Transaction) => Promise<void>
 }
@@ -93,6 +96,7 @@ export function createOutbox(deps: OutboxDeps) {
           ...(dependsOn ? { dependsOn } : {}),
           ...(input.resolveParams ? { resolveParams: input.resolveParams } : {}),
           ...(blobIds ? { blobs: blobIds } : {}),
+          ...(input.meta ? { meta: input.meta } : {}),
         }
         await db.outbox.put(entry)
       })
@@ -233,6 +237,27 @@ export function createOutbox(deps: OutboxDeps) {
       const { dependsOn: _d, ...rest } = dependant
       await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, result) })
     }
+    await chainVersion(entry, result)
+  }
+
+  /**
+   * The host's own write moved the item's version from v to w: later pending entries of the item
+   * that carried v now carry w (that is not a conflict). Runs inside the outcome transaction.
+   */
+  async function chainVersion(entry: OutboxEntry, result: unknown) {
+    const from = entry.params.version
+    const to = (result as { version?: unknown } | null)?.version
+    if (from === undefined || from === null || typeof to !== 'number') return
+    await moveVersion(entry.item, from, to, entry.seq!)
+  }
+
+  /** Later pending entries of `item` (after seq `after`) carrying version `from` get `to`. */
+  async function moveVersion(item: string, from: unknown, to: number, after: number) {
+    for (const later of await db.outbox.where('item').equals(item).toArray()) {
+      if (later.seq! <= after || !sameVersion(later.params.version, from)) continue
+      const version = typeof later.params.version === 'string' ? String(to) : to
+      await db.outbox.update(later.seq!, { params: { ...later.params, version } })
+    }
   }
 
   async function refuse(entry: OutboxEntry, refusal: Refusal, at: number) {
@@ -255,7 +280,11 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /** Puts a refused entry back in the queue (in its old place), with edited params if given. */
-  async function retryNotSynced(id: string, params?: Record<string, unknown>): Promise<void> {
+  function retryNotSynced(id: string, params?: Record<string, unknown>): Promise<void> {
+    return requeue(id, params)
+  }
+
+  async function requeue(id: string, params?: Record<string, unknown>, alsoInTx?: () => Promise<void>): Promise<void> {
     await db.transaction('rw', db.outbox, db.notSynced, async () => {
       const entry = await db.notSynced.get(id)
       if (!entry) return
@@ -263,9 +292,44 @@ export function createOutbox(deps: OutboxDeps) {
       await db.notSynced.delete(id)
       // a new idempotency key: the server may keep the refusal under the old one
       await db.outbox.put({ ...rest, params: params ?? entry.params, idemKey: deps.uuid(), attempts: 0, nextAttemptAt: 0 })
+      await alsoInTx?.()
     }).catch(rethrowStorageError)
     await changed()
     if (auto) void replay()
+  }
+
+  /**
+   * The host's choice on a not-synced 409 versionConflict. 'mine': the entry goes back in line with
+   * `version` = the server's current version and a new idempotency key (later pending entries of
+   * the item that carried the refused version move too); 'current': the entry is discarded and
+   * the screen shows the server's value. Resolves with the entry (undefined if it was gone) so
+   * the portal can refresh the item's data.
+   */
+  async function resolveConflict(id: string, choice: 'mine' | 'current'): Promise<NotSyncedEntry | undefined> {
+    const entry = await db.notSynced.get(id)
+    if (!entry) return undefined
+    if (choice === 'current') {
+      await discardNotSynced(id)
+      return entry
+    }
+    const current = conflictOf(entry)
+    if (!current) throw new Error(`[outbox] ${id} is not a version conflict`)
+    const from = entry.params.version
+    await requeue(id, { ...entry.params, version: versionLike(from, current.version) }, async () => {
+      if (from !== undefined) await moveVersion(entry.item, from, current.version, entry.seq!)
+    })
+    return entry
+  }
+
+  /**
+   * The host edited a refused entry: it goes back in line with the new params and a new key. For a
+   * version conflict the edit was made seeing the server's value, so it carries its version.
+   */
+  async function editNotSynced(id: string, params: Record<string, unknown>): Promise<void> {
+    const entry = await db.notSynced.get(id)
+    if (!entry) return
+    const current = conflictOf(entry)
+    await requeue(id, current ? { ...params, version: versionLike(params.version ?? entry.params.version, current.version) } : params)
   }
 
   /** The host's discard: the entry is dropped; entries that needed its result become not synced. */
@@ -338,9 +402,25 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    enqueue, replay, retryNotSynced, discardNotSynced, listNotSynced, listPending, resume, setAuto,
+    enqueue, replay, retryNotSynced, editNotSynced, resolveConflict, discardNotSynced, listNotSynced, listPending, resume, setAuto,
     onChange, refresh, state: () => state,
   }
+}
+
+/** The server's current {version, value} of a not-synced 409, if it is one. */
+export function conflictOf(entry: Pick<NotSyncedEntry, 'refusal'>): ConflictCurrent | undefined {
+  const current = entry.refusal.current as { version?: unknown } | undefined
+  if (entry.refusal.status !== STATUS.conflict || typeof current?.version !== 'number') return undefined
+  return current as ConflictCurrent
+}
+
+function sameVersion(a: unknown, b: unknown): boolean {
+  return a !== undefined && a !== null && String(a) === String(b)
+}
+
+/** A version in the form the entry used (form endpoints send strings). */
+function versionLike(like: unknown, version: number): number | string {
+  return typeof like === 'string' ? String(version) : version
 }
 
 function errorKey(error: unknown): string {

@@ -29,6 +29,19 @@ export function retryNotSynced(id: string, params?: Record<string, unknown>): Pr
   return outbox().retryNotSynced(id, params)
 }
 
+/** Retry a refused entry with the host's edited params (a conflict's entry takes the server's version). */
+export function editNotSynced(id: string, params: Record<string, unknown>): Promise<void> {
+  return outbox().editNotSynced(id, params)
+}
+
+/**
+ * "Keep mine" ('mine': re-sent over the server's current version) or "use current" ('current':
+ * discarded) for a not-synced 409; resolves with the entry so the screen can refetch its item.
+ */
+export function resolveConflict(id: string, choice: 'mine' | 'current'): Promise<NotSyncedEntry | undefined> {
+  return outbox().resolveConflict(id, choice)
+}
+
 export function discardNotSynced(id: string): Promise<void> {
   return outbox().discardNotSynced(id)
 }
