@@ -5,7 +5,8 @@ import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
-import { schedulePruneIdempotency } from './jobs/prune-idempotency'
+import { scheduleJobs } from './jobs/schedule'
+import { SERVER_JOBS } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
 
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
   }
   await slideScript()
-  const stopPruning = schedulePruneIdempotency(db, now)
+  const stopJobs = scheduleJobs(db, now, SERVER_JOBS)
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    stopPruning()
+    stopJobs()
     console.log(`${signal}: closing`)
     server.close(() => {
       void db.destroy().then(() => process.exit(0))

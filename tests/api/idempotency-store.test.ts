@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../src/server/db/schema'
 import { Refusal, refused } from '../../src/server/errors'
-import { schedulePruneIdempotency } from '../../src/server/jobs/prune-idempotency'
+import { pruneIdempotencyJob } from '../../src/server/jobs/prune-idempotency'
+import { scheduleJobs } from '../../src/server/jobs/schedule'
 import { canonicalJson, IDEMPOTENCY_RETENTION_MS, requestHash, runIdempotent } from '../../src/server/middleware/idempotency'
 import type { RequestInput } from '../../src/server/middleware/request-input'
 import type { Answer } from '../../src/server/middleware/idempotency'
@@ -132,13 +133,13 @@ describe('canonicalJson', () => {
   })
 })
 
-describe('schedulePruneIdempotency', () => {
+describe('the idempotency pruning job', () => {
   it('prunes at once on start and then on its timer', async () => {
     const old = request()
     await runIdempotent(server.db, { ...old, now: server.clock.now() - IDEMPOTENCY_RETENTION_MS - 1 }, async () => OK)
     const fresh = request()
     await runIdempotent(server.db, fresh, async () => OK)
-    const stop = schedulePruneIdempotency(server.db, server.clock.now, 50)
+    const stop = scheduleJobs(server.db, server.clock.now, [{ ...pruneIdempotencyJob, everyMs: 50 }])
     try {
       await vi.waitFor(async () => expect(await stored(old.key)).toBeUndefined())
       expect(await stored(fresh.key)).toBeDefined()

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BIZGUARD_HEADER } from '../../src/domain/common-params'
 import { smsTarget } from '../../src/server/services/uic/service'
+import { pruneRateEventsJob } from '../../src/server/services/uic/rate-limit'
+import { SERVER_JOBS } from '../../src/server/jobs/server-jobs'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import { freshIp, freshMobile, passSlide, registerUser } from './support/flows'
@@ -183,5 +185,26 @@ describe('client address without a trusted proxy', () => {
     } finally {
       await direct.close()
     }
+  })
+})
+
+describe('the rate events pruning job', () => {
+  it('deletes the events no window reads any more and keeps a day of them', async () => {
+    const now = server.clock.now()
+    const day = 24 * 60 * MINUTE
+    await server.db
+      .insertInto('rate_events')
+      .values([
+        { key: 'prune-test:old', at: now - day - 1 },
+        { key: 'prune-test:recent', at: now - day + 1 },
+      ])
+      .execute()
+    await pruneRateEventsJob.run(server.db, now)
+    const left = await server.db.selectFrom('rate_events').select('key').where('key', 'like', 'prune-test:%').execute()
+    expect(left.map((row) => row.key)).toEqual(['prune-test:recent'])
+  })
+
+  it('is one of the jobs the server runs', () => {
+    expect(SERVER_JOBS).toContain(pruneRateEventsJob)
   })
 })

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { IDEMPOTENCY_RETENTION_MS } from '../middleware/idempotency'
-
-export const PRUNE_IDEMPOTENCY_EVERY_MS = 60 * 60 * 1000
+import type { Job } from './schedule'
 
 /** Deletes idempotency keys older than 30 days; resolves with how many went. */
 export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {
@@ -13,20 +12,8 @@ export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): P
   return Number(result.numDeletedRows)
 }
 
-/**
- * Prunes at once and then every hour (the timer never keeps the process alive).
- * Returns a function that stops it.
- */
-export function schedulePruneIdempotency(
-  db: Kysely<Database>,
-  now: () => number,
-  everyMs: number = PRUNE_IDEMPOTENCY_EVERY_MS,
-): () => void {
-  const run = () => {
-    pruneIdempotencyKeys(db, now()).catch((error: unknown) => console.error('[jobs] pruning idempotency keys failed:', error))
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+export const pruneIdempotencyJob: Job = {
+  name: 'prune idempotency keys',
+  everyMs: 60 * 60 * 1000,
+  run: pruneIdempotencyKeys,
 }

@@ -4,6 +4,7 @@ import { Refusal } from '../../errors'
 import { STATUS } from '../../../domain/envelope'
 import { addRateEvent, clearRateEvents, pruneRateEvents, rateEventTimes } from './repo'
 import { consumeSlideToken } from './slide'
+import type { Job } from '../../jobs/schedule'
 
 /**
  * Sliding-window limits kept in rate_events, so every server instance sees the same counts.
@@ -29,7 +30,15 @@ export const LOGIN_LIMITS = {
   lockMs: 2 * 60_000,
 } as const
 
-const KEEP_MS = SEND_LIMITS.dayWindowMs
+/** Rate events older than the longest window count for nothing. */
+const KEEP_MS = Math.max(SEND_LIMITS.dayWindowMs, LOGIN_LIMITS.windowMs)
+
+/** Deletes rate events no window reads any more (sends also prune on their way). */
+export const pruneRateEventsJob: Job = {
+  name: 'prune rate events',
+  everyMs: 60 * 60 * 1000,
+  run: (db, now) => pruneRateEvents(db, now - KEEP_MS),
+}
 
 export function slideRequired(): Refusal {
   return new Refusal(STATUS.slide, 'slideFailed')
