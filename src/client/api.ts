@@ -14,6 +14,7 @@ import { emitApiEvent } from './events'
 import { newIdempotencyKey } from './idempotency-key'
 import { clearSession, getSession } from './session'
 import { takeSlideToken } from './slide-token'
+import { xhrFetch, type UploadProgress } from './xhr-fetch'
 import { STORAGE_KEYS } from './storage-keys'
 import { localStore } from './web-storage'
 
@@ -29,6 +30,8 @@ export type CallOptions = {
    * as idemKey and signed. Default: a fresh UUID per call (newIdempotencyKey).
    */
   idempotencyKey?: string
+  /** A multipart upload reports its progress (sent through XMLHttpRequest: fetch has none). */
+  onUploadProgress?: UploadProgress
 }
 
 type FetchFn = (input: Request, init?: RequestInit) => Promise<Response>
@@ -222,7 +225,9 @@ async function send(request: BuiltRequest, opts: CallOptions): Promise<Response>
       retry: 0,
       throwHttpErrors: false,
       ...(opts.signal ? { signal: opts.signal } : {}),
-      fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input as Request, init),
+      fetch: opts.onUploadProgress && !fetchImpl && typeof XMLHttpRequest === 'function'
+        ? xhrFetch(opts.onUploadProgress)
+        : (input, init) => (fetchImpl ?? globalThis.fetch)(input as Request, init),
     })
   } catch (error) {
     if (opts.signal?.aborted) throw error
