@@ -2,7 +2,7 @@ import type { Transaction } from 'dexie'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { allTables, rethrowStorageError, type PortalDb } from '../db'
 import { backoffDelay, classifyFailure } from './backoff'
-import { applyParamPatch, type ParamPatchName } from './param-patches'
+import { applyParamPatch, ITEM_PATCHES, localRefsIn, type ParamPatchName } from './param-patches'
 import { STATUS } from '../../domain/envelope'
 import type {
   Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, Sender,
@@ -74,8 +74,15 @@ export function createOutbox(deps: OutboxDeps) {
           if (!waiting) {
             const done = await db.outboxResults.get(dependsOn)
             if (!done) throw new Error(`[outbox] unknown dependency ${dependsOn}`)
-            params = applyParamPatch(input.resolveParams, params, done.result)
+            params = applyParamPatch(input.resolveParams, params, done.result, dependsOn)
             dependsOn = undefined
+          }
+        }
+        if (input.resolveParams && ITEM_PATCHES.has(input.resolveParams)) {
+          // refs to entries that already succeeded are resolved now: no later success will patch them
+          for (const ref of localRefsIn(params)) {
+            const done = await db.outboxResults.get(ref)
+            if (done) params = applyParamPatch(input.resolveParams, params, done.result, ref)
           }
         }
         const userId = deps.currentUserId()
@@ -235,9 +242,22 @@ export function createOutbox(deps: OutboxDeps) {
     const dependants = await db.outbox.where('dependsOn').equals(entry.id).toArray()
     for (const dependant of dependants) {
       const { dependsOn: _d, ...rest } = dependant
-      await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, result) })
+      await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, result, entry.id) })
     }
+    await patchItem(entry, result)
     await chainVersion(entry, result)
+  }
+
+  /**
+   * Item-wide patches (ITEM_PATCHES, e.g. localRefs): later entries of the item that use one get
+   * this entry's result, so one photo list can name several uploads that were still queued.
+   */
+  async function patchItem(entry: OutboxEntry, result: unknown) {
+    for (const later of await db.outbox.where('item').equals(entry.item).toArray()) {
+      if (!later.resolveParams || !ITEM_PATCHES.has(later.resolveParams) || later.dependsOn === entry.id) continue
+      const params = applyParamPatch(later.resolveParams, later.params, result, entry.id)
+      if (params !== later.params) await db.outbox.update(later.seq!, { params })
+    }
   }
 
   /**
