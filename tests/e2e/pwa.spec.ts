@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { AGREEMENT_NUMBERS, GUIDE_SLUGS } from '../../src/app/features/guide/guide-slugs'
 import type { Page } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
@@ -98,15 +99,34 @@ test.describe('offline start', () => {
 })
 
 test.describe('offline pages', () => {
-  test('with the network cut, guide and agreement pages open from the precache', async ({ page, context }) => {
+  test('with the network cut, every guide and agreement page opens from the precache', async ({ page, context }) => {
+    test.setTimeout(120_000)
     await page.goto('/login')
     await swControls(page)
     await context.setOffline(true)
-    for (const path of ['/guide/about', '/guide/landlordRule', '/agreement/1.html', '/agreement/20.html']) {
+    const paths = ['/guide', ...GUIDE_SLUGS.map((slug) => `/guide/${slug}`), ...AGREEMENT_NUMBERS.map((n) => `/agreement/${n}.html`)]
+    for (const path of paths) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
       await expect(page.getByTestId('offline-page'), path).toHaveCount(0)
       await expect.poll(async () => (await page.locator('main').innerText()).length, path).toBeGreaterThan(300)
+    }
+  })
+
+  test('with the network cut, the alert sounds come from the precache and decode', async ({ page, context }) => {
+    await page.goto('/login')
+    await swControls(page)
+    await context.setOffline(true)
+    for (const name of ['new-order', 'order-cancelled']) {
+      const sound = await page.evaluate(async (url) => {
+        const response = await fetch(url)
+        const bytes = await response.arrayBuffer()
+        const audio = await new OfflineAudioContext(1, 1, 22_050).decodeAudioData(bytes)
+        return { ok: response.ok, type: response.headers.get('content-type'), seconds: audio.duration }
+      }, `/sounds/${name}.mp3`)
+      expect(sound.ok, name).toBe(true)
+      expect(sound.type, name).toContain('audio/mpeg')
+      expect(sound.seconds, name).toBeGreaterThan(0.5)
     }
   })
 })
