@@ -48,10 +48,16 @@ export const authInfo = z.object({
   cityName: z.nullable(str),
   /** The city's English name (pinyin), for the English portal. */
   cityEnName: z.nullable(str),
+  /** The city's version: a city change carries it (updateLandlordInfo version); stale is a 409. */
+  cityVersion: z.number(),
   mobile: str,
   nickName: str,
 })
 export type AuthInfo = z.infer<typeof authInfo>
+
+/** The landlord's city as a 409 versionConflict of updateLandlordInfo carries it. */
+export const landlordCity = z.object({ cityId: z.nullable(str), cityName: z.nullable(str), cityEnName: z.nullable(str) })
+export type LandlordCity = z.infer<typeof landlordCity>
 
 export const countryEntry = z.object({
   data_id: str,
@@ -185,8 +191,10 @@ export const endpoints = {
   },
   updateLandlordInfo: {
     service: 'user', method: 'POST', path: '/landlord/update', encoding: 'form', access: 'session',
-    request: z.object({ cityid: str, id: str }),
-    response: empty,
+    // version: the cityVersion the host saw (optional for old clients); stale -> 409 with the
+    // current { version, value: LandlordCity }
+    request: z.object({ cityid: str, id: str, version: z.optional(num) }),
+    response: z.object({ version: z.number() }),
     idempotent: true,
   },
   getUnreadNum: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setLandlord } from '../../src/server/console/landlords'
 import { startServer } from './support/server'
@@ -27,7 +28,7 @@ describe('getebkinfo', () => {
       content: {
         landlordId: me.userId, landlordPass: 0, needCheck: true, whiteUser: false, isOverSea: false,
         housekeeperInfo: null, realName: '', idCardNo: '', passportNo: '', realNameState: 'none',
-        cityId: null, cityName: null, cityEnName: null, mobile: me.mobile, nickName: me.nickName,
+        cityId: null, cityName: null, cityEnName: null, cityVersion: 0, mobile: me.mobile, nickName: me.nickName,
       },
     })
   })
@@ -99,7 +100,7 @@ describe('getRealNameState', () => {
 describe('updateLandlordInfo', () => {
   it('stores the chosen city, which getebkinfo then names', async () => {
     const reply = await server.api('updateLandlordInfo', { cityid: '330100', id: me.userId }, { session: me })
-    expect(reply.body).toEqual({ status: 200, content: {} })
+    expect(reply.body).toEqual({ status: 200, content: { version: 1 } })
     expect((await userRow(server, me.userId)).city_id).toBe('330100')
     expect((await server.api('getebkinfo', {}, { session: me })).body.content).toMatchObject({ cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou' })
   })
@@ -120,5 +121,63 @@ describe('updateLandlordInfo', () => {
     const reply = await server.api('updateLandlordInfo', { cityid: '330100', id: other.userId }, { session: me })
     expect(reply.body).toMatchObject({ status: 403, errorMsg: 'noPermission' })
     expect((await userRow(server, other.userId)).city_id).toBeNull()
+  })
+})
+
+describe('updateLandlordInfo with the city version (conflicts)', () => {
+  const info = async (host: SignedIn) => (await server.api('getebkinfo', {}, { session: host })).body.content as Record<string, unknown>
+
+  it('the right version applies and answers the new version, which getebkinfo then shows', async () => {
+    const host = await smsLogin(server, freshMobile())
+    expect((await info(host)).cityVersion).toBe(0)
+    const first = await server.api('updateLandlordInfo', { cityid: '330100', id: host.userId, version: '0' }, { session: host })
+    expect(first.body).toEqual({ status: 200, content: { version: 1 } })
+    const second = await server.api('updateLandlordInfo', { cityid: '310100', id: host.userId, version: '1' }, { session: host })
+    expect(second.body).toEqual({ status: 200, content: { version: 2 } })
+    expect(await info(host)).toMatchObject({ cityId: '310100', cityVersion: 2 })
+  })
+
+  it('a stale version is refused with 409 and the current version and city, and changes nothing', async () => {
+    const host = await smsLogin(server, freshMobile())
+    await server.api('updateLandlordInfo', { cityid: '330100', id: host.userId, version: '0' }, { session: host })
+    const stale = await server.api('updateLandlordInfo', { cityid: '310100', id: host.userId, version: '0' }, { session: host })
+    expect(stale.body).toEqual({
+      status: 409,
+      errorMsg: 'versionConflict',
+      content: { version: 1, value: { cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou' } },
+    })
+    expect(await userRow(server, host.userId)).toMatchObject({ city_id: '330100', city_version: 1 })
+  })
+
+  it('a repeated key answers the first answer, also after the city moved on', async () => {
+    const host = await smsLogin(server, freshMobile())
+    const idemKey = randomUUID()
+    const params = { cityid: '330100', id: host.userId, version: '0' }
+    const first = await server.api('updateLandlordInfo', params, { session: host, idemKey })
+    expect(first.body).toEqual({ status: 200, content: { version: 1 } })
+    await server.api('updateLandlordInfo', { cityid: '310100', id: host.userId, version: '1' }, { session: host })
+    const again = await server.api('updateLandlordInfo', params, { session: host, idemKey })
+    expect(again.body).toEqual(first.body)
+    expect(await userRow(server, host.userId)).toMatchObject({ city_id: '310100', city_version: 2 })
+
+    // a refused (stale) write stored under its key is answered again the same way
+    const staleKey = randomUUID()
+    const refused = await server.api('updateLandlordInfo', { ...params, version: '1' }, { session: host, idemKey: staleKey })
+    expect(refused.body).toMatchObject({ status: 409, content: { version: 2 } })
+    const refusedAgain = await server.api('updateLandlordInfo', { ...params, version: '1' }, { session: host, idemKey: staleKey })
+    expect(refusedAgain.body).toEqual(refused.body)
+    expect((await userRow(server, host.userId)).city_version).toBe(2)
+  })
+
+  it('without a version (older portals) the write still applies and bumps the version', async () => {
+    const host = await smsLogin(server, freshMobile())
+    await server.api('updateLandlordInfo', { cityid: '330100', id: host.userId, version: '0' }, { session: host })
+    const reply = await server.api('updateLandlordInfo', { cityid: '310100', id: host.userId }, { session: host })
+    expect(reply.body).toEqual({ status: 200, content: { version: 2 } })
+  })
+
+  it('a conflict answers nothing about another landlord: their id is refused first', async () => {
+    const reply = await server.api('updateLandlordInfo', { cityid: '330100', id: other.userId, version: '99' }, { session: me })
+    expect(reply.body).toEqual({ status: 403, errorMsg: 'noPermission' })
   })
 })

@@ -40,6 +40,8 @@ export interface UsersTable {
   id_card_no: string
   passport_no: string
   city_id: string | null
+  /** Bumped by every city change: a write that saw an older one is a conflict. */
+  city_version: Generated<number>
   housekeeper_id: number | null
   created_at: number
 }

@@ -19,6 +19,17 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   await db.updateTable('users').set(changes).where('id', '=', id).execute()
 }
 
+/** Sets the city and bumps its version if the version is still `version` (any without); false when it moved on. */
+export async function updateCityIfVersion(db: Db, id: number, cityId: string, version: number | undefined): Promise<boolean> {
+  let update = db
+    .updateTable('users')
+    .set((eb) => ({ city_id: cityId, city_version: eb('city_version', '+', 1) }))
+    .where('id', '=', id)
+  if (version !== undefined) update = update.where('city_version', '=', version)
+  const result = await update.executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
 export async function insertRealnameSubmission(
   db: Db,
   row: Insertable<RealnameSubmissionsTable>,

@@ -36,10 +36,8 @@ export const userHandlers: Handlers = {
     return {}
   },
 
-  updateLandlordInfo: async (ctx, { cityid, id }) => {
-    await updateLandlordCity(ctx.db, me(ctx).userId, id, cityid)
-    return {}
-  },
+  updateLandlordInfo: async (ctx, { cityid, id, version }) =>
+    updateLandlordCity(ctx.db, me(ctx).userId, id, cityid, version),
 
   getUnreadNum: async (ctx) => countUnreadMessages(ctx.db, me(ctx).userId),
 }

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely'
-import type { AuthInfo } from '../../../domain/endpoints'
+import type { AuthInfo, LandlordCity } from '../../../domain/endpoints'
 import { maskIdCard, validateIdCard } from '../../../domain/validators/id-card'
 import { validatePassportNo } from '../../../domain/validators/passport'
 import { REAL_NAME_MAX, REAL_NAME_MIN, validateRealName } from '../../../domain/validators/real-name'
 import type { Database, UserRow } from '../../db/schema'
-import { forbidden, invalid, refused } from '../../errors'
+import { conflict, forbidden, invalid, refused, type Current } from '../../errors'
 import type { HandlerContext } from '../../handler'
 import { findCity } from '../general/geo-tree'
 import { uploadPathFromUrl } from '../general/image-upload'
 import { findUploadByPath } from '../general/repo'
-import { findManager, findUser, insertRealnameSubmission, updateUser } from './repo'
+import { findManager, findUser, insertRealnameSubmission, updateCityIfVersion, updateUser } from './repo'
 
 export type RealNameState = AuthInfo['realNameState']
 export type ImageRef = { url: string; width: number; height: number }
@@ -33,6 +33,7 @@ export async function landlordInfo(db: Kysely<Database>, userId: number): Promis
     cityId: city ? user.city_id : null,
     cityName: city ? city.city.name : null,
     cityEnName: city ? city.city.enname : null,
+    cityVersion: user.city_version,
     mobile: user.mobile,
     nickName: user.nick_name,
   }
@@ -110,11 +111,35 @@ export async function submitOverseas(
   })
 }
 
-/** Becoming a landlord: the city chosen in the province/city/district dialog. */
-export async function updateLandlordCity(db: Kysely<Database>, userId: number, id: string, cityId: string): Promise<void> {
-  await requireOwnLandlord(db, userId, id)
+/**
+ * Becoming a landlord: the city chosen in the province/city/district dialog. With `version` (the
+ * cityVersion the host saw) a stale write is a 409 conflict with the current city, changing
+ * nothing; without it (old clients) the write applies. Answers the new version.
+ */
+export async function updateLandlordCity(
+  db: Kysely<Database>,
+  userId: number,
+  id: string,
+  cityId: string,
+  version?: number,
+): Promise<{ version: number }> {
+  const user = await requireOwnLandlord(db, userId, id)
   if (!findCity(cityId.trim())) throw invalid('invalidValue', 'cityid')
-  await updateUser(db, userId, { city_id: cityId.trim() })
+  if (version !== undefined && (!Number.isInteger(version) || version < 0)) throw invalid('invalidValue', 'version')
+  // compare-and-set: a concurrent change between the read and this write is a conflict too
+  const changed = await updateCityIfVersion(db, userId, cityId.trim(), version)
+  if (!changed) throw conflict(currentCity(await requireUser(db, userId)))
+  return { version: version === undefined ? (await requireUser(db, user.id)).city_version : version + 1 }
+}
+
+function currentCity(user: UserRow): Current<LandlordCity> {
+  const city = user.city_id === null ? undefined : findCity(user.city_id)
+  return {
+    version: user.city_version,
+    value: city
+      ? { cityId: user.city_id, cityName: city.city.name, cityEnName: city.city.enname }
+      : { cityId: null, cityName: null, cityEnName: null },
+  }
 }
 
 export function realNameState(user: Pick<UserRow, 'realname_state'>): RealNameState {

@@ -17,6 +17,7 @@ const NEWCOMER: AuthInfo = {
   cityId: null,
   cityName: null,
   cityEnName: null,
+  cityVersion: 0,
   mobile: '13800000002',
   nickName: '138****0002',
 }
