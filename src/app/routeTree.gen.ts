@@ -21,10 +21,22 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThemeRouteImport } from './routes/theme'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as HostHousePublishRouteImport } from './routes/_host/house-publish'
+import { Route as HostSelectHouseTypeRouteImport } from './routes/_host/select-house-type'
 import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
+import { Route as HostHousePublishIndexRouteImport } from './routes/_host/house-publish/index'
+import { Route as HostHousePublishHouseAddressRouteImport } from './routes/_host/house-publish/house-address'
+import { Route as HostHousePublishHouseDescribeRouteImport } from './routes/_host/house-publish/house-describe'
+import { Route as HostHousePublishHouseDiscountRouteImport } from './routes/_host/house-publish/house-discount'
+import { Route as HostHousePublishHouseFacilityRouteImport } from './routes/_host/house-publish/house-facility'
+import { Route as HostHousePublishHouseInfoRouteImport } from './routes/_host/house-publish/house-info'
+import { Route as HostHousePublishHouseOrderRouteImport } from './routes/_host/house-publish/house-order'
+import { Route as HostHousePublishHousePhotosRouteImport } from './routes/_host/house-publish/house-photos'
+import { Route as HostHousePublishHousePriceRouteImport } from './routes/_host/house-publish/house-price'
+import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,6 +97,16 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HostHousePublishRoute = HostHousePublishRouteImport.update({
+  id: '/house-publish',
+  path: '/house-publish',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostSelectHouseTypeRoute = HostSelectHouseTypeRouteImport.update({
+  id: '/select-house-type',
+  path: '/select-house-type',
+  getParentRoute: () => HostRoute,
+} as any)
 const AgreementFileRoute = AgreementFileRouteImport.update({
   id: '/agreement/$file',
   path: '/agreement/$file',
@@ -106,6 +128,65 @@ const HostWorkChar91indexChar93Route =
     path: '/work/index',
     getParentRoute: () => HostRoute,
   } as any)
+const HostHousePublishIndexRoute = HostHousePublishIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HostHousePublishRoute,
+} as any)
+const HostHousePublishHouseAddressRoute =
+  HostHousePublishHouseAddressRouteImport.update({
+    id: '/house-address',
+    path: '/house-address',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHouseDescribeRoute =
+  HostHousePublishHouseDescribeRouteImport.update({
+    id: '/house-describe',
+    path: '/house-describe',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHouseDiscountRoute =
+  HostHousePublishHouseDiscountRouteImport.update({
+    id: '/house-discount',
+    path: '/house-discount',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHouseFacilityRoute =
+  HostHousePublishHouseFacilityRouteImport.update({
+    id: '/house-facility',
+    path: '/house-facility',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHouseInfoRoute =
+  HostHousePublishHouseInfoRouteImport.update({
+    id: '/house-info',
+    path: '/house-info',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHouseOrderRoute =
+  HostHousePublishHouseOrderRouteImport.update({
+    id: '/house-order',
+    path: '/house-order',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHousePhotosRoute =
+  HostHousePublishHousePhotosRouteImport.update({
+    id: '/house-photos',
+    path: '/house-photos',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostHousePublishHousePriceRoute =
+  HostHousePublishHousePriceRouteImport.update({
+    id: '/house-price',
+    path: '/house-price',
+    getParentRoute: () => HostHousePublishRoute,
+  } as any)
+const HostPublishFinishPublishTypeRoute =
+  HostPublishFinishPublishTypeRouteImport.update({
+    id: '/publish-finish/$publishType',
+    path: '/publish-finish/$publishType',
+    getParentRoute: () => HostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -119,10 +200,22 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/house-publish': typeof HostHousePublishRouteWithChildren
+  '/select-house-type': typeof HostSelectHouseTypeRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
+  '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
+  '/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
+  '/house-publish/house-facility': typeof HostHousePublishHouseFacilityRoute
+  '/house-publish/house-info': typeof HostHousePublishHouseInfoRoute
+  '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
+  '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
+  '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
+  '/house-publish/': typeof HostHousePublishIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -135,10 +228,21 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/select-house-type': typeof HostSelectHouseTypeRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide': typeof GuideIndexRoute
+  '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
+  '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
+  '/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
+  '/house-publish/house-facility': typeof HostHousePublishHouseFacilityRoute
+  '/house-publish/house-info': typeof HostHousePublishHouseInfoRoute
+  '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
+  '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
+  '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
+  '/house-publish': typeof HostHousePublishIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,10 +258,22 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/_host/house-publish': typeof HostHousePublishRouteWithChildren
+  '/_host/select-house-type': typeof HostSelectHouseTypeRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/_host/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
+  '/_host/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
+  '/_host/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
+  '/_host/house-publish/house-facility': typeof HostHousePublishHouseFacilityRoute
+  '/_host/house-publish/house-info': typeof HostHousePublishHouseInfoRoute
+  '/_host/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
+  '/_host/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
+  '/_host/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
+  '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,10 +289,22 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/house-publish'
+    | '/select-house-type'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/house-publish/house-address'
+    | '/house-publish/house-describe'
+    | '/house-publish/house-discount'
+    | '/house-publish/house-facility'
+    | '/house-publish/house-info'
+    | '/house-publish/house-order'
+    | '/house-publish/house-photos'
+    | '/house-publish/house-price'
+    | '/publish-finish/$publishType'
     | '/work/index'
+    | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -189,10 +317,21 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/select-house-type'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide'
+    | '/house-publish/house-address'
+    | '/house-publish/house-describe'
+    | '/house-publish/house-discount'
+    | '/house-publish/house-facility'
+    | '/house-publish/house-info'
+    | '/house-publish/house-order'
+    | '/house-publish/house-photos'
+    | '/house-publish/house-price'
+    | '/publish-finish/$publishType'
     | '/work/index'
+    | '/house-publish'
   id:
     | '__root__'
     | '/'
@@ -207,10 +346,22 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/_host/house-publish'
+    | '/_host/select-house-type'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/_host/house-publish/house-address'
+    | '/_host/house-publish/house-describe'
+    | '/_host/house-publish/house-discount'
+    | '/_host/house-publish/house-facility'
+    | '/_host/house-publish/house-info'
+    | '/_host/house-publish/house-order'
+    | '/_host/house-publish/house-photos'
+    | '/_host/house-publish/house-price'
+    | '/_host/publish-finish/$publishType'
     | '/_host/work/index'
+    | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -315,6 +466,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_host/house-publish': {
+      id: '/_host/house-publish'
+      path: '/house-publish'
+      fullPath: '/house-publish'
+      preLoaderRoute: typeof HostHousePublishRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/select-house-type': {
+      id: '/_host/select-house-type'
+      path: '/select-house-type'
+      fullPath: '/select-house-type'
+      preLoaderRoute: typeof HostSelectHouseTypeRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/agreement/$file': {
       id: '/agreement/$file'
       path: '/agreement/$file'
@@ -343,14 +508,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostWorkChar91indexChar93RouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/house-publish/': {
+      id: '/_host/house-publish/'
+      path: '/'
+      fullPath: '/house-publish/'
+      preLoaderRoute: typeof HostHousePublishIndexRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-address': {
+      id: '/_host/house-publish/house-address'
+      path: '/house-address'
+      fullPath: '/house-publish/house-address'
+      preLoaderRoute: typeof HostHousePublishHouseAddressRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-describe': {
+      id: '/_host/house-publish/house-describe'
+      path: '/house-describe'
+      fullPath: '/house-publish/house-describe'
+      preLoaderRoute: typeof HostHousePublishHouseDescribeRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-discount': {
+      id: '/_host/house-publish/house-discount'
+      path: '/house-discount'
+      fullPath: '/house-publish/house-discount'
+      preLoaderRoute: typeof HostHousePublishHouseDiscountRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-facility': {
+      id: '/_host/house-publish/house-facility'
+      path: '/house-facility'
+      fullPath: '/house-publish/house-facility'
+      preLoaderRoute: typeof HostHousePublishHouseFacilityRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-info': {
+      id: '/_host/house-publish/house-info'
+      path: '/house-info'
+      fullPath: '/house-publish/house-info'
+      preLoaderRoute: typeof HostHousePublishHouseInfoRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-order': {
+      id: '/_host/house-publish/house-order'
+      path: '/house-order'
+      fullPath: '/house-publish/house-order'
+      preLoaderRoute: typeof HostHousePublishHouseOrderRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-photos': {
+      id: '/_host/house-publish/house-photos'
+      path: '/house-photos'
+      fullPath: '/house-publish/house-photos'
+      preLoaderRoute: typeof HostHousePublishHousePhotosRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/house-publish/house-price': {
+      id: '/_host/house-publish/house-price'
+      path: '/house-price'
+      fullPath: '/house-publish/house-price'
+      preLoaderRoute: typeof HostHousePublishHousePriceRouteImport
+      parentRoute: typeof HostHousePublishRoute
+    }
+    '/_host/publish-finish/$publishType': {
+      id: '/_host/publish-finish/$publishType'
+      path: '/publish-finish/$publishType'
+      fullPath: '/publish-finish/$publishType'
+      preLoaderRoute: typeof HostPublishFinishPublishTypeRouteImport
+      parentRoute: typeof HostRoute
+    }
   }
 }
 
+interface HostHousePublishRouteChildren {
+  HostHousePublishHouseAddressRoute: typeof HostHousePublishHouseAddressRoute
+  HostHousePublishHouseDescribeRoute: typeof HostHousePublishHouseDescribeRoute
+  HostHousePublishHouseDiscountRoute: typeof HostHousePublishHouseDiscountRoute
+  HostHousePublishHouseFacilityRoute: typeof HostHousePublishHouseFacilityRoute
+  HostHousePublishHouseInfoRoute: typeof HostHousePublishHouseInfoRoute
+  HostHousePublishHouseOrderRoute: typeof HostHousePublishHouseOrderRoute
+  HostHousePublishHousePhotosRoute: typeof HostHousePublishHousePhotosRoute
+  HostHousePublishHousePriceRoute: typeof HostHousePublishHousePriceRoute
+  HostHousePublishIndexRoute: typeof HostHousePublishIndexRoute
+}
+
+const HostHousePublishRouteChildren: HostHousePublishRouteChildren = {
+  HostHousePublishHouseAddressRoute: HostHousePublishHouseAddressRoute,
+  HostHousePublishHouseDescribeRoute: HostHousePublishHouseDescribeRoute,
+  HostHousePublishHouseDiscountRoute: HostHousePublishHouseDiscountRoute,
+  HostHousePublishHouseFacilityRoute: HostHousePublishHouseFacilityRoute,
+  HostHousePublishHouseInfoRoute: HostHousePublishHouseInfoRoute,
+  HostHousePublishHouseOrderRoute: HostHousePublishHouseOrderRoute,
+  HostHousePublishHousePhotosRoute: HostHousePublishHousePhotosRoute,
+  HostHousePublishHousePriceRoute: HostHousePublishHousePriceRoute,
+  HostHousePublishIndexRoute: HostHousePublishIndexRoute,
+}
+
+const HostHousePublishRouteWithChildren =
+  HostHousePublishRoute._addFileChildren(HostHousePublishRouteChildren)
+
 interface HostRouteChildren {
+  HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
+  HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
 const HostRouteChildren: HostRouteChildren = {
+  HostHousePublishRoute: HostHousePublishRouteWithChildren,
+  HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 

@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react'
+import type { KeyboardEvent, PointerEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../ui/button'
+
+export type PinValue = { lat: number; lng: number; system: 'wgs84' | 'gcj02' | 'bd09' }
+
+type MapPinProps = {
+  pin: PinValue | null
+  onChange: (pin: PinValue) => void
+  /** Where a geolocation failure is reported. */
+  onLocateError: (key: string) => void
+}
+
+/**
+ * A map pin with no third-party tiles: a 6 km x 6 km plane with a 500 m grid centred where the
+ * pin was first put (the host's location or typed coordinates); the pin is dragged (or moved with
+ * the arrow keys, 50 m a press). The coordinate system travels with the pin: browsers give WGS-84;
+ * the server normalises before the 500 m / 3 km rule.
+ */
+export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
+  const { t } = useLingui()
+  const [center, setCenter] = useState<{ lat: number; lng: number } | null>(pin)
+  const [locating, setLocating] = useState(false)
+  const svg = useRef<SVGSVGElement>(null)
+  const here = center ?? pin
+
+  const locate = () => {
+    if (!navigator.geolocation) {
+      onLocateError('addressNoCoordinates')
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false)
+        const next: PinValue = { lat: round(position.coords.latitude), lng: round(position.coords.longitude), system: 'wgs84' }
+        setCenter(next)
+        onChange(next)
+      },
+      () => {
+        setLocating(false)
+        onLocateError('addressNoCoordinates')
+      },
+      { timeout: 10_000 },
+    )
+  }
+
+  const moveTo = (event: PointerEvent<SVGSVGElement>) => {
+    if (!here || !svg.current || !pin) return
+    const box = svg.current.getBoundingClientRect()
+    const x = ((event.clientX - box.left) / box.width) * SIZE - SIZE / 2
+    const y = ((event.clientY - box.top) / box.height) * SIZE - SIZE / 2
+    onChange({ ...offset(here, x * M_PER_UNIT, -y * M_PER_UNIT), system: pin.system })
+  }
+  const nudge = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (!pin) return
+    const step = event.shiftKey ? 250 : 50
+    const moves: Record<string, [number, number]> = { ArrowUp: [0, step], ArrowDown: [0, -step], ArrowLeft: [-step, 0], ArrowRight: [step, 0] }
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    onChange({ ...offset(pin, move[0], move[1]), system: pin.system })
+  }
+
+  const pinPos = pin && here ? position(here, pin) : null
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" loading={locating} onClick={locate}>
+          <Trans>Use my location</Trans>
+        </Button>
+        {pin && here && (
+          <Button variant="ghost" size="sm" onClick={() => setCenter(pin)}>
+            <Trans>Centre on the pin</Trans>
+          </Button>
+        )}
+      </div>
+      {pin && here ? (
+        <svg
+          ref={svg}
+          role="application"
+          aria-label={t`Map pin: drag it, or use the arrow keys to move it by 50 metres`}
+          tabIndex={0}
+          viewBox={`${-SIZE / 2} ${-SIZE / 2} ${SIZE} ${SIZE}`}
+          className="aspect-square w-full max-w-sm touch-none rounded-md border border-gray-300 bg-emerald-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture(event.pointerId)
+            moveTo(event)
+          }}
+          onPointerMove={(event) => event.buttons === 1 && moveTo(event)}
+          onKeyDown={nudge}
+          data-testid="map-plane"
+        >
+          {GRID.map((g) => (
+            <g key={g} stroke="#a7c4b5" strokeWidth={g === 0 ? 1.5 : 0.5}>
+              <line x1={g} y1={-SIZE / 2} x2={g} y2={SIZE / 2} />
+              <line x1={-SIZE / 2} y1={g} x2={SIZE / 2} y2={g} />
+            </g>
+          ))}
+          <circle r={500 / M_PER_UNIT} fill="none" stroke="#d97706" strokeDasharray="4 3" />
+          {pinPos && (
+            <g transform={`translate(${pinPos.x} ${pinPos.y})`}>
+              <path d="M0 0 L-7 -16 A8 8 0 1 1 7 -16 Z" fill="#b91c1c" stroke="white" strokeWidth="1.5" />
+              <circle cy={-18} r={3} fill="white" />
+            </g>
+          )}
+          <text x={-SIZE / 2 + 6} y={SIZE / 2 - 8} fontSize="10" fill="#374151">
+            {t`Grid: 500 m`}
+          </text>
+        </svg>
+      ) : (
+        <p className="rounded-md border border-dashed border-gray-400 p-4 text-sm text-gray-700">
+          <Trans>Use your location or type the coordinates to place the pin.</Trans>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The plane is 6 km wide in SVG units of 20 m. */
+const M_PER_UNIT = 20
+const SIZE = 6000 / M_PER_UNIT
+const GRID = Array.from({ length: 13 }, (_, i) => (i - 6) * (500 / M_PER_UNIT))
+const M_PER_DEG = 111_320
+
+function offset(from: { lat: number; lng: number }, eastM: number, northM: number): { lat: number; lng: number } {
+  const lat = from.lat + northM / M_PER_DEG
+  const lng = from.lng + eastM / (M_PER_DEG * Math.cos((from.lat * Math.PI) / 180))
+  return { lat: round(lat), lng: round(lng) }
+}
+
+function position(center: { lat: number; lng: number }, pin: { lat: number; lng: number }) {
+  const north = (pin.lat - center.lat) * M_PER_DEG
+  const east = (pin.lng - center.lng) * M_PER_DEG * Math.cos((center.lat * Math.PI) / 180)
+  const clamp = (v: number) => Math.max(-SIZE / 2, Math.min(SIZE / 2, v))
+  return { x: clamp(east / M_PER_UNIT), y: clamp(-north / M_PER_UNIT) }
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6
+}

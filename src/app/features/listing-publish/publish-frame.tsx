@@ -1,0 +1,188 @@
+import { useState } from 'react'
+import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import { can } from '../../../domain/permissions'
+import { listingQueries, useListing } from '../../data/listing-draft'
+import { permissionSubject, useAuthInfo } from '../../data/identity'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { useOffline } from '../../shell/pwa-network'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { cx } from '../../ui/cx'
+import { FieldError } from '../../ui/field-error'
+import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
+import { LeaveDialog } from './leave-dialog'
+import { publishTypeOf } from './publish-type'
+import { STEP_META } from './step-meta'
+
+type PublishFrameProps = {
+  luId: string
+  /** Opens the real-name dialog (the route owns it: features do not import each other). */
+  openRealName: () => void
+}
+
+/**
+ * The frame of the B&B flow: the steps with their checklist marks, the current step, the
+ * publish button (real-name gate, nothing pending, every step done) and the leave guard.
+ */
+export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
+  const { t, i18n } = useLingui()
+  useDocumentTitle(t`Publish a B&B listing`)
+  const view = useListing(luId)
+  const { info } = useAuthInfo()
+  const offline = useOffline()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const realNamePassed = can(permissionSubject(info), 'publishOrEditListing')
+  const publishType = publishTypeOf(view)
+  const [publishIssue, setPublishIssue] = useState<FormMessage | null>(null)
+  const doneCount = STEP_META.filter((meta) => view.checklist[meta.step]).length
+  const locked = view.detail?.auditStatus === 'auditing'
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) =>
+      !view.complete && !next.pathname.startsWith('/house-publish') && !next.pathname.startsWith('/publish-finish'),
+    withResolver: true,
+  })
+
+  const publish = useMutation({
+    mutationFn: () => call('listingPublish', { luId }, { hideMessage: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listingQueries.all })
+      void navigate({ to: '/publish-finish/$publishType', params: { publishType }, search: { luId } })
+    },
+    onError: (error) => setPublishIssue(errorsFromFailure(error, []).form),
+  })
+
+  const startPublish = () => {
+    setPublishIssue(null)
+    if (!realNamePassed) {
+      setPublishIssue({ key: 'realNameRequiredToPublish' })
+      return
+    }
+    if (view.detail && view.detail.checklist.isChange === false && view.detail.auditStatus !== 'draft') {
+      setPublishIssue({ key: 'listingUnchanged' })
+      return
+    }
+    publish.mutate()
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-gray-900">
+          {publishType === 'overseas' ? <Trans>Publish an overseas B&B listing</Trans> : <Trans>Publish a B&B listing</Trans>}
+        </h1>
+        <p className="text-sm text-gray-700" data-testid="checklist-count">
+          <Trans>{doneCount} of {STEP_META.length} steps done</Trans>
+        </p>
+      </div>
+
+      {!realNamePassed && info && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <span>
+            <Trans>Real-name authentication is required to publish or edit a listing. Your draft is kept meanwhile.</Trans>
+          </span>
+          <Button size="sm" variant="secondary" onClick={openRealName}>
+            <Trans>Verify my real name</Trans>
+          </Button>
+        </div>
+      )}
+      {locked && (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          <Trans>This listing is under review: its fields cannot be changed until the review ends.</Trans>
+        </p>
+      )}
+      {view.error != null && !view.localOnly && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <Trans>This listing could not be loaded. Check the connection or open it again from your listings.</Trans>
+        </p>
+      )}
+
+      <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t`Steps of the listing`} className="md:sticky md:top-4 md:self-start">
+          <ol className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+            {STEP_META.map((meta, index) => {
+              const current = pathname.endsWith(`/${meta.slug}`)
+              const done = view.checklist[meta.step]
+              const state = view.step(meta.step)
+              return (
+                <li key={meta.step} className="shrink-0">
+                  <Link
+                    to={`/house-publish/${meta.slug}`}
+                    search={{ luId }}
+                    aria-current={current ? 'step' : undefined}
+                    data-step={meta.step}
+                    data-done={done}
+                    className={cx(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm',
+                      current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800 hover:bg-gray-100',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+                        done ? 'bg-green-700 text-white' : 'border border-gray-400 text-gray-700',
+                      )}
+                    >
+                      {done ? '✓' : index + 1}
+                    </span>
+                    <span>{i18n._(meta.label)}</span>
+                    <span className="sr-only">{done ? t`(done)` : t`(not done)`}</span>
+                    {state.pending && (
+                      <span className="text-xs text-gray-600" title={t`Waiting to be sent`}>
+                        •
+                      </span>
+                    )}
+                    {state.refused && <span className="text-xs text-red-700">!</span>}
+                  </Link>
+                </li>
+              )
+            })}
+          </ol>
+        </nav>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Outlet />
+          <Card>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-gray-700">
+                {view.complete ? (
+                  <Trans>Every step is done. Submit the listing for review.</Trans>
+                ) : (
+                  <Trans>Complete every step to publish the listing.</Trans>
+                )}
+              </p>
+              <Button
+                onClick={startPublish}
+                loading={publish.isPending}
+                disabled={!view.complete || view.pending || offline || locked}
+              >
+                <Trans>Submit for review</Trans>
+              </Button>
+            </div>
+            {view.pending && view.complete && (
+              <p className="mt-2 text-xs text-gray-600">
+                <Trans>Some steps are still being sent; you can submit once they have arrived.</Trans>
+              </p>
+            )}
+            {publishIssue && <FieldError messageKey={publishIssue.key} params={publishIssue.params} />}
+            {publishIssue?.key === 'realNameRequiredToPublish' && (
+              <Button className="mt-2" size="sm" variant="secondary" onClick={openRealName}>
+                <Trans>Verify my real name</Trans>
+              </Button>
+            )}
+          </Card>
+        </div>
+      </div>
+      <LeaveDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </div>
+  )
+}

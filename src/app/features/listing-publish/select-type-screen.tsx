@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { RadioGroup } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { BUILDING_TYPES, RENTAL_TYPES, type BuildingType, type RentalType } from '../../../domain/listing/enums'
+import { createListing, newListingId } from '../../data/listing-draft'
+import { BUILDING_TYPE_LABELS, RENTAL_TYPE_LABELS } from '../../data/listing-labels'
+import { reportStorageError } from '../../shell/outbox-bridge'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { cx } from '../../ui/cx'
+import { FieldError } from '../../ui/field-error'
+import { Select } from '../../ui/select'
+import type { PublishType } from './publish-search'
+
+type SelectTypeScreenProps = { publishType: PublishType; luId?: string }
+
+type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
+
+/**
+ * /select-house-type: how the place is rented and what building it is. Kept alive: the choice
+ * survives leaving and coming back (per publish type) until a listing is created from it.
+ */
+export function SelectTypeScreen({ publishType, luId }: SelectTypeScreenProps) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const [choice, setChoiceState] = useState<Choice>(() => kept.get(publishType) ?? { rentalType: '', buildingType: '' })
+  const [missing, setMissing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const setChoice = (next: Choice) => {
+    kept.set(publishType, next)
+    setChoiceState(next)
+    setMissing(false)
+  }
+
+  const next = async () => {
+    if (!choice.rentalType || !choice.buildingType) {
+      setMissing(true)
+      return
+    }
+    setBusy(true)
+    try {
+      const id = luId ?? newListingId()
+      if (!luId) await createListing({ luId: id, rentalType: choice.rentalType, buildingType: choice.buildingType, region: publishType })
+      kept.delete(publishType)
+      await navigate({ to: '/house-publish/house-address', search: { luId: id, publishType } })
+    } catch (error) {
+      reportStorageError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">
+        {publishType === 'overseas' ? <Trans>Publish an overseas listing</Trans> : <Trans>Publish a domestic listing</Trans>}
+      </h1>
+      <p className="text-sm text-gray-700">
+        {publishType === 'overseas' ? (
+          <Trans>For places outside China.</Trans>
+        ) : (
+          <Trans>For places in mainland China, Hong Kong, Macau and Taiwan.</Trans>
+        )}
+      </p>
+      <Card title={t`How is the place rented?`}>
+        <RadioGroup.Root
+          aria-label={t`Rental type`}
+          value={choice.rentalType}
+          onValueChange={(value) => setChoice({ ...choice, rentalType: value as RentalType })}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        >
+          {RENTAL_TYPES.map((type) => (
+            <RadioGroup.Item
+              key={type}
+              value={type}
+              className={cx(
+                'rounded-md border px-3 py-3 text-left text-sm',
+                'focus-visible:outline-2 focus-visible:outline-brand-700',
+                choice.rentalType === type ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-gray-300 bg-white text-gray-800',
+              )}
+            >
+              {i18n._(RENTAL_TYPE_LABELS[type])}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </Card>
+      <Card title={t`Building type`}>
+        <Select
+          label={t`Building type`}
+          hideLabel
+          value={choice.buildingType}
+          onValueChange={(value) => setChoice({ ...choice, buildingType: value as BuildingType })}
+          options={BUILDING_TYPES.map((type) => ({ value: type, label: i18n._(BUILDING_TYPE_LABELS[type]) }))}
+          placeholder={t`Choose a building type`}
+        />
+      </Card>
+      {missing && <FieldError messageKey={t`Choose the rental type and the building type first`} />}
+      <div className="flex justify-end">
+        <Button size="lg" loading={busy} onClick={() => void next()}>
+          <Trans>Next</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The kept-alive choices of this page, per publish type (until a listing is made from them). */
+const kept = new Map<PublishType, Choice>()

@@ -1,0 +1,249 @@
+import { useCallback, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import isoCountries from 'i18n-iso-countries'
+import type { GeoNode } from '../../../../domain/endpoints'
+import { countryQueries } from '../../../data/countries'
+import { geoQueries } from '../../../data/geo'
+import { useListing, waitForEntry, type StepValues } from '../../../data/listing-draft'
+import { useOffline } from '../../../shell/pwa-network'
+import { useMessageText } from '../../../shell/message-text'
+import { Button } from '../../../ui/button'
+import { FieldError } from '../../../ui/field-error'
+import { Select } from '../../../ui/select'
+import { TextField } from '../../../ui/text-field'
+import { toText } from '../fields'
+import { domainIssues } from '../domain-checks'
+import { MapPin, type PinValue } from '../map-pin'
+import { publishTypeOf } from '../publish-type'
+import { requiredIssues } from '../required'
+import { StepCard } from '../step-card'
+import { useStepForm } from '../use-step-form'
+
+type Form = {
+  country: string; provinceId: string; cityId: string; districtId: string
+  address: string; doorNumber: string
+  lat: string; lng: string; system: PinValue['system']
+}
+
+/**
+ * Address: country (overseas) or province/city/district (domestic, from the division data),
+ * the detailed address, the door number (guests see it only after booking) and the map pin.
+ * Online, the step waits for the server's answer before going on (the address must be saved;
+ * over 500 m from the area warns, over 3 km is refused).
+ */
+export function AddressStep({ luId }: { luId: string }) {
+  const { t, i18n } = useLingui()
+  const text = useMessageText()
+  const offline = useOffline()
+  const listing = useListing(luId)
+  const overseas = publishTypeOf(listing) === 'overseas'
+  const [notice, setNotice] = useState<{ kind: 'far' | 'saved'; distanceM: number | null } | null>(null)
+  const [locateIssue, setLocateIssue] = useState<string | null>(null)
+
+  const fromValues = useCallback((v: StepValues | undefined): Form => {
+    const pin = v?.pin as PinValue | undefined
+    return {
+      country: toText(v?.country) || (overseas ? '' : 'CHN'),
+      provinceId: toText(v?.provinceId),
+      cityId: toText(v?.cityId),
+      districtId: toText(v?.districtId),
+      address: toText(v?.address),
+      doorNumber: toText(v?.doorNumber),
+      lat: toText(pin?.lat),
+      lng: toText(pin?.lng),
+      system: pin?.system ?? 'wgs84',
+    }
+  }, [overseas])
+  const toValues = useCallback((f: Form): StepValues => ({
+    country: f.country,
+    provinceId: f.provinceId,
+    cityId: f.cityId,
+    districtId: f.districtId,
+    address: f.address.trim(),
+    doorNumber: f.doorNumber.trim(),
+    pin: { lat: Number(f.lat), lng: Number(f.lng), system: f.system },
+  }), [])
+  const check = useCallback((values: StepValues, f: Form) => {
+    const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber'])
+    const lat = Number(f.lat)
+    const lng = Number(f.lng)
+    if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      issues.push({ field: 'pin', key: 'addressNoCoordinates' })
+    }
+    return [...issues, ...domainIssues('address', values)]
+  }, [])
+  const stepForm = useStepForm({ luId, step: 'address', fromValues, toValues, check, stay: true })
+  const { form, set, saving, error, formIssue, state, view } = stepForm
+
+  const provinces = useQuery({ ...geoQueries.list('province'), enabled: !overseas })
+  const cities = useQuery({ ...geoQueries.list('city', form?.provinceId), enabled: !overseas && Boolean(form?.provinceId) })
+  const districts = useQuery({ ...geoQueries.list('district', form?.cityId), enabled: !overseas && Boolean(form?.cityId) })
+  const countries = useQuery({ ...countryQueries.list(), enabled: overseas })
+
+  const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
+  const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
+  const countryOptions = (countries.data ?? [])
+    .filter((c) => !DOMESTIC_ALPHA2.includes(c.data_id))
+    .map((c) => ({ value: isoCountries.alpha2ToAlpha3(c.data_id) ?? c.data_id, label: i18n.locale === 'en' ? c.data_en : c.data_zh }))
+  const pin: PinValue | null = form && form.lat && form.lng && Number.isFinite(Number(form.lat)) && Number.isFinite(Number(form.lng))
+    ? { lat: Number(form.lat), lng: Number(form.lng), system: form.system }
+    : null
+
+  const save = async () => {
+    setNotice(null)
+    const entryId = await stepForm.submit()
+    if (!entryId) return
+    if (offline) {
+      stepForm.goNext()
+      return
+    }
+    const outcome = await waitForEntry(entryId, 8_000)
+    if (outcome.status === 'done') {
+      const answer = outcome.result as { distanceM?: number | null; warning?: string } | null
+      if (answer?.warning === 'addressMapFar') {
+        setNotice({ kind: 'far', distanceM: answer.distanceM ?? null })
+        return
+      }
+      stepForm.goNext()
+    } else if (outcome.status === 'pending') {
+      stepForm.goNext()
+    }
+    // refused: the refusal shows next to the field (useStepForm reads the not-synced entry)
+  }
+
+  return (
+    <StepCard
+      title={t`Address`}
+      ready={Boolean(form) && !view.isLoading}
+      pending={state.pending}
+      saving={saving}
+      formIssue={formIssue}
+      onSubmit={() => void save()}
+    >
+      {form && (
+        <>
+          {overseas ? (
+            <>
+              <Select
+                label={t`Country or region`}
+                value={form.country}
+                onValueChange={(value) => set('country', value)}
+                options={countryOptions}
+                placeholder={countries.isPending ? t`Loading…` : t`Choose a country`}
+                error={error('country')?.key}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t`State or province`} value={form.provinceId} onChange={(e) => set('provinceId', e.target.value)} error={error('provinceId')?.key} />
+                <TextField label={t`City`} value={form.cityId} onChange={(e) => set('cityId', e.target.value)} error={error('cityId')?.key} />
+              </div>
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Select
+                label={t`Province`}
+                value={form.provinceId}
+                onValueChange={(value) => {
+                  set('provinceId', value)
+                  set('country', countryOfProvince(value))
+                  set('cityId', '')
+                  set('districtId', '')
+                }}
+                options={options(provinces.data)}
+                placeholder={provinces.isPending ? t`Loading…` : t`Choose a province`}
+                error={error('provinceId')?.key}
+              />
+              <Select
+                label={t`City`}
+                value={form.cityId}
+                onValueChange={(value) => {
+                  set('cityId', value)
+                  set('districtId', '')
+                }}
+                options={options(cities.data)}
+                placeholder={t`Choose a city`}
+                disabled={!form.provinceId || !cities.isSuccess}
+                error={error('cityId')?.key}
+              />
+              <Select
+                label={t`District`}
+                value={form.districtId}
+                onValueChange={(value) => set('districtId', value)}
+                options={options(districts.data)}
+                placeholder={t`Choose a district`}
+                disabled={!form.cityId || !districts.isSuccess || (districts.data?.length ?? 0) === 0}
+                error={error('districtId')?.key}
+              />
+            </div>
+          )}
+          <TextField
+            label={t`Detailed address`}
+            value={form.address}
+            onChange={(e) => set('address', e.target.value)}
+            error={error('address')?.key}
+            errorParams={error('address')?.params}
+            hint={t`Street, number, building`}
+          />
+          <TextField
+            label={t`Unit door number`}
+            value={form.doorNumber}
+            onChange={(e) => set('doorNumber', e.target.value)}
+            error={error('doorNumber')?.key}
+            hint={t`Guests see the door number only after booking.`}
+          />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium text-gray-800">
+              <Trans>Location on the map</Trans>
+            </legend>
+            <MapPin
+              pin={pin}
+              onChange={(next) => {
+                setLocateIssue(null)
+                set('lat', String(next.lat))
+                set('lng', String(next.lng))
+                set('system', next.system)
+              }}
+              onLocateError={setLocateIssue}
+            />
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField label={t`Latitude`} inputMode="decimal" value={form.lat} onChange={(e) => set('lat', e.target.value)} />
+              <TextField label={t`Longitude`} inputMode="decimal" value={form.lng} onChange={(e) => set('lng', e.target.value)} />
+              <Select
+                label={t`Coordinate system`}
+                value={form.system}
+                onValueChange={(value) => set('system', value as PinValue['system'])}
+                options={[
+                  { value: 'wgs84', label: t`GPS (WGS-84)` },
+                  { value: 'gcj02', label: t`Amap / Tencent (GCJ-02)` },
+                  { value: 'bd09', label: t`Baidu (BD-09)` },
+                ]}
+              />
+            </div>
+            <FieldError messageKey={error('pin')?.key ?? locateIssue} params={error('pin')?.params} />
+          </fieldset>
+          {notice?.kind === 'far' && (
+            <div role="alert" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p>{text('addressMapFar', { distance: notice.distanceM ?? '' })}</p>
+              <div>
+                <Button size="sm" variant="secondary" onClick={stepForm.goNext}>
+                  <Trans>The pin is right, continue</Trans>
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </StepCard>
+  )
+}
+
+/** Hong Kong, Macau and Taiwan are published through the domestic button. */
+const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
+
+/** The country code of a division: Taiwan 71, Hong Kong 81, Macau 82, else the mainland. */
+function countryOfProvince(provinceId: string): string {
+  if (provinceId.startsWith('71')) return 'TWN'
+  if (provinceId.startsWith('81')) return 'HKG'
+  if (provinceId.startsWith('82')) return 'MAC'
+  return 'CHN'
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import type { ListingStep } from '../../../domain/listing/enums'
+import { keepTyping, saveStep, useListing, type StepValues } from '../../data/listing-draft'
+import { reportStorageError } from '../../shell/outbox-bridge'
+import type { FormMessage } from '../../ui/form-errors'
+import { nextStep } from './step-meta'
+
+/** A rule failure of a step's check (src/domain/listing rules): on a field, or on the form when none. */
+export type StepIssue = { field?: string; key: string; params?: Record<string, string | number> }
+
+export type StepFormOptions<F> = {
+  luId: string
+  step: ListingStep
+  /** The form's state from the step's values (server, pending write or local draft); undefined: nothing yet. */
+  fromValues: (values: StepValues | undefined) => F
+  /** The request fields of the step (without luId and version). */
+  toValues: (form: F) => StepValues
+  /** The shared rules: an empty list lets the step be saved. */
+  check?: (values: StepValues, form: F) => StepIssue[]
+  /** Stay on the step after saving (the step decides when to go on with goNext). */
+  stay?: boolean
+}
+
+/**
+ * State of one step form: starts from what the store shows (typed-but-unsaved first), keeps what
+ * the host types in the local draft (debounced), shows rule and server messages next to the
+ * fields, and "Save and continue" writes the step locally and to the outbox, then goes on.
+ */
+export function useStepForm<F extends Record<string, unknown>>({ luId, step, fromValues, toValues, check, stay }: StepFormOptions<F>) {
+  const view = useListing(luId)
+  const state = view.step(step)
+  const navigate = useNavigate()
+  const [form, setForm] = useState<F | undefined>(undefined)
+  const [issues, setIssues] = useState<Record<string, FormMessage>>({})
+  const [formIssue, setFormIssue] = useState<FormMessage | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [serverSeen, setServerSeen] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const ready = !view.isLoading
+
+  useEffect(() => {
+    if (form === undefined && ready) setForm(fromValues(state.values))
+  }, [form, ready, state.values, fromValues])
+
+  // a refusal from the server shows until the host edits the field
+  const refusalKey = state.refused ? state.refused.idemKey : null
+  useEffect(() => {
+    if (refusalKey && refusalKey !== serverSeen) {
+      setServerSeen(refusalKey)
+      setIssues(Object.fromEntries(Object.entries(state.errors.fields).map(([field, message]) => [normaliseField(field), message])))
+      setFormIssue(state.errors.form)
+    }
+  }, [refusalKey, serverSeen, state.errors])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const set = useCallback(<K extends keyof F>(field: K, value: F[K]) => {
+    setForm((old) => {
+      if (!old) return old
+      const next = { ...old, [field]: value }
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => void keepTyping(luId, step, toValues(next)).catch(() => undefined), 400)
+      return next
+    })
+    setIssues((old) => {
+      const name = field as string
+      const stale = Object.keys(old).filter((key) => key === name || key.startsWith(`${name}.`))
+      if (!stale.length) return old
+      const next = { ...old }
+      for (const key of stale) delete next[key]
+      return next
+    })
+    setFormIssue(null)
+  }, [luId, step, toValues])
+
+  /** Checks, saves (local draft + outbox) and goes to the next step (or stays on the last). */
+  const goNext = useCallback(() => {
+    const next = nextStep(step)
+    if (next) void navigate({ to: `/house-publish/${next.slug}`, search: (prev: Record<string, unknown>) => prev } as never)
+  }, [navigate, step])
+
+  /** Resolves with the outbox entry's id once saved, or null when a rule or the storage refused. */
+  const submit = useCallback(async (): Promise<string | null> => {
+    if (!form) return null
+    const values = toValues(form)
+    const found = check?.(values, form) ?? []
+    if (found.length) {
+      const fields: Record<string, FormMessage> = {}
+      let general: FormMessage | null = null
+      for (const issue of found) {
+        const message: FormMessage = issue.params ? { key: issue.key, params: issue.params } : { key: issue.key }
+        if (issue.field) fields[normaliseField(issue.field)] ??= message
+        else general ??= message
+      }
+      setIssues(fields)
+      setFormIssue(general)
+      return null
+    }
+    setSaving(true)
+    let entryId: string
+    try {
+      clearTimeout(timer.current)
+      setIssues({})
+      setFormIssue(null)
+      entryId = await saveStep(luId, step, values, state.version)
+    } catch (error) {
+      try {
+        reportStorageError(error)
+      } catch {
+        setFormIssue({ key: 'operationFailed' })
+      }
+      return null
+    } finally {
+      setSaving(false)
+    }
+    if (!stay) goNext()
+    return entryId
+  }, [form, toValues, check, luId, step, state.version, stay, goNext])
+
+  const error = (field: string): FormMessage | undefined => issues[field]
+  /** The first message on a field or anything inside it (beds.0 covers beds.0.length). */
+  const errorUnder = (prefix: string): FormMessage | undefined =>
+    issues[prefix] ?? Object.entries(issues).find(([field]) => field.startsWith(`${prefix}.`))?.[1]
+  return { view, state, form, set, submit, goNext, saving, error, errorUnder, formIssue, issues }
+}
+
+/** 'beds[0].length' and 'beds.0.length' name the same field. */
+function normaliseField(field: string): string {
+  return field.replace(/\[(\d+)\]/g, '.$1')
+}
