@@ -12,6 +12,7 @@ import { getOffset, setOffsetFromServerTime } from './clock'
 import { ApiError, type ApiErrorInit } from './errors'
 import { emitApiEvent } from './events'
 import { newIdempotencyKey } from './idempotency-key'
+import { parseRetryAfter } from './retry-after'
 import { clearSession, getSession } from './session'
 import { takeSlideToken } from './slide-token'
 import { xhrFetch, type UploadProgress } from './xhr-fetch'
@@ -150,8 +151,10 @@ function interpret(
     emitApiEvent({ type: 'appOutdated' })
     throw new ApiError({ status: APP_OUTDATED_STATUS, key: 'appOutdated', httpStatus: response.status })
   }
+  // a 503 or 429 may say when to come back (the outbox waits at least that long)
+  const retryAfterMs = response.ok ? undefined : parseRetryAfter(response.headers.get('retry-after'), Date.now())
   if (!envelope) {
-    if (!response.ok) return fail({ status: response.status, key: 'networkError', httpStatus: response.status }, opts)
+    if (!response.ok) return fail({ status: response.status, key: 'networkError', httpStatus: response.status, retryAfterMs }, opts)
     console.error(`[api] ${key}: the answer is not a JSON envelope`)
     return fail({ status: response.status, key: 'requestException', httpStatus: response.status }, opts)
   }
@@ -174,6 +177,7 @@ function interpret(
       params: envelope.errorParams,
       content: envelope.content,
       httpStatus: response.status,
+      retryAfterMs,
     }, opts)
   }
   if (expect === 'file') {

@@ -10,6 +10,8 @@ export type ApiErrorInit = {
   params?: Record<string, string | number> | undefined
   content?: unknown
   httpStatus?: number | undefined
+  /** How long the server asked to wait before trying again (its Retry-After header), in ms. */
+  retryAfterMs?: number | undefined
 }
 
 /** Every rejection of call() and download() is an ApiError (except a caller's own abort). */
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   params?: Record<string, string | number>
   content?: unknown
   httpStatus?: number
+  retryAfterMs?: number
 
   constructor(init: ApiErrorInit, options?: { cause?: unknown }) {
     super(init.key, options)
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     if (init.params !== undefined) this.params = init.params
     if (init.content !== undefined) this.content = init.content
     if (init.httpStatus !== undefined) this.httpStatus = init.httpStatus
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs
   }
 }
 
