@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { AlertDialog } from 'radix-ui'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PHOTO_TYPES, type PhotoType } from '../../../domain/listing/enums'
+import { Button } from '../../ui/button'
+import { cx } from '../../ui/cx'
+import { FieldError } from '../../ui/field-error'
+import { Select } from '../../ui/select'
+import { TextField } from '../../ui/text-field'
+import type { ShownPhoto } from './use-photo-step'
+
+type PhotoCardProps = {
+  photo: ShownPhoto
+  index: number
+  count: number
+  isCover: boolean
+  disabled: boolean
+  onCaption: (caption: string) => void
+  onType: (type: PhotoType) => void
+  onCover: () => void
+  onMove: (delta: number) => void
+  onEdit: () => void
+  onDelete: () => void
+}
+
+export const PHOTO_TYPE_LABELS: Record<PhotoType, MessageDescriptor> = {
+  bedroom: msg({ message: 'Bedroom' }),
+  bed: msg({ message: 'Bed' }),
+  living: msg({ message: 'Living room' }),
+  kitchen: msg({ message: 'Kitchen' }),
+  bathroom: msg({ message: 'Bathroom' }),
+  exterior: msg({ message: 'Exterior and view' }),
+  other: msg({ message: 'Other' }),
+}
+
+/**
+ * One photo of the list: the picture (from the queued Blob while its upload waits, marked
+ * pending), its caption and type, cover choice, order buttons (Alt+Arrow keys move it too), edit,
+ * and delete after a confirmation.
+ */
+export function PhotoCard({ photo, index, count, isCover, disabled, onCaption, onType, onCover, onMove, onEdit, onDelete }: PhotoCardProps) {
+  const { t, i18n } = useLingui()
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const position = index + 1
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || disabled) return
+    if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') onMove(-1)
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowRight') onMove(1)
+    else return
+    event.preventDefault()
+  }
+  return (
+    <li
+      className={cx('flex flex-col gap-2 rounded-lg border bg-white p-2', isCover ? 'border-brand-700 ring-2 ring-brand-700' : 'border-gray-200')}
+      data-testid="photo-card"
+      data-ref={photo.ref}
+      data-status={photo.status}
+      data-cover={isCover}
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-gray-100">
+        {photo.src ? (
+          <img src={photo.src} alt={photo.caption || t`Photo ${position}`} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-xs text-gray-700">
+            <Trans>Preview not available</Trans>
+          </span>
+        )}
+        <span className="absolute top-1 left-1 rounded bg-black/60 px-1.5 text-xs text-white">{position}</span>
+        {isCover && (
+          <span className="absolute top-1 right-1 rounded bg-brand-700 px-1.5 text-xs font-semibold text-white">
+            <Trans>Cover</Trans>
+          </span>
+        )}
+        {photo.status === 'pending' && (
+          <span className="absolute bottom-1 left-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900" data-testid="photo-pending">
+            <Trans>Waiting to upload</Trans>
+          </span>
+        )}
+      </div>
+      {photo.status === 'refused' && <FieldError messageKey={photo.refusal?.key ?? 'operationFailed'} params={photo.refusal?.params} />}
+      <TextField
+        label={<Trans>Caption of photo {position}</Trans>}
+        value={photo.caption}
+        maxLength={50}
+        disabled={disabled}
+        onChange={(event) => onCaption(event.target.value)}
+      />
+      <Select
+        label={<Trans>Type of photo {position}</Trans>}
+        value={photo.photoType}
+        disabled={disabled}
+        onValueChange={(value) => onType(value as PhotoType)}
+        options={PHOTO_TYPES.map((type) => ({ value: type, label: i18n._(PHOTO_TYPE_LABELS[type]) }))}
+      />
+      <div className="flex flex-wrap gap-1">
+        <Button size="sm" variant={isCover ? 'primary' : 'secondary'} aria-pressed={isCover} disabled={disabled} onClick={onCover}>
+          {isCover ? <Trans>Cover photo</Trans> : <Trans>Set as cover</Trans>}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={disabled || index === 0} onClick={() => onMove(-1)} aria-label={t`Move photo ${position} earlier`}>
+          <span aria-hidden="true">↑</span>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={disabled || index === count - 1} onClick={() => onMove(1)} aria-label={t`Move photo ${position} later`}>
+          <span aria-hidden="true">↓</span>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={disabled || !photo.src} onClick={onEdit}>
+          <Trans>Edit</Trans>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={disabled} onClick={() => setConfirmOpen(true)} aria-label={t`Delete photo ${position}`}>
+          <Trans>Delete</Trans>
+        </Button>
+      </div>
+      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
+              <Trans>Delete this photo?</Trans>
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
+              <Trans>It leaves the listing when you save the photos.</Trans>
+            </AlertDialog.Description>
+            <div className="mt-5 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">
+                  <Trans>Cancel</Trans>
+                </Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button variant="danger" onClick={onDelete}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </li>
+  )
+}
