@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { CoordSystem } from '../domain/listing/enums'
 import type { Database } from './db/schema'
 
 /** One outgoing SMS or e-mail carrying a verification code. */
@@ -19,17 +20,31 @@ export type IdentityCheck = { realName: string; idCardNo: string }
 /** Stands for the police ID check service (name + ID card number match). */
 export type IdentityProvider = { verifyMainland(check: IdentityCheck): Promise<'passed' | 'failed'> }
 
-export type Providers = { sms: MessageProvider; email: MessageProvider; identity: IdentityProvider }
+/** The parts of a listing address a reference point is looked up by. */
+export type AddressQuery = { country: string; provinceId: string; cityId: string; districtId: string; address: string }
+
+/** Where an address should be: a reference point and the radius of a circle holding the area (0: exact). */
+export type AddressArea = { point: { lat: number; lng: number; system: CoordSystem }; radiusM: number }
+
+/**
+ * Stands for a geocoder: the area of an address (its district, city or province), or null when
+ * none is known (then the map rule cannot be applied and the pin is taken as is).
+ */
+export type GeoProvider = { referenceArea(address: AddressQuery): Promise<AddressArea | null> }
+
+export type Providers = { sms: MessageProvider; email: MessageProvider; identity: IdentityProvider; geo: GeoProvider }
 
 /**
  * The default providers: messages are recorded in outbound_messages (the console shows them;
- * nothing leaves the machine) and every mainland identity check passes.
+ * nothing leaves the machine), every mainland identity check passes and no address has a
+ * reference point yet (no offline geocoder: the map rule is skipped).
  */
 export function recordingProviders(db: Kysely<Database>, now: () => number): Providers {
   return {
     sms: recordingProvider(db, now, 'sms'),
     email: recordingProvider(db, now, 'email'),
     identity: { verifyMainland: async () => 'passed' },
+    geo: { referenceArea: async () => null },
   }
 }
 

@@ -4,12 +4,14 @@ import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/mi
 import type { Database } from './schema'
 import * as foundation from './migrations/2026-11-21T0000-foundation'
 import * as idempotency from './migrations/2026-11-22T0000-idempotency'
+import * as listings from './migrations/2026-11-22T0100-listings'
 import * as cityVersion from './migrations/2026-11-22T0200-city-version'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T0000-foundation': foundation,
   '2026-11-22T0000-idempotency': idempotency,
+  '2026-11-22T0100-listings': listings,
   '2026-11-22T0200-city-version': cityVersion,
 }
 

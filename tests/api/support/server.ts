@@ -18,6 +18,7 @@ import { createDb } from '../../../src/server/db/connect'
 import { migrateToLatest } from '../../../src/server/db/migrate'
 import type { Database } from '../../../src/server/db/schema'
 import { recordingProviders } from '../../../src/server/providers'
+import type { Providers } from '../../../src/server/providers'
 
 /** A session as the call layer holds it (from a login result or the cookies). */
 export type TestSession = { userId: string; sessId: string; xztoken: string }
@@ -63,7 +64,10 @@ export type TestServer = {
 
 export const START_TIME = Date.UTC(2026, 10, 21, 8, 0, 0)
 
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  providerOverrides: Partial<Providers> = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'))
   const config: ServerConfig = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }), ...overrides }
   fs.mkdirSync(config.filesDir, { recursive: true })
@@ -75,7 +79,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     advance: (ms: number) => { current += ms },
     set: (ms: number) => { current = ms },
   }
-  const app = createApp({ db, config, providers: recordingProviders(db, clock.now), now: clock.now })
+  const app = createApp({ db, config, providers: { ...recordingProviders(db, clock.now), ...providerOverrides }, now: clock.now })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
   })

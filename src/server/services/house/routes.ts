@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto'
+import type { OperatingRole, OperationAction } from '../../../domain/listing/enums'
+import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
+import { forbidden, invalid, notFound, refused } from '../../errors'
+import type { Handlers } from '../../handler'
+import { storeUploadedImage } from '../general/image-upload'
+import { photoFiles, toDetail, toSummary } from './detail'
+import { checkAddressOnMap } from './map'
+import { record } from './records'
+import {
+  findListingAny, insertListing, insertPhoto, listListings, listOperations, listRates, listReviews, updateListing,
+} from './repo'
+import { publish, writeListing } from './review'
+import { stepRules } from './rules'
+import { assertEditable, callerOf, ownListing, requireRealName, saveStep } from './service'
+import { listingState } from './states'
+import { readListing, zeroVersions } from './stored'
+import type { StoredPhotos } from './stored'
+
+/** house service: B&B listings (LISTING-CONTRACT.md). Every call checks the session and ownership. */
+export const houseHandlers: Handlers = {
+  listingCreate: async (ctx, input) => {
+    const caller = await callerOf(ctx)
+    const existing = await findListingAny(ctx.db, input.luId)
+    if (existing) {
+      if (existing.user_id !== caller.userId) throw forbidden()
+      if (existing.deleted_at !== null) throw notFound()
+      return toDetail(ctx, readListing(existing))
+    }
+    requireRealName(caller)
+    const now = ctx.now()
+    await insertListing(ctx.db, {
+      lu_id: input.luId, user_id: caller.userId, region: input.region ?? (caller.user.is_oversea === 1 ? 'overseas' : 'domestic'),
+      rental_type: input.rentalType, building_type: input.buildingType ?? null,
+      audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
+      steps: '{}', live: null, versions: JSON.stringify(zeroVersions()), published_hash: null, title: '',
+      currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
+    })
+    const listing = await ownListing(ctx.db, caller, input.luId)
+    await record(ctx.db, listing, caller.actor, now, 'create', { field: 'rentalType', newValue: input.rentalType })
+    return toDetail(ctx, listing)
+  },
+
+  listingGet: async (ctx, { luId }) => toDetail(ctx, await ownListing(ctx.db, await callerOf(ctx), luId)),
+
+  listingSaveAddress: async (ctx, { luId, version, ...value }) => {
+    let map: { distanceM: number | null; warning?: 'addressMapFar' } = { distanceM: null }
+    const { answer } = await saveStep(ctx, {
+      step: 'address', luId, version, value,
+      check: async () => {
+        const errors = stepRules.address(value)
+        if (errors.length > 0) return errors
+        const checked = await checkAddressOnMap(ctx.providers.geo, value)
+        if ('error' in checked) return [checked.error]
+        map = checked
+        return []
+      },
+    })
+    return { ...answer, ...map }
+  },
+
+  listingSaveInfo: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'houseInfo', luId, version, value, check: () => stepRules.houseInfo(value) })).answer,
+
+  listingSaveFacility: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'facility', luId, version, value, check: () => stepRules.facility(value) })).answer,
+
+  listingSaveDescribe: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'houseDescribe', luId, version, value, check: () => stepRules.houseDescribe(value) })).answer,
+
+  listingSavePrice: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'housePrice', luId, version, value, check: () => stepRules.housePrice(value) })).answer,
+
+  listingSaveOrder: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'houseOrder', luId, version, value, check: () => stepRules.houseOrder(value) })).answer,
+
+  listingSaveDiscount: async (ctx, { luId, version, ...value }) =>
+    (await saveStep(ctx, { step: 'houseDiscount', luId, version, value, check: () => stepRules.houseDiscount(value) })).answer,
+
+  listingUploadPhoto: async (ctx, { luId, photoType }) => {
+    const caller = await callerOf(ctx)
+    const listing = await ownListing(ctx.db, caller, luId)
+    requireRealName(caller)
+    assertEditable(listing, 'housePhotos')
+    const stored = await storeUploadedImage(ctx, caller.userId, ctx.file, 'listing', new URL(ctx.hono.req.url).origin)
+    const imgId = randomUUID()
+    const now = ctx.now()
+    await insertPhoto(ctx.db, {
+      img_id: imgId, lu_id: luId, user_id: caller.userId, path: stored.url.replace(/^\//, ''),
+      width: stored.width, height: stored.height, photo_type: photoType, created_at: now,
+    })
+    await record(ctx.db, listing, caller.actor, now, 'uploadPhoto', { field: 'housePhotos', newValue: imgId })
+    return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height, photoType }
+  },
+
+  listingSetPhotos: async (ctx, { luId, version, photos, coverImgId }) => {
+    const value: StoredPhotos = {
+      photos: photos.map((p) => ({ imgId: p.imgId, caption: (p.caption ?? '').trim(), photoType: p.photoType })),
+      coverImgId,
+    }
+    const { answer } = await saveStep(ctx, {
+      step: 'housePhotos', luId, version, value,
+      check: async () => {
+        const files = await photoFiles(ctx.db, luId)
+        const unknown = value.photos.findIndex((p) => !files.has(p.imgId))
+        if (unknown >= 0) return [{ field: `photos.${unknown}.imgId`, key: 'photoUnknown' }]
+        const ids = new Set(value.photos.map((p) => p.imgId))
+        if (ids.size !== value.photos.length) return [{ field: 'photos', key: 'invalidValue' }]
+        const wire = {
+          photos: value.photos.map((p) => ({ ...p, url: '', width: files.get(p.imgId)?.width ?? 0, height: files.get(p.imgId)?.height ?? 0 })),
+          coverImgId: value.coverImgId,
+        }
+        return stepRules.housePhotos(wire)
+      },
+    })
+    return answer
+  },
+
+  listingPublish: async (ctx, { luId }) => {
+    const caller = await callerOf(ctx)
+    const listing = await ownListing(ctx.db, caller, luId)
+    requireRealName(caller)
+    return listingState(await publish(ctx.db, listing, caller.actor, ctx.now()))
+  },
+
+  listingList: async (ctx, { group, subState, keyword, offset, length }) => {
+    const caller = await callerOf(ctx)
+    const all = (await listListings(ctx.db, caller.userId, keyword)).map(readListing)
+    const counts = {
+      unfinished: 0, notOnline: 0, online: 0, changePendingReview: 0, addressAuditing: 0, addressPending: 0,
+      addressRejected: 0, changeUnsubmitted: 0, changeAuditing: 0, changeRejected: 0, offline: 0,
+    }
+    const matching = all.filter((listing) => {
+      const state = listingState(listing)
+      counts[state.group] += 1
+      for (const s of state.subStates) counts[s] += 1
+      return (!group || state.group === group) && (!subState || state.subStates.includes(subState))
+    })
+    const page = matching.slice(Math.max(0, offset), Math.max(0, offset) + clampLength(length))
+    return { list: await Promise.all(page.map((l) => toSummary(ctx, l))), total: matching.length, counts }
+  },
+
+  listingDelete: async (ctx, { luId, reason, note }) => {
+    const caller = await callerOf(ctx)
+    const listing = await ownListing(ctx.db, caller, luId)
+    const now = ctx.now()
+    await record(ctx.db, listing, caller.actor, now, 'delete', { field: 'reason', newValue: note ? `${reason}: ${note}` : reason })
+    await writeListing(ctx.db, listing, now)
+    await updateListing(ctx.db, luId, { deleted_at: now, delete_reason: reason, delete_note: note?.trim() ?? null })
+    return {}
+  },
+
+  listingSetOnline: async (ctx, { luId, online }) => {
+    const caller = await callerOf(ctx)
+    const listing = await ownListing(ctx.db, caller, luId)
+    if (online) requireRealName(caller)
+    if (listing.auditStatus !== 'online') throw refused('listingNotApproved')
+    const target = online ? 'online' : 'offline'
+    if (listing.roomStatus !== target) {
+      const now = ctx.now()
+      await record(ctx.db, listing, caller.actor, now, target as OperationAction, { field: 'roomStatus', oldValue: listing.roomStatus, newValue: target })
+      listing.roomStatus = target
+      await writeListing(ctx.db, listing, now)
+    }
+    return listingState(listing)
+  },
+
+  listingOperationRecords: async (ctx, { luId, offset, length }) => {
+    const caller = await callerOf(ctx)
+    if (luId) {
+      const row = await findListingAny(ctx.db, luId)
+      if (!row) throw notFound()
+      if (row.user_id !== caller.userId) throw forbidden()
+    }
+    const { rows, total } = await listOperations(ctx.db, caller.userId, luId, Math.max(0, offset), clampLength(length))
+    return {
+      total,
+      list: rows.map((r) => ({
+        id: String(r.id), luId: r.lu_id, time: Number(r.at), role: r.role as OperatingRole, operator: r.operator,
+        action: r.action as OperationAction,
+        ...(r.field !== null ? { field: r.field } : {}),
+        ...(r.old_value !== null ? { oldValue: r.old_value } : {}),
+        ...(r.new_value !== null ? { newValue: r.new_value } : {}),
+      })),
+    }
+  },
+
+  listingChangeRecords: async (ctx, { luId }) => {
+    const caller = await callerOf(ctx)
+    await ownListing(ctx.db, caller, luId)
+    const reviews = await listReviews(ctx.db, luId)
+    return {
+      list: reviews.map((r): ChangeRecord => ({
+        id: String(r.id), luId: r.lu_id, submittedAt: Number(r.submitted_at),
+        fields: JSON.parse(r.changes) as ChangeRecord['fields'],
+        status: r.status as ChangeRecord['status'],
+        rejections: JSON.parse(r.reasons) as Rejection[],
+        reviewedAt: r.decided_at === null ? null : Number(r.decided_at),
+      })),
+    }
+  },
+
+  currencyList: async () => ({ list: CURRENCY_LIST }),
+
+  exchangeRates: async (ctx) => {
+    const rows = await listRates(ctx.db)
+    const rates = { RMB: 1, USD: 0, JPY: 0 }
+    let updatedAt = 0
+    for (const row of rows) {
+      if (row.currency === 'RMB' || row.currency === 'USD' || row.currency === 'JPY') rates[row.currency] = Number(row.rate)
+      updatedAt = Math.max(updatedAt, Number(row.updated_at))
+    }
+    return { base: 'RMB' as const, rates, updatedAt }
+  },
+}
+
+/** Selling currencies (business rules 9). */
+const CURRENCY_LIST = [
+  { code: 'RMB' as const, symbol: '¥', nameZh: '人民币', nameEn: 'Chinese Yuan (RMB)' },
+  { code: 'USD' as const, symbol: '$', nameZh: '美元', nameEn: 'US Dollar' },
+  { code: 'JPY' as const, symbol: 'JP¥', nameZh: '日元', nameEn: 'Japanese Yen' },
+]
+
+const MAX_PAGE = 100
+
+function clampLength(length: number): number {
+  if (!Number.isFinite(length) || length < 1) throw invalid('invalidValue', 'length')
+  return Math.min(MAX_PAGE, Math.floor(length))
+}

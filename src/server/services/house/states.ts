@@ -1,0 +1,81 @@
+import { LISTING_STEPS } from '../../../domain/listing/enums'
+import type { ListingGroup, ListingStep, SubState } from '../../../domain/listing/enums'
+import type { Checklist, ListingLabel } from '../../../domain/listing/schemas'
+import { sameValue, stepsHash } from './stored'
+import type { StoredListing, StoredSteps } from './stored'
+
+/** Steps of an online listing that take effect at once (business rules 4); so does houseInfo.similarUnits. */
+export const AT_ONCE_STEPS: readonly ListingStep[] = ['housePrice', 'houseOrder', 'houseDiscount']
+/** Steps whose edits of an online listing wait for the modification review (address has its own). */
+export const REVIEWED_STEPS: readonly ListingStep[] = ['houseInfo', 'facility', 'houseDescribe', 'housePhotos']
+
+export type ListingState = {
+  auditStatus: StoredListing['auditStatus']
+  roomStatus: StoredListing['roomStatus']
+  group: ListingGroup
+  subStates: SubState[]
+  label: ListingLabel
+}
+
+/** Each step is complete once saved (every save passed the step's rules); isChange: something to publish. */
+export function checklistOf(listing: StoredListing): Checklist {
+  const flags = Object.fromEntries(LISTING_STEPS.map((s) => [s, listing.steps[s] !== undefined])) as Omit<Checklist, 'isChange'>
+  return { ...flags, isChange: hasChange(listing) }
+}
+
+export function isComplete(listing: StoredListing): boolean {
+  return LISTING_STEPS.every((s) => listing.steps[s] !== undefined)
+}
+
+/** Whether publishing now would submit something (nothing since the last publish: listingUnchanged). */
+export function hasChange(listing: StoredListing): boolean {
+  if (listing.auditStatus === 'online') return listing.changeStatus === 'unsubmitted' || listing.addressReview === 'pending'
+  if (listing.publishedHash === null) return Object.keys(listing.steps).length > 0
+  return stepsHash(listing.steps) !== listing.publishedHash
+}
+
+/** The part of the working copy the modification review covers (similarUnits applies at once). */
+export function reviewedPart(steps: StoredSteps): Record<string, unknown> {
+  const part: Record<string, unknown> = {}
+  for (const step of REVIEWED_STEPS) {
+    const value = steps[step]
+    if (value === undefined) continue
+    if (step === 'houseInfo') {
+      const { similarUnits: _ignored, ...rest } = value as NonNullable<StoredSteps['houseInfo']>
+      part[step] = rest
+    } else {
+      part[step] = value
+    }
+  }
+  return part
+}
+
+export function modificationDiffers(listing: StoredListing): boolean {
+  return !sameValue(reviewedPart(listing.steps), reviewedPart(listing.live ?? {}))
+}
+
+export function addressDiffers(listing: StoredListing): boolean {
+  return !sameValue(listing.steps.address, listing.live?.address)
+}
+
+/** Group, sub-states and the combined label of business rules section 4. */
+export function listingState(listing: StoredListing): ListingState {
+  const subStates: SubState[] = []
+  if (listing.auditStatus === 'online') {
+    if (listing.changeStatus === 'unsubmitted') subStates.push('changeUnsubmitted')
+    if (listing.changeStatus === 'auditing') subStates.push('changeAuditing')
+    if (listing.changeStatus === 'rejected') subStates.push('changeRejected')
+    if (listing.addressReview === 'pending') subStates.push('addressPending')
+    if (listing.addressReview === 'auditing') subStates.push('addressAuditing')
+    if (listing.addressReview === 'rejected') subStates.push('addressRejected')
+    if (listing.roomStatus === 'offline') subStates.push('offline')
+  }
+  const isOnline = listing.auditStatus === 'online' && listing.roomStatus === 'online'
+  const unfinished = listing.auditStatus === 'draft' && !isComplete(listing)
+  const group: ListingGroup = isOnline ? 'online' : unfinished ? 'unfinished' : 'notOnline'
+  const status: ListingLabel['status'] = unfinished ? 'unfinished'
+    : listing.auditStatus === 'online' ? (listing.roomStatus === 'online' ? 'online' : 'offline')
+      : listing.auditStatus
+  const labelSub = subStates.find((s) => s !== 'offline') ?? null
+  return { auditStatus: listing.auditStatus, roomStatus: listing.roomStatus, group, subStates, label: { status, subState: labelSub } }
+}

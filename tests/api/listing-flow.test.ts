@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveListing, rejectListing } from '../../src/server/services/house/review'
+import { SYSTEM_ACTOR } from '../../src/server/services/house/records'
+import { startServer } from './support/server'
+import type { TestServer } from './support/server'
+import type { SignedIn } from './support/flows'
+import {
+  completeListing, createListing, DESCRIBE, detail, INFO, listingHost, ok, PRICE,
+} from './listing-fixtures'
+
+let server: TestServer
+let host: SignedIn
+
+beforeAll(async () => {
+  server = await startServer()
+  host = await listingHost(server)
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const staff = { role: 'system' as const, operator: 'staff' }
+
+describe('listing lifecycle', () => {
+  it('creates a draft with zero versions; repeating the create returns the same listing', async () => {
+    const luId = await createListing(server, host)
+    const first = await detail(server, host, luId)
+    expect(first).toMatchObject({
+      luId, auditStatus: 'draft', roomStatus: 'offline', group: 'unfinished', region: 'domestic',
+      label: { status: 'unfinished', subState: null }, address: null, pendingChange: null, changeStatus: null,
+    })
+    expect(Object.values(first.versions)).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
+    expect(first.checklist).toMatchObject({ address: false, housePhotos: false, isChange: false })
+    const again = ok(await server.api('listingCreate', { luId, rentalType: 'bed' }, { session: host }))
+    expect(again.rentalType).toBe('entire')
+    expect(await server.count('listings')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a stale step version answers 409 with the current version and value, nothing stored', async () => {
+    const luId = await createListing(server, host)
+    ok(await server.api('listingSaveDescribe', { luId, version: 0, ...DESCRIBE }, { session: host }))
+    const stale = await server.api('listingSaveDescribe', { luId, version: 0, ...DESCRIBE, title: 'Another cozy flat by the lake with two rooms and a view' }, { session: host })
+    expect(stale.body).toMatchObject({ status: 409, errorMsg: 'versionConflict', content: { version: 1, value: { title: DESCRIBE.title } } })
+    expect((await detail(server, host, luId)).houseDescribe.title).toBe(DESCRIBE.title)
+  })
+
+  it('publishes a complete listing, locks it during audit, is rejected with two reasons, fixed, resubmitted and approved', async () => {
+    const luId = await completeListing(server, host)
+    const complete = await detail(server, host, luId)
+    expect(complete.checklist).toEqual({
+      address: true, houseInfo: true, facility: true, houseDescribe: true, housePrice: true, houseOrder: true,
+      houseDiscount: true, housePhotos: true, isChange: true,
+    })
+    expect(complete).toMatchObject({ group: 'notOnline', label: { status: 'draft' } })
+    expect(complete.housePhotos.photos).toHaveLength(5)
+    expect(complete.housePhotos.photos[0].url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/listing\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/)
+
+    expect(ok(await server.api('listingPublish', { luId }, { session: host }))).toMatchObject({ auditStatus: 'auditing', group: 'notOnline' })
+    const locked = await server.api('listingSaveDescribe', { luId, version: 1, ...DESCRIBE }, { session: host })
+    expect(locked.body).toMatchObject({ status: 422, errorMsg: 'listingLocked' })
+    expect((await server.api('listingPublish', { luId }, { session: host })).body.errorMsg).toBe('listingLocked')
+
+    await rejectListing(server.db, luId, { reasons: [{ reasonCode: 'photoBlurry', note: '' }, { reasonCode: 'descriptionContactOrPrice', note: 'phone in text' }], note: '' }, staff, server.clock.now())
+    const rejected = await detail(server, host, luId)
+    expect(rejected).toMatchObject({ auditStatus: 'rejected', label: { status: 'rejected' } })
+    expect(rejected.rejections.map((r: { reasonCode: string }) => r.reasonCode)).toEqual(['photoBlurry', 'descriptionContactOrPrice'])
+    expect((await server.api('listingPublish', { luId }, { session: host })).body).toMatchObject({ status: 422, errorMsg: 'listingUnchanged' })
+
+    ok(await server.api('listingSaveDescribe', { luId, version: 1, ...DESCRIBE, description: `${DESCRIBE.description} Newly painted.` }, { session: host }))
+    expect(ok(await server.api('listingPublish', { luId }, { session: host })).auditStatus).toBe('auditing')
+    await approveListing(server.db, luId, staff, server.clock.now())
+    const online = await detail(server, host, luId)
+    expect(online).toMatchObject({ auditStatus: 'online', roomStatus: 'online', group: 'online', label: { status: 'online', subState: null }, rejections: [] })
+    expect((await server.api('listingPublish', { luId }, { session: host })).body.errorMsg).toBe('listingUnchanged')
+
+    const records = ok(await server.api('listingChangeRecords', { luId }, { session: host }))
+    expect(records.list.map((r: { status: string }) => r.status)).toEqual(['passed', 'rejected'])
+  })
+
+  it('an online title edit waits for review while a price change applies at once', async () => {
+    const luId = await completeListing(server, host)
+    ok(await server.api('listingPublish', { luId }, { session: host }))
+    await approveListing(server.db, luId, SYSTEM_ACTOR, server.clock.now())
+
+    const title = 'A bright flat by the lake with two rooms and a garden'
+    const saved = ok(await server.api('listingSaveDescribe', { luId, version: 1, ...DESCRIBE, title }, { session: host }))
+    expect(saved).toMatchObject({ version: 2, pendingReview: true })
+    const price = ok(await server.api('listingSavePrice', { luId, version: 1, ...PRICE, priceWeekday: 399 }, { session: host }))
+    expect(price.pendingReview).toBe(false)
+
+    const pending = await detail(server, host, luId)
+    expect(pending).toMatchObject({ changeStatus: 'unsubmitted', subStates: ['changeUnsubmitted'], label: { status: 'online', subState: 'changeUnsubmitted' } })
+    expect(Object.keys(pending.pendingChange)).toEqual(['houseDescribe'])
+    expect(pending.pendingChange.houseDescribe.title).toBe(title)
+    const live = await server.db.selectFrom('listings').select('live').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+    expect(JSON.parse(live.live!).housePrice.priceWeekday).toBe(399)
+    expect(JSON.parse(live.live!).houseDescribe.title).toBe(DESCRIBE.title)
+
+    expect(ok(await server.api('listingPublish', { luId }, { session: host }))).toMatchObject({ subStates: ['changeAuditing'] })
+    expect((await server.api('listingSaveDescribe', { luId, version: 2, ...DESCRIBE }, { session: host })).body.errorMsg).toBe('listingLocked')
+    ok(await server.api('listingSavePrice', { luId, version: 2, ...PRICE, priceWeekday: 420 }, { session: host }))
+    expect(ok(await server.api('listingSaveInfo', { luId, version: 1, ...INFO, similarUnits: 3 }, { session: host })).pendingReview).toBe(false)
+    expect((await server.api('listingSaveInfo', { luId, version: 2, ...INFO, area: 90 }, { session: host })).body.errorMsg).toBe('listingLocked')
+    const units = await server.db.selectFrom('listings').select('live').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+    expect(JSON.parse(units.live!).houseInfo.similarUnits).toBe(3)
+
+    await approveListing(server.db, luId, SYSTEM_ACTOR, server.clock.now())
+    const after = await server.db.selectFrom('listings').select('live').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+    expect(JSON.parse(after.live!).houseDescribe.title).toBe(title)
+    expect((await detail(server, host, luId))).toMatchObject({ changeStatus: null, pendingChange: null, subStates: [] })
+  })
+
+  it('takes an online listing offline and back online; a draft cannot go online', async () => {
+    const luId = await completeListing(server, host)
+    expect((await server.api('listingSetOnline', { luId, online: true }, { session: host })).body.errorMsg).toBe('listingNotApproved')
+    ok(await server.api('listingPublish', { luId }, { session: host }))
+    await approveListing(server.db, luId, SYSTEM_ACTOR, server.clock.now())
+    expect(ok(await server.api('listingSetOnline', { luId, online: false }, { session: host }))).toMatchObject({
+      roomStatus: 'offline', group: 'notOnline', subStates: ['offline'], label: { status: 'offline' },
+    })
+    expect(ok(await server.api('listingSetOnline', { luId, online: true }, { session: host }))).toMatchObject({ roomStatus: 'online', group: 'online' })
+    const records = ok(await server.api('listingOperationRecords', { luId, offset: 0, length: 50 }, { session: host }))
+    const actions = records.list.map((r: { action: string }) => r.action)
+    expect(actions.slice(0, 3)).toEqual(['online', 'offline', 'approve'])
+    expect(records.list[0]).toMatchObject({ role: 'merchantWeb', operator: '李华', field: 'roomStatus', oldValue: 'offline', newValue: 'online' })
+  })
+
+  it('deletes with a reason: gone from the list and the detail, kept in the records', async () => {
+    const luId = await createListing(server, host)
+    ok(await server.api('listingDelete', { luId, reason: 'duplicate', note: 'made twice' }, { session: host }))
+    expect((await server.api('listingGet', { luId }, { session: host })).body.status).toBe(404)
+    const list = ok(await server.api('listingList', { offset: 0, length: 100 }, { session: host }))
+    expect(list.list.map((l: { luId: string }) => l.luId)).not.toContain(luId)
+    const records = ok(await server.api('listingOperationRecords', { luId, offset: 0, length: 10 }, { session: host }))
+    expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate: made twice' })
+  })
+})
