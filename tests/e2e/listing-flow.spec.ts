@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { buildRequest } from '../../src/client/build-request'
+import { endpoints } from '../../src/domain/endpoints'
+import type { LoginResult } from '../../src/domain/endpoints'
+import { ListingFlowPage } from './pages/listing-flow-page'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page)
+})
+
+/** Waits until the portal's service worker controls the page (so a reload works offline). */
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
+/** A host with real-name authentication passed (staff side: the console). */
+async function verifiedHost(): Promise<string> {
+  const mobile = freshMainlandMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
+  return mobile
+}
+
+/** The listing as the server holds it (listingGet signed with the host's session). */
+async function serverListing(login: LoginResult, luId: string): Promise<Record<string, unknown>> {
+  const base = process.env.E2E_BASE_URL!
+  const def = endpoints.listingGet
+  const request = buildRequest({
+    def,
+    base: `${base}/api/${def.service}`,
+    fields: { luId },
+    session: { userId: login.userId, sessId: login.sessId, xztoken: login.xztoken, userName: login.userName },
+    nowMs: Date.now(),
+    offsetMs: 0,
+  })
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body })
+  const envelope = (await response.json()) as { status: number; content?: Record<string, unknown>; errorMsg?: string }
+  if (envelope.status !== 200 || !envelope.content) throw new Error(`listingGet failed: ${JSON.stringify(envelope)}`)
+  return envelope.content
+}
+
+const TITLE = 'Quiet courtyard home near the Forbidden City'
+const DESCRIPTION = 'A restored courtyard with two bedrooms, a small garden and a tea corner, five minutes on foot from the subway.'
+
+test('a host fills the address and overview online, the description offline, and the server holds it once back online', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const mobile = await verifiedHost()
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await swControls(page)
+  await flow.startListing('Entire home', 'Courtyard house')
+  const luId = flow.luId()
+
+  // address: Beijing Dongcheng, the pin at the district's seat (GCJ-02 as Amap gives it)
+  await flow.choose('Province', /Beijing/)
+  await flow.choose('City', /Beijing/)
+  await flow.choose('District', /Dongcheng/)
+  await flow.field('Detailed address').fill('5 Nanluoguxiang')
+  await flow.field('Unit door number').fill('Courtyard 2, door 3')
+  await flow.field('Latitude').fill('39.91754')
+  await flow.field('Longitude').fill('116.41876')
+  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-info')
+  await expect(flow.step('address')).toHaveAttribute('data-done', 'true')
+
+  // overview: the rules show next to the field before anything is sent
+  await flow.field('Rental area (m²)').fill('80')
+  await flow.field('Suitable number of people').fill('4')
+  await page.getByRole('radio', { name: 'No', exact: true }).click()
+  await page.getByRole('radio', { name: 'Private bathroom' }).click()
+  await flow.choose('Bed type', 'Double bed')
+  await flow.field('Length (m)').fill('2')
+  await flow.field('Width (m)').fill('1.8')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-describe')
+  await expect(flow.step('houseInfo')).toHaveAttribute('data-done', 'true')
+  await expect.poll(async () => ((await serverListing(login, luId)).checklist as Record<string, boolean>).houseInfo).toBe(true)
+
+  // description offline: saved on the device, marked pending
+  await context.setOffline(true)
+  await flow.field('Title').fill(TITLE)
+  await flow.field('Description').fill(DESCRIPTION)
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-facility')
+  await expect(flow.step('houseDescribe')).toHaveAttribute('data-done', 'true')
+  await page.reload()
+  await expect(flow.step('houseDescribe')).toHaveAttribute('data-done', 'true')
+  await flow.step('houseDescribe').click()
+  await expect(flow.field('Title')).toHaveValue(TITLE)
+  await expect(flow.pending).toHaveAttribute('data-offline', 'true')
+
+  await context.setOffline(false)
+  await expect(flow.pending).toHaveCount(0, { timeout: 30_000 })
+  const held = await serverListing(login, luId)
+  expect(held.houseDescribe).toMatchObject({ title: TITLE, description: DESCRIPTION })
+  expect((held.checklist as Record<string, boolean>).houseDescribe).toBe(true)
+})
+
+test('leaving an unfinished listing asks first; a rule shows next to its field', async ({ page, context }) => {
+  const mobile = await verifiedHost()
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Private room', 'Apartment')
+  await flow.step('houseDescribe').click()
+  await flow.saveAndContinue.click()
+  await expect(page.getByText('This field is required').first()).toBeVisible()
+  await flow.expectStep('house-describe')
+
+  await page.getByRole('link', { name: 'Host Portal home' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Listing not complete, Confirmation to leave?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stay' }).click()
+  await flow.expectStep('house-describe')
+})
