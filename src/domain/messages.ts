@@ -110,6 +110,8 @@ export const MESSAGE_KEYS = [
   'listingNotComplete',
   'listingLocked',
   'listingNotApproved',
+  'peopleTierOrder',
+  'earlyBirdDaysRange',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -138,4 +138,6 @@ export const MESSAGE_TEXTS = {
   listingNotComplete: msg({ message: 'The listing is not complete: please finish every step before publishing' }),
   listingLocked: msg({ message: 'The listing is under review: its information cannot be changed now' }),
   listingNotApproved: msg({ message: 'Only an approved listing can be put online' }),
+  peopleTierOrder: msg({ message: 'Each tier needs more guests than the one before' }),
+  earlyBirdDaysRange: msg({ message: 'The number of days ahead must be {min}-{max}' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

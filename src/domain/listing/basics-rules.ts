@@ -1,0 +1,106 @@
+import { fieldError, inRange, intIn, oneDecimal, type ListingFieldError } from './field-error'
+import { isFacilityCode } from './facilities'
+import { LIMITS } from './limits'
+import type { AddressValue, DescribeValue, FacilityValue, InfoValue } from './schemas'
+import { charCount, checkText, titleUnits, type TextRuleOptions } from './text-rules'
+
+/**
+ * Rules of the address, overview (info), facility and description steps. Each returns every
+ * failing field (at most one message per field, in screen order); [] means the step can be saved.
+ */
+
+/** A free text field: required or not, a maximum length, then the text rules. */
+export function textField(
+  field: string, text: string | undefined, max: number, options: TextRuleOptions & { required?: boolean } = {},
+): ListingFieldError[] {
+  const value = text?.trim() ?? ''
+  if (value === '') return options.required ? [fieldError(field, 'required')] : []
+  if (charCount(value) > max) return [fieldError(field, 'tooLong', { max })]
+  const finding = checkText(value, options)
+  return finding ? [fieldError(field, finding.key, finding.params)] : []
+}
+
+export function checkAddress(value: AddressValue): ListingFieldError[] {
+  const errors: ListingFieldError[] = []
+  if (!value.country.trim()) errors.push(fieldError('country', 'required'))
+  if (!value.provinceId.trim() || !value.cityId.trim()) errors.push(fieldError('cityId', 'addressCityChoice'))
+  // mainland addresses go down to the district; HK, Macau, Taiwan and abroad may stop at the city
+  else if (value.country === 'CHN' && !value.districtId.trim()) errors.push(fieldError('districtId', 'addressCityChoice'))
+  const address = value.address.trim()
+  if (!address) errors.push(fieldError('address', 'required'))
+  else if (charCount(address) > LIMITS.address.max) errors.push(fieldError('address', 'tooLong', { max: LIMITS.address.max }))
+  else errors.push(...textField('address', address, LIMITS.address.max, { allowPrices: true }).filter((e) => e.key !== 'textContactInfo'))
+  errors.push(...textField('doorNumber', value.doorNumber, LIMITS.doorNumber.max, { required: true, allowPrices: true })
+    .filter((e) => e.key !== 'textContactInfo'))
+  const { lat, lng } = value.pin
+  if (!(lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180) || (lat === 0 && lng === 0)) {
+    errors.push(fieldError('pin', 'invalidValue'))
+  }
+  return errors
+}
+
+export function checkInfo(value: InfoValue): ListingFieldError[] {
+  const errors: ListingFieldError[] = [
+    ...intIn('rooms', value.rooms, LIMITS.rooms, 'listingLayoutRange'),
+    ...intIn('halls', value.halls, LIMITS.layoutOther, 'listingLayoutRange'),
+    ...intIn('kitchens', value.kitchens, LIMITS.layoutOther, 'listingLayoutRange'),
+    ...intIn('bathrooms', value.bathrooms, LIMITS.layoutOther, 'listingLayoutRange'),
+    ...intIn('balconies', value.balconies, LIMITS.layoutOther, 'listingLayoutRange'),
+  ]
+  if (!inRange(value.area, LIMITS.area)) errors.push(fieldError('area', 'listingAreaRange', LIMITS.area))
+  errors.push(...checkBeds(value.beds))
+  errors.push(...intIn('people', value.people, LIMITS.people, 'listingPeopleRange'))
+  errors.push(...intIn('similarUnits', value.similarUnits, LIMITS.similarUnits, 'listingSimilarUnitsRange'))
+  return errors
+}
+
+/** Beds: length 1.8-2.2 m, width 0.9-2.2 m, one decimal, 1-20 of a row, at most 20 in all, no duplicate type and size. */
+export function checkBeds(beds: InfoValue['beds']): ListingFieldError[] {
+  if (beds.length === 0) return [fieldError('beds', 'bedsRequired')]
+  const errors: ListingFieldError[] = []
+  const seen = new Set<string>()
+  beds.forEach((bed, i) => {
+    const at = `beds.${i}`
+    if (!oneDecimal(bed.length) || !oneDecimal(bed.width)) {
+      errors.push(fieldError(oneDecimal(bed.length) ? `${at}.width` : `${at}.length`, 'bedOneDecimal'))
+    } else if (!inRange(bed.length, LIMITS.bedLength)) {
+      errors.push(fieldError(`${at}.length`, 'bedLengthRange', LIMITS.bedLength))
+    } else if (!inRange(bed.width, LIMITS.bedWidth)) {
+      errors.push(fieldError(`${at}.width`, 'bedWidthRange', LIMITS.bedWidth))
+    } else {
+      const key = `${bed.type}|${bed.length.toFixed(1)}|${bed.width.toFixed(1)}`
+      if (seen.has(key)) errors.push(fieldError(at, 'bedDuplicate'))
+      seen.add(key)
+    }
+    errors.push(...intIn(`${at}.count`, bed.count, { min: 1, max: LIMITS.bedsMax }, 'bedCountRange'))
+  })
+  const total = beds.reduce((sum, bed) => sum + (Number.isFinite(bed.count) ? bed.count : 0), 0)
+  if (errors.length === 0 && total > LIMITS.bedsMax) errors.push(fieldError('beds', 'bedsTooMany', { max: LIMITS.bedsMax }))
+  return errors
+}
+
+export function checkFacility(value: FacilityValue): ListingFieldError[] {
+  if (value.facilities.length === 0) return [fieldError('facilities', 'required')]
+  const unknown = value.facilities.findIndex((code) => !isFacilityCode(code))
+  if (unknown >= 0) return [fieldError(`facilities.${unknown}`, 'facilityUnknown')]
+  if (new Set(value.facilities).size !== value.facilities.length) return [fieldError('facilities', 'invalidValue')]
+  return []
+}
+
+export function checkDescribe(value: DescribeValue): ListingFieldError[] {
+  const errors: ListingFieldError[] = []
+  const title = value.title.trim()
+  const units = titleUnits(title)
+  if (!title) errors.push(fieldError('title', 'required'))
+  else if (units < LIMITS.title.min || units > LIMITS.title.max) errors.push(fieldError('title', 'titleLength', LIMITS.title))
+  else errors.push(...textField('title', title, Number.MAX_SAFE_INTEGER, { bannedWords: true }))
+  const description = value.description.trim()
+  const chars = charCount(description)
+  if (!description) errors.push(fieldError('description', 'required'))
+  else if (chars < LIMITS.description.min || chars > LIMITS.description.max) {
+    errors.push(fieldError('description', 'descriptionLength', LIMITS.description))
+  } else errors.push(...textField('description', description, LIMITS.description.max, { bannedWords: true }))
+  errors.push(...textField('highlights', value.highlights, LIMITS.extraText.max, { bannedWords: true }))
+  errors.push(...textField('neighbourhood', value.neighbourhood, LIMITS.extraText.max, { bannedWords: true }))
+  return errors
+}
