@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PhotosPlaceholder as HousePhotosStep } from '../../../features/listing-publish/photos-placeholder'
+import { HousePhotosStep } from '../../../features/listing-photos/house-photos-step'
 
 export const Route = createFileRoute('/_host/house-publish/house-photos')({
   component: Page,
