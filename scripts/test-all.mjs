@@ -1,27 +1,35 @@
 #!/usr/bin/env node
-// `npm test`: vitest (unit + api) then Playwright (e2e). Reads both JSON reports, prints counts
-// per suite and, last, the plain line `N passed, N failed, N skipped` that CI reads. Exits 1 on
+// `npm test`: vitest (unit + api on SQLite), the api tests again on PostgreSQL (a throwaway
+// cluster: scripts/pg-cluster.mjs; skipped with a notice where PostgreSQL is not installed), then
+// Playwright (e2e). Reads the JSON reports, prints counts per suite and, last, the plain line `N passed, N failed, N skipped` that CI reads. Exits 1 on
 // any failure, or when a runner crashed without writing its report.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { postgresAvailable, startCluster } from './pg-cluster.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = path.join(root, 'node_modules', '.bin')
 const resultsDir = path.join(root, 'test-results')
 const vitestReport = path.join(resultsDir, 'vitest.json')
+const vitestPgReport = path.join(resultsDir, 'vitest-postgres.json')
 const e2eReport = path.join(resultsDir, 'e2e.json')
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
 
 fs.mkdirSync(resultsDir, { recursive: true })
-for (const file of [vitestReport, e2eReport]) fs.rmSync(file, { force: true })
+for (const file of [vitestReport, vitestPgReport, e2eReport]) fs.rmSync(file, { force: true })
 
 const vitestExit = run('vitest', [
   'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, '--allowOnly=false',
 ])
+const postgres = runOnPostgres()
 const e2eExit = run('playwright', ['test'])
 
-const suites = [...vitestSuites(readJson(vitestReport), vitestExit), e2eSuite(readJson(e2eReport), e2eExit)]
+const suites = [
+  ...vitestSuites(readJson(vitestReport), vitestExit),
+  ...(postgres ? [pgSuite(readJson(vitestPgReport), postgres.exit)] : []),
+  e2eSuite(readJson(e2eReport), e2eExit),
+]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
 console.log('\nTest summary')
@@ -45,6 +53,39 @@ function run(tool, args) {
   const result = spawnSync(path.join(bin, tool), args, { cwd: root, env, stdio: 'inherit' })
   if (result.error) console.error(`${tool} could not start: ${result.error.message}`)
   return result.status ?? 1
+}
+
+/** The api project again with TEST_DATABASE_URL on a throwaway cluster; null when not installed. */
+function runOnPostgres() {
+  if (!postgresAvailable()) {
+    console.log('\nPostgreSQL is not installed here: the api tests ran on SQLite only (apt-get install postgresql)')
+    return null
+  }
+  let cluster
+  try {
+    cluster = startCluster()
+  } catch (error) {
+    console.error(`PostgreSQL cluster could not start: ${error.message}`)
+    return { exit: 1 }
+  }
+  try {
+    env.TEST_DATABASE_URL = cluster.url
+    const exit = run('vitest', [
+      'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${vitestPgReport}`, '--allowOnly=false',
+    ])
+    return { exit }
+  } finally {
+    delete env.TEST_DATABASE_URL
+    cluster.stop()
+  }
+}
+
+/** The api suite's counts on PostgreSQL. */
+function pgSuite(report, exitCode) {
+  const [first, api] = vitestSuites(report, exitCode)
+  const crashed = first?.crashed ?? (api ? undefined : `no report, exit ${exitCode}`)
+  if (crashed || !api) return { name: 'api on PostgreSQL', crashed: crashed ?? 'no api tests' }
+  return { ...api, name: 'api on PostgreSQL' }
 }
 
 function readJson(file) {

@@ -96,7 +96,11 @@ function limitBody(def: EndpointDef) {
   const multipart = def.encoding === 'multipart'
   return bodyLimit({
     maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES,
-    onError: (c) => httpError(c, 413, multipart ? 'imageTooLarge' : 'malformedBody'),
+    onError: (c) => {
+      // the rest of the body is never read: the connection cannot carry another request
+      c.header('Connection', 'close')
+      return httpError(c, 413, multipart ? 'imageTooLarge' : 'malformedBody')
+    },
   })
 }
 

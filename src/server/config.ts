@@ -6,8 +6,10 @@ export type ServerConfig = {
   dataDir: string
   /** Uploaded files, served under /files/*: dataDir/files. */
   filesDir: string
-  /** SQLite database file: dataDir/portal.sqlite. */
+  /** SQLite database file: dataDir/portal.sqlite (used when no databaseUrl is set). */
   dbFile: string
+  /** DATABASE_URL=postgres://...: PostgreSQL instead of SQLite (ARCHITECTURE.md "Scale"). */
+  databaseUrl?: string
   /** The built portal (vite build output), served with an SPA fallback. */
   distDir: string
   /** Lifetime of a sign-in session (and of its cookies): 30 days. */
@@ -36,6 +38,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     dbFile: path.join(dataDir, 'portal.sqlite'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     sessionTtlMs: SESSION_TTL_MS,
     codeTtlMs: CODE_TTL_MS,

@@ -11,24 +11,24 @@ import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { loadConfig } from '../../src/server/config'
 import type { ServerConfig } from '../../src/server/config'
-import { createDb } from '../../src/server/db/connect'
-import { migrateToLatest } from '../../src/server/db/migrate'
 import type { Database } from '../../src/server/db/schema'
 import { verifyPassword } from '../../src/server/services/uic/password'
+import { openTestDb, type TestDb } from './support/test-db'
 
 let db: Kysely<Database>
 let config: ServerConfig
 let dataDir: string
+let testDb: TestDb
 let clock = Date.UTC(2026, 10, 21, 9, 0, 0)
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-console-'))
   config = loadConfig({ DATA_DIR: dataDir })
-  db = createDb(config)
-  await migrateToLatest(db)
+  testDb = await openTestDb(config)
+  db = testDb.db
 })
 afterAll(async () => {
-  await db.destroy()
+  await testDb.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -234,7 +234,7 @@ describe('argument parsers', () => {
 describe('npm run console', () => {
   it('prints help with exit 0 and exits 1 with a message on bad input', async () => {
     const exec = promisify(execFile)
-    const env = { ...process.env, DATA_DIR: dataDir }
+    const env = { ...process.env, DATA_DIR: dataDir, ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}) }
     const tsx = path.resolve('node_modules/.bin/tsx')
     const help = await exec(tsx, ['src/server/console/main.ts', 'help'], { env })
     expect(help.stdout).toContain('landlord create --mobile M')

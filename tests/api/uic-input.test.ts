@@ -89,6 +89,8 @@ describe('bad input', () => {
     const reply = await server.api('sendSmsCode', { mobile: GOOD.mobile, scene: 'login', note: 'x'.repeat(1024 * 1024 + 1) })
     expect(reply.http).toBe(413)
     expect(reply.body).toEqual({ status: 413, errorMsg: 'malformedBody' })
+    // the unread rest of the body makes the connection unusable: the client must not reuse it
+    expect(reply.headers.get('connection')).toBe('close')
     expect(await counts()).toEqual(before)
   })
 

@@ -1,12 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, OperationNodeTransformer, PostgresDialect, SqliteDialect } from 'kysely'
+import type { ColumnDefinitionNode, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
+import { DataTypeNode } from 'kysely'
+import pg from 'pg'
 import type { ServerConfig } from '../config'
 import type { Database } from './schema'
 
-/** Opens the SQLite database under the data directory (WAL, foreign keys on, 5 s busy timeout). */
-export function createDb(config: Pick<ServerConfig, 'dbFile'>): Kysely<Database> {
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is set (ARCHITECTURE.md "Scale"), else the
+ * SQLite file under the data directory (WAL, foreign keys on, 5 s busy timeout).
+ */
+export function createDb(config: Pick<ServerConfig, 'dbFile' | 'databaseUrl'>): Kysely<Database> {
+  if (config.databaseUrl) return createPostgresDb(config.databaseUrl)
   fs.mkdirSync(path.dirname(config.dbFile), { recursive: true })
   const sqlite = new SQLite(config.dbFile)
   sqlite.pragma('journal_mode = WAL')
@@ -14,4 +21,39 @@ export function createDb(config: Pick<ServerConfig, 'dbFile'>): Kysely<Database>
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+function createPostgresDb(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
+}
+
+// Times are milliseconds in bigint columns and counts come back as int8: read both as numbers,
+// as SQLite gives them (safe: every value the server stores is far below 2^53). numeric (sums of
+// bigint) likewise.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+/**
+ * Keeps the frozen migrations portable: an `integer primary key autoincrement` column (SQLite)
+ * is created as `serial primary key` on PostgreSQL, which has no autoincrement keyword.
+ */
+class PostgresPortability implements KyselyPlugin {
+  readonly #transformer = new AutoIncrementToSerial()
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node.kind === 'CreateTableNode' ? this.#transformer.transformNode(args.node) : args.node
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result
+  }
+}
+
+class AutoIncrementToSerial extends OperationNodeTransformer {
+  protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
+    const column = super.transformColumnDefinition(node)
+    if (!column.autoIncrement) return column
+    return { ...column, autoIncrement: undefined, dataType: DataTypeNode.create('serial') }
+  }
 }

@@ -14,11 +14,10 @@ import { BODY_HASH_PARAM, bodyHash, GATESIGN_PARAM, gatesign } from '../../../sr
 import { createApp } from '../../../src/server/app'
 import { loadConfig } from '../../../src/server/config'
 import type { ServerConfig } from '../../../src/server/config'
-import { createDb } from '../../../src/server/db/connect'
-import { migrateToLatest } from '../../../src/server/db/migrate'
 import type { Database } from '../../../src/server/db/schema'
 import { recordingProviders } from '../../../src/server/providers'
 import type { Providers } from '../../../src/server/providers'
+import { openTestDb } from './test-db'
 
 /** A session as the call layer holds it (from a login result or the cookies). */
 export type TestSession = { userId: string; sessId: string; xztoken: string }
@@ -71,8 +70,9 @@ export async function startServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'))
   const config: ServerConfig = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }), ...overrides }
   fs.mkdirSync(config.filesDir, { recursive: true })
-  const db = createDb(config)
-  await migrateToLatest(db)
+  const testDb = await openTestDb(config)
+  const db = testDb.db
+  if (testDb.databaseUrl) config.databaseUrl = testDb.databaseUrl
   let current = START_TIME
   const clock = {
     now: () => current,
@@ -160,7 +160,7 @@ export async function startServer(
     fetch: (p, init) => fetch(url + p, { redirect: 'manual', ...init }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await db.destroy()
+      await testDb.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

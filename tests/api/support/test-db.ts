@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import type { ServerConfig } from '../../../src/server/config'
+import { createDb } from '../../../src/server/db/connect'
+import { migrateToLatest } from '../../../src/server/db/migrate'
+import type { Database } from '../../../src/server/db/schema'
+
+export type TestDb = { db: Kysely<Database>; databaseUrl?: string; drop: () => Promise<void> }
+
+/**
+ * A fresh, migrated database for one test server: a SQLite file under the config's data
+ * directory, or, when TEST_DATABASE_URL points at a PostgreSQL server (`npm test` starts a
+ * throwaway cluster: scripts/pg-cluster.mjs), a new database on it, dropped again by drop().
+ */
+export async function openTestDb(config: ServerConfig): Promise<TestDb> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) {
+    const db = createDb(config)
+    await migrateToLatest(db)
+    return { db, drop: () => db.destroy() }
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`
+  await admin(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  const db = createDb({ ...config, databaseUrl })
+  await migrateToLatest(db)
+  return {
+    db,
+    databaseUrl,
+    drop: async () => {
+      await db.destroy()
+      await admin(adminUrl, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function admin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
