@@ -8,6 +8,7 @@ import { geoQueries } from '../../data/geo'
 import { identityQueries, useAuthInfo, useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
 import { Select } from '../../ui/select'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { FieldError } from '../../ui/field-error'
 import { useToast } from '../../ui/toast'
 import { useOffline } from '../../shell/pwa-network'
@@ -68,6 +69,11 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
     },
   })
 
+  const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts)
+  const retryLists = () => {
+    for (const list of [provinces, cities, districts]) if (list.isError) void list.refetch()
+  }
+
   const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
   const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
   const fieldError = errors.fields.cityid ?? errors.form
@@ -79,6 +85,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
           <Trans>Current city: {currentCity}</Trans>
         </p>
       )}
+      {listsNeedNetwork && <NeedsNetwork onRetry={retryLists} testId="places-need-network" />}
       <Select
         label={t`Province`}
         value={province}
@@ -89,7 +96,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
           setErrors({ fields: {}, form: null })
         }}
         options={options(provinces.data)}
-        placeholder={provinces.isPending ? t`Loading…` : t`Choose a province`}
+        placeholder={provinces.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a province`}
         disabled={!provinces.isSuccess}
       />
       <Select
@@ -101,7 +108,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
           setErrors({ fields: {}, form: null })
         }}
         options={options(cities.data)}
-        placeholder={province && cities.isPending ? t`Loading…` : t`Choose a city`}
+        placeholder={province && cities.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a city`}
         disabled={!province || !cities.isSuccess}
       />
       <Select
@@ -112,7 +119,7 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
         placeholder={t`Choose a district`}
         disabled={!city || !districts.isSuccess || (districts.data?.length ?? 0) === 0}
       />
-      {(provinces.isError || cities.isError || districts.isError) && (
+      {!listsNeedNetwork && (provinces.isError || cities.isError || districts.isError) && (
         <p role="alert" className="text-sm text-red-700">
           <Trans>The list of places could not be loaded. Please try again.</Trans>
         </p>
