@@ -27,6 +27,8 @@ export type OutboxEntry = {
   attempts: number
   /** Not sent again before this time (back-off). */
   nextAttemptAt: number
+  /** The server's Retry-After: not sent before this time, not even by an eager replay. */
+  notBefore?: number
   lastError?: string
 }
 

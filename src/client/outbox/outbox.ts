@@ -57,6 +57,7 @@ export function createOutbox(deps: OutboxDeps) {
   let state: OutboxState = { pending: 0, replaying: false, progress: { done: 0, total: 0 }, notSynced: 0, paused: false }
   let running: Promise<void> | null = null
   let again = false
+  let eagerNext = false
   let auto = false
   let cancelTimer: (() => void) | undefined
 
@@ -136,9 +137,12 @@ export function createOutbox(deps: OutboxDeps) {
 
   /**
    * Sends ready entries batch by batch until none is ready; concurrent calls share one run. Never
-   * rejects: a failure is logged and the entries wait for the next trigger.
+   * rejects: a failure is logged and the entries wait for the next trigger. `eager` (a sign that
+   * the connection may be back: start-up, online, visible, sync) also sends entries waiting out
+   * their back-off, once per run, but never before a server's Retry-After (notBefore).
    */
-  function replay(): Promise<void> {
+  function replay(options: { eager?: boolean } = {}): Promise<void> {
+    if (options.eager) eagerNext = true
     if (running) {
       again = true
       return running
@@ -147,7 +151,9 @@ export function createOutbox(deps: OutboxDeps) {
       try {
         do {
           again = false
-          await runOnce()
+          const eager = eagerNext
+          eagerNext = false
+          await runOnce(eager)
         } while (again)
       } catch (error) {
         // e.g. the database failed: nothing is lost (entries stay queued); the next trigger retries
@@ -162,21 +168,23 @@ export function createOutbox(deps: OutboxDeps) {
     return running
   }
 
-  async function runOnce(): Promise<void> {
+  async function runOnce(eager: boolean): Promise<void> {
     if (state.paused) {
       if (!deps.currentUserId()) return
       setState({ paused: false })
     }
     setState({ replaying: true, progress: { done: 0, total: await db.outbox.count() } })
     await db.outboxResults.where('doneAt').below(clock.now() - RESULT_KEEP_MS).delete()
+    // an eager run tries each entry in back-off once (a failure sets its back-off again)
+    const tried = eager ? new Set<string>() : undefined
     for (;;) {
-      const handled = await deps.lock(REPLAY_LOCK, runBatch)
+      const handled = await deps.lock(REPLAY_LOCK, () => runBatch(tried))
       if (!handled || state.paused) return
     }
   }
 
   /** One batch under the lock: pick and mark, send, then write every outcome at once. */
-  async function runBatch(): Promise<number> {
+  async function runBatch(tried?: Set<string>): Promise<number> {
     const now = clock.now()
     const userId = deps.currentUserId()
     const batch = await db.transaction('rw', db.outbox, db.notSynced, async () => {
@@ -186,9 +194,11 @@ export function createOutbox(deps: OutboxDeps) {
       await db.outbox.toCollection().until(() => picked.length >= batchSize).each((entry) => {
         if (blocked.has(entry.item)) return
         blocked.add(entry.item)
-        if (entry.dependsOn || entry.nextAttemptAt > now || (entry.userId && entry.userId !== userId)) return
+        const early = tried !== undefined && !tried.has(entry.id) && (entry.notBefore ?? 0) <= now
+        if (entry.dependsOn || (entry.nextAttemptAt > now && !early) || (entry.userId && entry.userId !== userId)) return
         picked.push(entry)
       })
+      for (const entry of picked) tried?.add(entry.id)
       for (const entry of picked) await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
       return picked
     })
@@ -222,7 +232,8 @@ export function createOutbox(deps: OutboxDeps) {
           await db.outbox.update(current.seq!, { lastError })
         } else if (action.type === 'retry') {
           const delay = backoffDelay(current.attempts, deps.random(), action.retryAfterMs)
-          await db.outbox.update(current.seq!, { nextAttemptAt: sentAt + delay, lastError })
+          const notBefore = action.retryAfterMs === undefined ? {} : { notBefore: sentAt + action.retryAfterMs }
+          await db.outbox.update(current.seq!, { nextAttemptAt: sentAt + delay, lastError, ...notBefore })
         } else {
           const { type: _type, ...refusal } = action
           await refuse(current, refusal, sentAt)

@@ -81,7 +81,8 @@ export type StartOptions = {
 export function startOutbox(options: StartOptions = {}): () => void {
   const box = outbox()
   box.setAuto(true)
-  const kick = () => void box.replay()
+  // each of these hints that the connection may be back: entries waiting out a back-off go too
+  const kick = () => void box.replay({ eager: true })
   const onVisible = () => {
     if (globalThis.document?.visibilityState === 'visible') kick()
   }
