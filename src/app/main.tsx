@@ -6,9 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
+import { QUERY_CACHE_MAX_AGE, startQueryPersistence } from './data/query-persistence'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
-import { startOutboxBridge } from './shell/outbox-bridge'
+import { showStorageFull, startOutboxBridge } from './shell/outbox-bridge'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
 import { ToastProvider } from './ui/toast'
@@ -24,6 +25,8 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // queries run offline too (cached data or a clear "offline" failure, never a paused spinner)
       networkMode: 'always',
+      // kept in memory as long as in the persisted cache (docs/decisions/0012-persisted-query-cache.md)
+      gcTime: QUERY_CACHE_MAX_AGE,
     },
     mutations: { networkMode: 'always' },
   },
@@ -33,9 +36,11 @@ installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
 registerPwa()
 startOutboxBridge()
+// the signed-in host's last data comes back from IndexedDB before the first route's loaders read it
+const persistence = startQueryPersistence(queryClient, { onStorageFull: showStorageFull })
 
 // The catalog and the first route's code load side by side, not one after the other.
-void Promise.all([activateLocale(storedLang()), router.load().catch(() => undefined)]).then(() => {
+void Promise.all([activateLocale(storedLang()), persistence.restored.then(() => router.load()).catch(() => undefined)]).then(() => {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { CoordSystem } from '../domain/listing/enums'
+import { referenceArea } from '../domain/listing/reference-area'
 import type { Database } from './db/schema'
 
 /** One outgoing SMS or e-mail carrying a verification code. */
@@ -36,15 +37,15 @@ export type Providers = { sms: MessageProvider; email: MessageProvider; identity
 
 /**
  * The default providers: messages are recorded in outbound_messages (the console shows them;
- * nothing leaves the machine), every mainland identity check passes and no address has a
- * reference point yet (no offline geocoder: the map rule is skipped).
+ * nothing leaves the machine), every mainland identity check passes and an address's area is
+ * its district (else city, else province) from the offline division data; none abroad.
  */
 export function recordingProviders(db: Kysely<Database>, now: () => number): Providers {
   return {
     sms: recordingProvider(db, now, 'sms'),
     email: recordingProvider(db, now, 'email'),
     identity: { verifyMainland: async () => 'passed' },
-    geo: { referenceArea: async () => null },
+    geo: { referenceArea: async (address) => (CHINA_CODES.has(address.country) ? referenceArea(address) : null) },
   }
 }
 
@@ -58,3 +59,6 @@ function recordingProvider(db: Kysely<Database>, now: () => number, channel: 'sm
     },
   }
 }
+
+/** Countries whose divisions the offline data covers: the mainland, Hong Kong, Macau, Taiwan. */
+const CHINA_CODES = new Set(['CHN', 'HKG', 'MAC', 'TWN'])

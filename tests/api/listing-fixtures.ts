@@ -59,6 +59,7 @@ export const PHOTO_SET: ReadonlyArray<{ photoType: string; width: number; height
   { photoType: 'bed', width: 1200, height: 800 },
   { photoType: 'kitchen', width: 800, height: 1200 },
   { photoType: 'bathroom', width: 800, height: 1200 },
+  { photoType: 'exterior', width: 1200, height: 900 },
 ]
 
 export async function jpeg(width: number, height: number, shade = 180): Promise<File> {

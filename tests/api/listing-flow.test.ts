@@ -52,7 +52,7 @@ describe('listing lifecycle', () => {
       houseDiscount: true, housePhotos: true, isChange: true,
     })
     expect(complete).toMatchObject({ group: 'notOnline', label: { status: 'draft' } })
-    expect(complete.housePhotos.photos).toHaveLength(5)
+    expect(complete.housePhotos.photos).toHaveLength(6)
     expect(complete.housePhotos.photos[0].url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/listing\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/)
 
     expect(ok(await server.api('listingPublish', { luId }, { session: host }))).toMatchObject({ auditStatus: 'auditing', group: 'notOnline' })

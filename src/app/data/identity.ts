@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { getSession, isLoggedIn } from '../../client/session'
 import type { AuthInfo } from '../../domain/endpoints'
@@ -44,6 +45,8 @@ export type AuthState = {
   /** The landlord info; undefined for visitors and while loading. */
   info: AuthInfo | undefined
   isLoading: boolean
+  /** The landlord-info read itself (e.g. for useNeedsNetwork offline, refetch to retry). */
+  infoQuery: UseQueryResult<AuthInfo>
 }
 
 /** The current user and landlord info. The info is only fetched when logged in. */
@@ -55,6 +58,7 @@ export function useAuthInfo(): AuthState {
     session: getSession(),
     info: loggedIn ? query.data : undefined,
     isLoading: loggedIn && query.isPending,
+    infoQuery: query,
   }
 }
 

@@ -71,10 +71,14 @@ export type ListingView = {
   pending: boolean
   checklist: Record<ListingStep, boolean>
   complete: boolean
+  /** The server refused to create the listing (e.g. real-name missing); every step waits for it. */
+  refusedCreate: NotSyncedEntry | undefined
 }
 
 export const listingItem = (luId: string) => `listing:${luId}`
-export const stepItem = (luId: string, step: ListingStep) => `listing:${luId}:${step}`
+/** The outbox item of a step's saves; the photos share `listing:{luId}:photos` with their uploads (sent first). */
+export const stepItem = (luId: string, step: ListingStep) =>
+  step === 'housePhotos' ? `listing:${luId}:photos` : `listing:${luId}:${step}`
 
 export const listingQueries = {
   all: ['listing'] as const,
@@ -146,7 +150,7 @@ export async function saveStep(luId: string, step: ListingStep, values: StepValu
   const endpoint = STEP_ENDPOINTS[step]
   const params = { ...values, luId, version }
   const item = stepItem(luId, step)
-  const refused = (await listNotSynced()).find((entry) => entry.item === item)
+  const refused = (await listNotSynced()).find((entry) => entry.item === item && entry.endpoint === endpoint)
   const apply = async () => {
     const db = getDb()
     const data = draftData(await db.listingDrafts.get(luId))
@@ -229,6 +233,7 @@ export function useListing(luId: string): ListingView {
       pending: outbox.pending.length > 0,
       checklist,
       complete: LISTING_STEPS.every((name) => checklist[name]),
+      refusedCreate: outbox.refused.find((e) => e.endpoint === 'listingCreate'),
     }
   }, [luId, detail, draft, outbox, localOnly, query.isPending, query.error, createPending])
 }
@@ -242,8 +247,9 @@ function stepState(
   refusedEntries: NotSyncedEntry[],
 ): StepState {
   const item = stepItem(luId, name)
-  const pendingEntry = pendingEntries.filter((e) => e.item === item).at(-1)
-  const refused = refusedEntries.filter((e) => e.item === item).at(-1)
+  const ofStep = (e: OutboxEntry) => e.item === item && e.endpoint === STEP_ENDPOINTS[name]
+  const pendingEntry = pendingEntries.filter(ofStep).at(-1)
+  const refused = refusedEntries.filter(ofStep).at(-1)
   const local = draft?.steps[name]
   const unsaved = Boolean(local && local.typedAt > (local.savedAt ?? 0))
   const sent = pendingEntry ?? refused

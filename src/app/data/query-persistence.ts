@@ -92,7 +92,7 @@ export function createQueryCachePersister(options: PersisterOptions): QueryCache
     restoreClient: async () => {
       const userId = currentUser()
       if (!userId) return undefined
-      return (await readQueryCache(userId, db())) as PersistedClient | undefined
+      return restorable((await readQueryCache(userId, db())) as PersistedClient | undefined)
     },
     removeClient: () => {
       const userId = currentUser()
@@ -182,6 +182,17 @@ function storable(client: PersistedClient): PersistedClient {
       : { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchStatus: 'idle' as const, fetchFailureCount: 0, fetchFailureReason: null } },
   )
   return { ...client, clientState: { mutations: [], queries } }
+}
+
+/**
+ * A restored cache is the last copy the device had, not the server's state (the last throttled
+ * save may have missed a later answer): every query comes back invalidated, so it shows at once
+ * and is refetched by the first screen that reads it.
+ */
+function restorable(client: PersistedClient | undefined): PersistedClient | undefined {
+  if (!client?.clientState || !Array.isArray(client.clientState.queries)) return client
+  const queries = client.clientState.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }))
+  return { ...client, clientState: { ...client.clientState, queries } }
 }
 
 function withTimeout(promise: Promise<void>, ms: number): Promise<void> {

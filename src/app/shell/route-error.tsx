@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '../../client/errors'
 import { Button } from '../ui/button'
+import { NeedsNetwork } from '../ui/needs-network'
 import { useMessageText } from './message-text'
 import { isNetworkFailure } from './pwa-network'
 
@@ -28,26 +28,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 /** A page whose data needs the network, opened offline with nothing stored: say so, no spinner. */
 function OfflineError({ reset }: { reset: () => void }) {
   const router = useRouter()
-  useEffect(() => {
-    // the page keeps its promise: back online, it loads again by itself
-    const retry = () => {
-      reset()
-      void router.invalidate()
-    }
-    window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
-  }, [reset, router])
-  return (
-    <div data-testid="offline-page" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-gray-900">
-        <Trans>You are offline</Trans>
-      </h1>
-      <p className="text-gray-800">
-        <Trans>This page needs the network. It will load when you are back online.</Trans>
-      </p>
-      <Button onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
-  )
+  // the page keeps its promise: back online (or on the button), it loads again
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  return <NeedsNetwork layout="page" onRetry={retry} testId="offline-page" />
 }

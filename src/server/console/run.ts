@@ -4,6 +4,9 @@ import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
 import { createLandlord, describeLandlord, parseManager, requireLandlord, setLandlord } from './landlords'
 import type { LandlordFlags } from './landlords'
+import {
+  approve, decideAddressCommand, listLandlordListings, reasonCatalogue, reject, setRateCommand, showListing, showRates,
+} from './listings'
 import { sendSystemMessage } from './messages'
 import { decideRealName } from './realname'
 import { seedDemo } from './seed'
@@ -43,6 +46,18 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
     case 'realname':
       if (sub === 'approve' || sub === 'reject') return realname(deps, sub, rest)
       throw new ConsoleError(`realname needs approve or reject, got: ${sub ?? 'nothing'}`)
+    case 'listing':
+      return listingCommand(deps, sub, rest)
+    case 'address':
+      if (sub === 'approve' || sub === 'reject') return addressDecision(deps, sub, rest)
+      throw new ConsoleError(`address needs approve or reject, got: ${sub ?? 'nothing'}`)
+    case 'rates':
+      if (sub === 'show') return showRates(deps.db)
+      if (sub === 'set') {
+        const { positionals } = parse(rest, {}, 2)
+        return setRateCommand(deps.db, positionals[0] ?? '', positionals[1] ?? '', deps.now())
+      }
+      throw new ConsoleError(`rates needs show or set, got: ${sub ?? 'nothing'}`)
     case 'message':
       if (sub === 'send') return messageSend(deps, rest)
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
@@ -131,6 +146,44 @@ async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]>
   return [`system message ${id} sent to landlord ${user.id} (+${user.country_code} ${user.mobile})`]
 }
 
+async function listingCommand(deps: ConsoleDeps, sub: string | undefined, args: string[]): Promise<string[]> {
+  switch (sub) {
+    case 'list': {
+      const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
+      return listLandlordListings(deps.db, positionals[0] ?? '', values.country as string)
+    }
+    case 'show':
+      return showListing(deps.db, parse(args, {}, 1).positionals[0] ?? '')
+    case 'approve':
+      return approve(deps.db, parse(args, {}, 1).positionals[0] ?? '', deps.now())
+    case 'reject': {
+      const { values, positionals } = parseSome(args, { note: { type: 'string' } })
+      const [luId, ...codes] = positionals
+      if (!luId) throw new ConsoleError('listing reject needs <luId> <reasonCode...>')
+      return reject(deps.db, luId, codes, str(values.note), deps.now())
+    }
+    case 'reasons':
+      parse(args, {}, 0)
+      return reasonCatalogue()
+    default:
+      throw new ConsoleError(`listing needs list, show, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+  }
+}
+
+async function addressDecision(deps: ConsoleDeps, outcome: 'approve' | 'reject', args: string[]): Promise<string[]> {
+  const { values, positionals } = parseSome(args, { note: { type: 'string' } })
+  const [luId, ...codes] = positionals
+  if (!luId) throw new ConsoleError(`address ${outcome} needs <luId>`)
+  if (outcome === 'approve' && codes.length > 0) throw new ConsoleError(`unexpected argument: ${codes.join(' ')}`)
+  return decideAddressCommand(deps.db, outcome, luId, codes, str(values.note), deps.now())
+}
+
+/** Like parse, for commands with a variable number of positionals. */
+function parseSome(args: string[], options: OptionSpec): { values: Values; positionals: string[] } {
+  const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true })
+  return { values: values as Values, positionals }
+}
+
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string }>
 type Values = Record<string, string | boolean | undefined>
 
@@ -182,6 +235,14 @@ export const HELP = [
   '  realname approve <mobile> [--country 86]    approve a pending overseas verification',
   '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
   '  message send <mobile> [--country 86] --title T --content C [--tips X] [--jump /path]',
+  '  listing list <mobile> [--country 86]        the landlord\'s listings with their labels',
+  '  listing show <luId>                         states, steps, photos and reviews of a listing',
+  '  listing approve <luId>                      approve the waiting listing or modification review',
+  '  listing reject <luId> <reasonCode...> [--note text]   reject it with reasons (see listing reasons)',
+  '  listing reasons                             the rejection reason codes (business rules 8)',
+  '  address approve <luId>                      approve the waiting address review',
+  '  address reject <luId> [reasonCode...] [--note text]   reject it (default reason addressMap)',
+  '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
   '',

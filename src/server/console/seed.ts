@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { createLandlord } from './landlords'
 import { sendSystemMessage } from './messages'
+import { seedDemoListings } from './seed-listings'
 
 export type DemoAccount = { label: string; login: string; password: string }
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   for (const [i, message] of WELCOME_MESSAGES.entries()) {
     await sendSystemMessage(db, host.id, message, now + i)
   }
+  await seedDemoListings({ db, config }, host.id, '张明', now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 
@@ -44,7 +46,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   })
 
   return [
-    { label: 'Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages)', login: '13800000001', password: DEMO_PASSWORD },
+    { label: 'Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state)', login: '13800000001', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
   ]

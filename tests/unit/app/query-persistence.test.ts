@@ -63,6 +63,8 @@ describe('persisted query cache', () => {
     await persistQueryClientRestore({ queryClient: fresh, persister, buster: QUERY_CACHE_BUSTER, maxAge: QUERY_CACHE_MAX_AGE })
     expect(fresh.getQueryData(['identity', 'info'])).toEqual(INFO)
     expect(fresh.getQueryData(['identity', 'unread'])).toBe(3)
+    // the device's copy is shown at once but always refetched by the first screen that reads it
+    expect(fresh.getQueryCache().find({ queryKey: ['identity', 'info'] })?.isStale()).toBe(true)
   })
 
   it("keeps each user's cache under their own key and never restores another user's", async () => {

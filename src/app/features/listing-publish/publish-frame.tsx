@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
+import { retryNotSynced } from '../../../client/outbox/portal-outbox'
 import { can } from '../../../domain/permissions'
 import { listingQueries, useListing } from '../../data/listing-draft'
 import { permissionSubject, useAuthInfo } from '../../data/identity'
@@ -41,6 +42,12 @@ export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
   const [publishIssue, setPublishIssue] = useState<FormMessage | null>(null)
   const doneCount = STEP_META.filter((meta) => view.checklist[meta.step]).length
   const locked = view.detail?.auditStatus === 'auditing'
+
+  // the creation was refused for want of real-name authentication: send it again once passed
+  const refusedCreate = view.refusedCreate
+  useEffect(() => {
+    if (realNamePassed && refusedCreate?.refusal.key === 'realNameRequiredToPublish') void retryNotSynced(refusedCreate.id)
+  }, [realNamePassed, refusedCreate])
 
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) =>

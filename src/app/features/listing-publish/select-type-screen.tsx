@@ -13,7 +13,14 @@ import { FieldError } from '../../ui/field-error'
 import { Select } from '../../ui/select'
 import type { PublishType } from './publish-search'
 
-type SelectTypeScreenProps = { publishType: PublishType; luId?: string }
+type SelectTypeScreenProps = {
+  publishType: PublishType
+  luId?: string
+  /** False once the landlord info says real-name authentication has not passed. */
+  realNamePassed: boolean
+  /** Opens the real-name dialog (the route owns it). */
+  openRealName: () => void
+}
 
 type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
 
@@ -21,7 +28,7 @@ type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
  * /select-house-type: how the place is rented and what building it is. Kept alive: the choice
  * survives leaving and coming back (per publish type) until a listing is created from it.
  */
-export function SelectTypeScreen({ publishType, luId }: SelectTypeScreenProps) {
+export function SelectTypeScreen({ publishType, luId, realNamePassed, openRealName }: SelectTypeScreenProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [choice, setChoiceState] = useState<Choice>(() => kept.get(publishType) ?? { rentalType: '', buildingType: '' })
@@ -63,6 +70,16 @@ export function SelectTypeScreen({ publishType, luId }: SelectTypeScreenProps) {
           <Trans>For places in mainland China, Hong Kong, Macau and Taiwan.</Trans>
         )}
       </p>
+      {!realNamePassed && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <span>
+            <Trans>A listing cannot be published without real-name authentication. Verify your real name first.</Trans>
+          </span>
+          <Button size="sm" variant="secondary" onClick={openRealName}>
+            <Trans>Verify my real name</Trans>
+          </Button>
+        </div>
+      )}
       <Card title={t`How is the place rented?`}>
         <RadioGroup.Root
           aria-label={t`Rental type`}
@@ -97,7 +114,7 @@ export function SelectTypeScreen({ publishType, luId }: SelectTypeScreenProps) {
       </Card>
       {missing && <FieldError messageKey={t`Choose the rental type and the building type first`} />}
       <div className="flex justify-end">
-        <Button size="lg" loading={busy} onClick={() => void next()}>
+        <Button size="lg" loading={busy} disabled={!realNamePassed} onClick={() => void next()}>
           <Trans>Next</Trans>
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { useAuthInfo, useCityLabel } from '../../data/identity'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { CityChooser } from './city-chooser'
 import { RealNameForm } from './real-name-form'
 
@@ -15,7 +16,8 @@ import { RealNameForm } from './real-name-form'
  */
 export function CompleteScreen() {
   const { t } = useLingui()
-  const { info, isLoading } = useAuthInfo()
+  const { info, isLoading, infoQuery } = useAuthInfo()
+  const needsNetwork = useNeedsNetwork(infoQuery)
   const isOverseas = identityOf(info?.isOverSea) === 'overseas'
   const cityDone = Boolean(info?.cityId)
   const city = useCityLabel(info)
@@ -30,7 +32,9 @@ export function CompleteScreen() {
       <p className="text-sm text-gray-700">
         <Trans>Two steps and you are ready to publish your first listing.</Trans>
       </p>
-      {isLoading || !info ? (
+      {needsNetwork ? (
+        <NeedsNetwork onRetry={() => void infoQuery.refetch()} />
+      ) : isLoading || !info ? (
         <div className="flex justify-center p-6">
           <Spinner />
         </div>

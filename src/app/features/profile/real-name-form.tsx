@@ -12,6 +12,7 @@ import { identityQueries, useAuthInfo } from '../../data/identity'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { Spinner } from '../../ui/spinner'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { useToast } from '../../ui/toast'
 import { FieldError } from '../../ui/field-error'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
@@ -30,7 +31,9 @@ type RealNameFormProps = {
  * from the landlord info (isOverSea). A host who passed or waits for review sees that state.
  */
 export function RealNameForm({ onDone }: RealNameFormProps) {
-  const { info, isLoading } = useAuthInfo()
+  const { info, isLoading, infoQuery } = useAuthInfo()
+  const needsNetwork = useNeedsNetwork(infoQuery)
+  if (needsNetwork) return <NeedsNetwork onRetry={() => void infoQuery.refetch()} />
   if (isLoading || !info) {
     return (
       <div className="flex justify-center p-6">
