@@ -80,7 +80,8 @@ const SPECIAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2190-\u21FF\u230
 
 // ---- contact information, websites, prices, offline fees ----
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/
+/** Linear-time patterns (no nested repetition): a text is at most 2000 characters but arrives with every save. */
+const EMAIL = /[a-z0-9._%+-]@[a-z0-9-]+\.[a-z0-9-]/
 /** WeChat or QQ followed by an id (after "号"/"id"/":") or by something with digits; or an invitation to add one. */
 const MESSENGER = '(微信|weixin|wechat|vx|v信|威信|薇信|wx|扣扣|企鹅|qq|whatsapp)'
 const MESSENGER_ID = new RegExp(
@@ -102,7 +103,7 @@ function hasContactInfo(plain: string): boolean {
 }
 
 const TLDS = 'com|cn|net|org|info|biz|io|co|cc|me|tv|top|xyz|vip|club|site|online|shop|hk|tw|mo|jp|kr|uk|us'
-const WEBSITE = new RegExp(`https?://|www\\.|\\b[a-z0-9][-a-z0-9]*(\\.[-a-z0-9]+)*\\.(${TLDS})\\b`)
+const WEBSITE = new RegExp(`https?://|www\\.|[a-z0-9-]\\.(${TLDS})\\b`)
 
 function hasWebsite(plain: string): boolean {
   return WEBSITE.test(plain)

@@ -126,3 +126,13 @@ describe('charCount', () => {
     expect(charCount('  ab𠀀c ')).toBe(4)
   })
 })
+
+describe('checkText on long adversarial input', () => {
+  it('stays fast (no quadratic backtracking) on 2000 characters', () => {
+    for (const text of ['a.'.repeat(1000), 'a-'.repeat(1000), '微信'.repeat(1000), '1 '.repeat(1000), 'b.'.repeat(999) + '@']) {
+      const start = performance.now()
+      checkText(text, { bannedWords: true })
+      expect(performance.now() - start).toBeLessThan(50)
+    }
+  })
+})
