@@ -1,16 +1,9 @@
+import { STEP_RULES } from '../../../domain/listing/step-rules'
+import type { StepValues } from '../../../domain/listing/schemas'
 import type { FieldError } from './service'
 
 /**
- * The step rules of src/domain/listing, by step, as the server applies them (the forms apply
- * the same functions). Placeholders until the domain's rule functions land.
+ * The step rules of src/domain/listing as the server applies them: the very functions the step
+ * forms run, so a refusal carries the same message key and field the form shows.
  */
-export const stepRules = {
-  address: (_value: unknown): FieldError[] => [],
-  houseInfo: (_value: unknown): FieldError[] => [],
-  facility: (_value: unknown): FieldError[] => [],
-  houseDescribe: (_value: unknown): FieldError[] => [],
-  housePrice: (_value: unknown): FieldError[] => [],
-  houseOrder: (_value: unknown): FieldError[] => [],
-  houseDiscount: (_value: unknown): FieldError[] => [],
-  housePhotos: (_value: unknown): FieldError[] => [],
-}
+export const stepRules: { [S in keyof StepValues]: (value: StepValues[S]) => FieldError[] } = STEP_RULES
