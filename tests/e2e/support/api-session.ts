@@ -13,8 +13,9 @@ export async function signInByApi(
   mobile: string,
   password: string,
   countryCode = '86',
+  /** Another server's origin (default: the e2e setup's E2E_BASE_URL). */
+  baseUrl = process.env.E2E_BASE_URL,
 ): Promise<LoginResult> {
-  const baseUrl = process.env.E2E_BASE_URL
   if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run through playwright (tests/e2e/global-setup.ts)')
   const def = endpoints.passwordLogin
   const request = buildRequest({

@@ -11,6 +11,11 @@ const run = promisify(execFile)
 export async function consoleCmd(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright (tests/e2e/global-setup.ts)')
+  return consoleCmdIn(dataDir, ...args)
+}
+
+/** Runs the marketplace console against another server's data directory (a spec's own server). */
+export async function consoleCmdIn(dataDir: string, ...args: string[]): Promise<string> {
   const root = process.cwd()
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
   try {

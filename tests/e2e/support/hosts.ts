@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { consoleCmd } from './console'
+import { consoleCmd, consoleCmdIn } from './console'
 
 /** A mainland mobile number no other test uses (the 137 range; the demo accounts are 1380000000x). */
 export function freshMainlandMobile(): string {
@@ -14,11 +14,14 @@ export function freshJapanMobile(): string {
 export const TEST_PASSWORD = 'Host@2026x'
 
 /** Creates a landlord through the marketplace console (the staff side of the marketplace). */
-export async function createLandlord(mobile: string, options: { country?: string; overseas?: boolean } = {}): Promise<void> {
+export async function createLandlord(
+  mobile: string,
+  options: { country?: string; overseas?: boolean; /** another server's data (default: the e2e setup's) */ dataDir?: string } = {},
+): Promise<void> {
   const args = ['landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD]
   if (options.country) args.push('--country', options.country)
   if (options.overseas) args.push('--overseas')
-  await consoleCmd(...args)
+  await (options.dataDir ? consoleCmdIn(options.dataDir, ...args) : consoleCmd(...args))
 }
 
 /** Shows the portal in English whatever the catalog state (the default language is zh). */

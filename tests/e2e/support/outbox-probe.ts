@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+
+/** What a test reads of one outbox entry (src/client/outbox/outbox-types.ts) in the page's IndexedDB. */
+export type ProbedEntry = {
+  seq: number
+  id: string
+  idemKey: string
+  endpoint: string
+  item: string
+  params: Record<string, unknown>
+  attempts: number
+  nextAttemptAt: number
+  lastError?: string
+}
+
+/**
+ * The outbox entries and the not-synced count, read with plain IndexedDB from the portal's
+ * database (`host-portal`, docs/decisions/0009-outbox.md) in the page, in seq order.
+ */
+export async function probeOutbox(page: Page): Promise<{ entries: ProbedEntry[]; notSynced: number }> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('host-portal')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return { entries: [], notSynced: 0 }
+      const tx = db.transaction(['outbox', 'notSynced'], 'readonly')
+      const all = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+      const entries = (await all(tx.objectStore('outbox').getAll())) as ProbedEntry[]
+      const notSynced = await all(tx.objectStore('notSynced').count())
+      return { entries, notSynced }
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/**
+ * Queues city choices (updateLandlordInfo on the item `landlord-city`) for the user, written like
+ * the outbox's enqueue writes them (a fresh id that is also the idempotency key, never sent yet),
+ * after the entries already there: each is sent only after the one before it succeeded, so none
+ * merge. Returns their ids. The portal picks them up at its next replay trigger.
+ */
+export async function queueCityChoices(page: Page, userId: string, cityIds: string[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ userId, cityIds }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('host-portal')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      try {
+        const ids = cityIds.map(() => crypto.randomUUID())
+        const tx = db.transaction('outbox', 'readwrite')
+        const store = tx.objectStore('outbox')
+        cityIds.forEach((cityid, i) => {
+          const id = ids[i]!
+          store.add({
+            id, idemKey: id, endpoint: 'updateLandlordInfo', params: { cityid, id: userId }, item: 'landlord-city',
+            createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, userId,
+          })
+        })
+        await new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve()
+          tx.onerror = () => reject(tx.error)
+          tx.onabort = () => reject(tx.error)
+        })
+        return ids
+      } finally {
+        db.close()
+      }
+    },
+    { userId, cityIds },
+  )
+}
