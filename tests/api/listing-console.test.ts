@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LISTING_STEPS } from '../../src/domain/listing/enums'
+import { checkStep } from '../../src/domain/listing/step-rules'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { startServer } from './support/server'
@@ -32,6 +34,10 @@ describe('demo listings', () => {
     const rejected = list.list.find((l: { auditStatus: string }) => l.auditStatus === 'rejected')
     expect((await detail(server, demo, rejected.luId)).rejections).toHaveLength(2)
     for (const l of list.list) if (l.label.status !== 'unfinished') expect(l.coverUrl).toMatch(/\/files\/listing\//)
+    for (const l of list.list) {
+      const seen = await detail(server, demo, l.luId)
+      for (const step of LISTING_STEPS) if (seen[step]) expect(checkStep(step, seen[step]), `${l.title} ${step}`).toEqual([])
+    }
 
     const online = list.list.filter((l: { group: string }) => l.group === 'online')
     expect(ok(await server.api('listingList', { group: 'online', offset: 0, length: 20 }, { session: demo })).total).toBe(online.length)

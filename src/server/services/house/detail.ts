@@ -1,3 +1,4 @@
+import { REVIEWED_STEPS } from '../../../domain/listing/change-effect'
 import type { Kysely } from 'kysely'
 import { LISTING_STEPS } from '../../../domain/listing/enums'
 import type { ListingStep } from '../../../domain/listing/enums'
@@ -7,7 +8,7 @@ import type { Database } from '../../db/schema'
 import type { HandlerContext } from '../../handler'
 import { filesBase } from '../general/image-upload'
 import { lastDecidedReview, listPhotos } from './repo'
-import { checklistOf, listingState, REVIEWED_STEPS } from './states'
+import { checklistOf, listingState } from './states'
 import { sameValue } from './stored'
 import type { StoredListing, StoredPhotos, StoredSteps } from './stored'
 

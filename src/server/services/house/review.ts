@@ -1,3 +1,4 @@
+import { REVIEWED_STEPS } from '../../../domain/listing/change-effect'
 import type { Kysely } from 'kysely'
 import type { RejectionReason } from '../../../domain/listing/rejection-reasons'
 import type { Database } from '../../db/schema'
@@ -5,7 +6,7 @@ import { refused } from '../../errors'
 import { fieldChanges, record, display } from './records'
 import type { Actor } from './records'
 import { decideReview, findListing, insertReview, openReview, updateListing } from './repo'
-import { addressDiffers, isComplete, modificationDiffers, REVIEWED_STEPS } from './states'
+import { addressDiffers, isComplete, modificationDiffers } from './states'
 import { readListing, stepsHash } from './stored'
 import type { StoredListing, StoredSteps } from './stored'
 

@@ -1,3 +1,4 @@
+import { AT_ONCE_STEPS, REVIEWED_STEPS } from '../../../domain/listing/change-effect'
 import type { Kysely } from 'kysely'
 import type { ListingStep } from '../../../domain/listing/enums'
 import type { StepSaveAnswer } from '../../../domain/listing/schemas'
@@ -11,7 +12,7 @@ import { recordStepSave } from './records'
 import type { Actor } from './records'
 import { findListing } from './repo'
 import { writeListing } from './review'
-import { addressDiffers, AT_ONCE_STEPS, checklistOf, modificationDiffers, REVIEWED_STEPS, reviewedPart } from './states'
+import { addressDiffers, checklistOf, modificationDiffers, reviewedPart } from './states'
 import { readListing, sameValue } from './stored'
 import type { StoredListing, StoredSteps } from './stored'
 

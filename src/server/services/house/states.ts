@@ -1,13 +1,11 @@
+import { REVIEWED_STEPS } from '../../../domain/listing/change-effect'
 import { LISTING_STEPS } from '../../../domain/listing/enums'
-import type { ListingGroup, ListingStep, SubState } from '../../../domain/listing/enums'
+import type { ListingGroup, SubState } from '../../../domain/listing/enums'
+import { listingState as domainState } from '../../../domain/listing/states'
 import type { Checklist, ListingLabel } from '../../../domain/listing/schemas'
 import { sameValue, stepsHash } from './stored'
 import type { StoredListing, StoredSteps } from './stored'
 
-/** Steps of an online listing that take effect at once (business rules 4); so does houseInfo.similarUnits. */
-export const AT_ONCE_STEPS: readonly ListingStep[] = ['housePrice', 'houseOrder', 'houseDiscount']
-/** Steps whose edits of an online listing wait for the modification review (address has its own). */
-export const REVIEWED_STEPS: readonly ListingStep[] = ['houseInfo', 'facility', 'houseDescribe', 'housePhotos']
 
 export type ListingState = {
   auditStatus: StoredListing['auditStatus']
@@ -58,24 +56,14 @@ export function addressDiffers(listing: StoredListing): boolean {
   return !sameValue(listing.steps.address, listing.live?.address)
 }
 
-/** Group, sub-states and the combined label of business rules section 4. */
+/** Group, sub-states and the combined label of business rules section 4 (the domain's table). */
 export function listingState(listing: StoredListing): ListingState {
-  const subStates: SubState[] = []
-  if (listing.auditStatus === 'online') {
-    if (listing.changeStatus === 'unsubmitted') subStates.push('changeUnsubmitted')
-    if (listing.changeStatus === 'auditing') subStates.push('changeAuditing')
-    if (listing.changeStatus === 'rejected') subStates.push('changeRejected')
-    if (listing.addressReview === 'pending') subStates.push('addressPending')
-    if (listing.addressReview === 'auditing') subStates.push('addressAuditing')
-    if (listing.addressReview === 'rejected') subStates.push('addressRejected')
-    if (listing.roomStatus === 'offline') subStates.push('offline')
-  }
-  const isOnline = listing.auditStatus === 'online' && listing.roomStatus === 'online'
-  const unfinished = listing.auditStatus === 'draft' && !isComplete(listing)
-  const group: ListingGroup = isOnline ? 'online' : unfinished ? 'unfinished' : 'notOnline'
-  const status: ListingLabel['status'] = unfinished ? 'unfinished'
-    : listing.auditStatus === 'online' ? (listing.roomStatus === 'online' ? 'online' : 'offline')
-      : listing.auditStatus
-  const labelSub = subStates.find((s) => s !== 'offline') ?? null
-  return { auditStatus: listing.auditStatus, roomStatus: listing.roomStatus, group, subStates, label: { status, subState: labelSub } }
+  const view = domainState({
+    auditStatus: listing.auditStatus,
+    roomStatus: listing.roomStatus,
+    complete: isComplete(listing),
+    changeStatus: listing.changeStatus === 'none' ? null : listing.changeStatus,
+    addressReview: listing.addressReview,
+  })
+  return { auditStatus: listing.auditStatus, roomStatus: listing.roomStatus, ...view }
 }
