@@ -110,6 +110,31 @@ describe('listing lifecycle', () => {
     expect((await detail(server, host, luId))).toMatchObject({ changeStatus: null, pendingChange: null, subStates: [] })
   })
 
+  it('a rejected modification keeps the live copy; publishing it unchanged is refused; fixed, it is approved', async () => {
+    const luId = await completeListing(server, host)
+    ok(await server.api('listingPublish', { luId }, { session: host }))
+    await approveListing(server.db, luId, SYSTEM_ACTOR, server.clock.now())
+    ok(await server.api('listingSaveDescribe', { luId, version: 1, ...DESCRIBE, description: `${DESCRIBE.description} 含早餐` }, { session: host }))
+    ok(await server.api('listingPublish', { luId }, { session: host }))
+    await rejectListing(server.db, luId, { reasons: [{ reasonCode: 'descriptionRepeated', note: '' }], note: '' }, staff, server.clock.now())
+    const rejected = await detail(server, host, luId)
+    expect(rejected).toMatchObject({
+      auditStatus: 'online', group: 'online', changeStatus: 'rejected', subStates: ['changeRejected'],
+      label: { status: 'online', subState: 'changeRejected' }, rejections: [{ reasonCode: 'descriptionRepeated', note: '' }],
+    })
+    expect(rejected.pendingChange.houseDescribe.description).toContain('含早餐')
+    expect((await server.api('listingPublish', { luId }, { session: host })).body.errorMsg).toBe('listingUnchanged')
+    ok(await server.api('listingSaveDescribe', { luId, version: 2, ...DESCRIBE, description: `${DESCRIBE.description} Breakfast included.` }, { session: host }))
+    expect((await detail(server, host, luId)).changeStatus).toBe('unsubmitted')
+    ok(await server.api('listingPublish', { luId }, { session: host }))
+    await approveListing(server.db, luId, staff, server.clock.now())
+    const live = await server.db.selectFrom('listings').select('live').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+    expect(JSON.parse(live.live!).houseDescribe.description).toContain('Breakfast included.')
+    const records = ok(await server.api('listingChangeRecords', { luId }, { session: host }))
+    expect(records.list.map((r: { status: string }) => r.status)).toEqual(['passed', 'rejected', 'passed'])
+    expect(records.list[0].fields).toEqual([expect.objectContaining({ step: 'houseDescribe', field: 'houseDescribe.description' })])
+  })
+
   it('takes an online listing offline and back online; a draft cannot go online', async () => {
     const luId = await completeListing(server, host)
     expect((await server.api('listingSetOnline', { luId, online: true }, { session: host })).body.errorMsg).toBe('listingNotApproved')
