@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { buildRequest } from '../../src/client/build-request'
-import { endpoints } from '../../src/domain/endpoints'
 import type { LoginResult } from '../../src/domain/endpoints'
 import { ListingFlowPage } from './pages/listing-flow-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { hostCall, uploadPhotoSet } from './support/listing-api'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -26,24 +25,11 @@ async function verifiedHost(): Promise<string> {
 }
 
 /** The listing as the server holds it (listingGet signed with the host's session). */
-async function serverListing(login: LoginResult, luId: string): Promise<Record<string, unknown>> {
-  const base = process.env.E2E_BASE_URL!
-  const def = endpoints.listingGet
-  const request = buildRequest({
-    def,
-    base: `${base}/api/${def.service}`,
-    fields: { luId },
-    session: { userId: login.userId, sessId: login.sessId, xztoken: login.xztoken, userName: login.userName },
-    nowMs: Date.now(),
-    offsetMs: 0,
-  })
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body })
-  const envelope = (await response.json()) as { status: number; content?: Record<string, unknown>; errorMsg?: string }
-  if (envelope.status !== 200 || !envelope.content) throw new Error(`listingGet failed: ${JSON.stringify(envelope)}`)
-  return envelope.content
+function serverListing(login: LoginResult, luId: string): Promise<Record<string, unknown>> {
+  return hostCall(login, 'listingGet', { luId })
 }
 
-const TITLE = 'Quiet courtyard home near the Forbidden City'
+const TITLE = 'Quiet courtyard home near the Forbidden City with a garden and a tea corner'
 const DESCRIPTION = 'A restored courtyard with two bedrooms, a small garden and a tea corner, five minutes on foot from the subway.'
 
 test('a host fills the address and overview online, the description offline, and the server holds it once back online', async ({ page, context }) => {
@@ -118,4 +104,86 @@ test('leaving an unfinished listing asks first; a rule shows next to its field',
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Stay' }).click()
   await flow.expectStep('house-describe')
+})
+
+test('a verified host completes every step, submits for review and sees the review time; unchanged, it cannot be submitted again', async ({ page, context }) => {
+  test.setTimeout(150_000)
+  const mobile = await verifiedHost()
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Entire home', 'Apartment')
+  const luId = flow.luId()
+
+  await flow.choose('Province', /Zhejiang/)
+  await flow.choose('City', /Hangzhou/)
+  await flow.choose('District', /Xihu/)
+  await flow.field('Detailed address').fill('90 Wensan Road')
+  await flow.field('Unit door number').fill('Unit 3, 502')
+  await flow.field('Latitude').fill('30.2741')
+  await flow.field('Longitude').fill('120.1301')
+  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-info')
+
+  await flow.field('Rental area (m²)').fill('85')
+  await flow.field('Suitable number of people').fill('4')
+  await flow.pick('Do you live in the place?', 'No')
+  await flow.pick('Bathroom', 'Private bathroom')
+  await flow.choose('Bed type', 'Double bed')
+  await flow.field('Length (m)').fill('2')
+  await flow.field('Width (m)').fill('1.8')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-describe')
+
+  await flow.field('Title').fill('A cozy flat by the lake with two rooms and a view')
+  await flow.field('Description').fill('Bright rooms near the lake with a quiet garden and easy access to the metro station.')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-facility')
+
+  await page.getByRole('checkbox', { name: 'Wi-Fi' }).click()
+  await page.getByRole('checkbox', { name: 'Hot water' }).click()
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-photos')
+
+  // the photos go through the API here (the photos spec drives their screen)
+  await uploadPhotoSet(login, luId)
+  await flow.step('housePrice').click()
+  await flow.expectStep('house-price')
+  await flow.field('Sunday to Thursday').fill('388')
+  await flow.field('Friday and Saturday').fill('458')
+  await flow.field('Holidays').fill('588')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-discount')
+
+  await page.getByRole('button', { name: 'Add a tier' }).first().click()
+  await flow.field('From nights').fill('3')
+  await flow.field('Discount (e.g. 9.5)').fill('9.5')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-order')
+
+  await flow.choose('Cancellation rule', 'Moderate')
+  for (const rule of ['Parties and events', 'Commercial filming', 'Pets', 'Smoking']) await flow.pick(rule, 'Not allowed')
+  for (const rule of ['Children', 'Cooking']) await flow.pick(rule, 'Allowed')
+  await flow.pick('Foreign guests', 'Foreign guests welcome')
+  await flow.pick('Toiletries', 'Provided for every stay')
+  await flow.choose('Check-in method', 'Smart lock code')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+
+  for (const step of ['address', 'houseInfo', 'houseDescribe', 'facility', 'housePhotos', 'housePrice', 'houseDiscount', 'houseOrder']) {
+    await expect(flow.step(step)).toHaveAttribute('data-done', 'true', { timeout: 15_000 })
+  }
+  const submit = page.getByRole('button', { name: 'Submit for review' })
+  await expect(submit).toBeEnabled({ timeout: 15_000 })
+  await submit.click()
+  await expect(page).toHaveURL(/\/publish-finish\/domestic\?luId=/)
+  await expect(page.getByTestId('review-time')).toContainText('1-3 working days')
+  expect(await consoleCmd('listing', 'show', luId)).toMatch(/auditing/)
+
+  // staff approve it; submitting the unchanged listing again is refused
+  await consoleCmd('listing', 'approve', luId)
+  await page.goto(`/house-publish/house-order?luId=${luId}`)
+  await expect(submit).toBeEnabled({ timeout: 15_000 })
+  await submit.click()
+  await expect(page.getByText('You have not modified the information, no need to publish')).toBeVisible()
 })

@@ -212,7 +212,7 @@ export function waitForEntry(entryId: string, timeoutMs: number): Promise<EntryO
 export function useListing(luId: string): ListingView {
   const queryClient = useQueryClient()
   const outbox = useListingOutbox(luId, queryClient)
-  const draft = useDraft(luId)
+  const { draft, loaded: draftLoaded } = useDraft(luId)
   const createPending = outbox.pending.some((e) => e.endpoint === 'listingCreate') ||
     outbox.refused.some((e) => e.endpoint === 'listingCreate')
   const query = useQuery({ ...listingQueries.detail(luId), enabled: Boolean(luId) && !createPending })
@@ -226,7 +226,8 @@ export function useListing(luId: string): ListingView {
       luId,
       detail,
       localOnly,
-      isLoading: query.isPending && !createPending && !draft,
+      // the device's own state is read first: a cached server copy must not hide a pending save
+      isLoading: !outbox.loaded || !draftLoaded || (query.isPending && !createPending && !draft),
       error: localOnly ? null : query.error,
       draft,
       step,
@@ -235,7 +236,7 @@ export function useListing(luId: string): ListingView {
       complete: LISTING_STEPS.every((name) => checklist[name]),
       refusedCreate: outbox.refused.find((e) => e.endpoint === 'listingCreate'),
     }
-  }, [luId, detail, draft, outbox, localOnly, query.isPending, query.error, createPending])
+  }, [luId, detail, draft, draftLoaded, outbox, localOnly, query.isPending, query.error, createPending])
 }
 
 function stepState(
@@ -293,7 +294,7 @@ function draftData(row: ListingDraftRow | undefined): ListingDraftData {
 
 /** The listing's outbox entries (pending and refused), re-read on every outbox change. */
 function useListingOutbox(luId: string, queryClient: QueryClient) {
-  const [state, setState] = useState<{ pending: OutboxEntry[]; refused: NotSyncedEntry[] }>(EMPTY)
+  const [state, setState] = useState<{ pending: OutboxEntry[]; refused: NotSyncedEntry[]; loaded: boolean }>(EMPTY)
   useEffect(() => {
     let live = true
     let before = new Set<string>()
@@ -309,9 +310,9 @@ function useListingOutbox(luId: string, queryClient: QueryClient) {
             void queryClient.invalidateQueries({ queryKey: listingQueries.detail(luId).queryKey })
           }
           before = now
-          setState((old) => (sameEntries(old, pending, mine) ? old : { pending, refused: mine }))
+          setState((old) => (old.loaded && sameEntries(old, pending, mine) ? old : { pending, refused: mine, loaded: true }))
         },
-        () => undefined,
+        () => live && setState((old) => (old.loaded ? old : { ...old, loaded: true })),
       )
     read()
     const off = onOutboxChange(read)
@@ -328,16 +329,16 @@ function sameEntries(old: { pending: OutboxEntry[]; refused: NotSyncedEntry[] },
   return key(old.pending) === key(pending) && key(old.refused) === key(refused)
 }
 
-function useDraft(luId: string): ListingDraftData | undefined {
-  const [draft, setDraft] = useState<ListingDraftData | undefined>(undefined)
+function useDraft(luId: string): { draft: ListingDraftData | undefined; loaded: boolean } {
+  const [state, setState] = useState<{ draft: ListingDraftData | undefined; loaded: boolean }>({ draft: undefined, loaded: false })
   useEffect(() => {
     const sub = liveQuery(() => getDb().listingDrafts.get(luId)).subscribe({
-      next: (row) => setDraft(row ? draftData(row) : undefined),
-      error: () => undefined,
+      next: (row) => setState({ draft: row ? draftData(row) : undefined, loaded: true }),
+      error: () => setState((old) => ({ ...old, loaded: true })),
     })
     return () => sub.unsubscribe()
   }, [luId])
-  return draft
+  return state
 }
 
-const EMPTY = { pending: [], refused: [] }
+const EMPTY = { pending: [], refused: [], loaded: false }

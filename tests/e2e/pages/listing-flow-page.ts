@@ -28,6 +28,11 @@ export class ListingFlowPage {
     await this.page.getByRole('option', { name: option }).first().click()
   }
 
+  /** Picks an option of a labelled radio group (the house rules repeat the same option names). */
+  async pick(group: string, option: string) {
+    await this.page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click()
+  }
+
   field(label: string): Locator {
     return this.page.getByLabel(label, { exact: true })
   }
