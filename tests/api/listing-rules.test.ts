@@ -5,7 +5,7 @@ import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import {
-  ADDRESS, createListing, DESCRIBE, DISCOUNT, FACILITY, INFO, listingHost, ok, ORDER, PHOTO_SET, PRICE, uploadPhotos,
+  ADDRESS, createListing, DESCRIBE, DISCOUNT, FACILITY, INFO, jpeg, listingHost, ok, ORDER, PHOTO_SET, PRICE, uploadPhotos,
 } from './listing-fixtures'
 
 /** The tests fix where the address should be: a point (radius 0) about 30.2741 N, 120.1301 E. */
@@ -191,6 +191,16 @@ describe('the photos rules', () => {
     const fake = new File(['not an image at all'], 'fake.jpg', { type: 'image/jpeg' })
     const reply = await server.api('listingUploadPhoto', { luId: id, photoType: 'bed', width: 10, height: 10 }, { session: host, file: fake })
     expect(reply.body).toMatchObject({ status: 400, errorMsg: 'fileType' })
+  })
+
+  it('refuses an upload past 100 photos on one listing ("Upload count exceeded")', async () => {
+    const full = await createListing(server, host)
+    const userId = Number(host.userId)
+    await server.db.insertInto('listing_photos').values(Array.from({ length: 100 }, (_, i) => ({
+      img_id: `filler-${full}-${i}`, lu_id: full, user_id: userId, path: 'listing/2026/11/x.jpg', width: 1200, height: 800, photo_type: 'other', created_at: i,
+    }))).execute()
+    const reply = await server.api('listingUploadPhoto', { luId: full, photoType: 'bed', width: 1200, height: 800 }, { session: host, file: await jpeg(1200, 800) })
+    expect(reply.body).toMatchObject({ status: 422, errorMsg: 'photosTooMany', errorParams: { max: 100 } })
   })
 
   it('stores a valid list with captions, in the order given', async () => {

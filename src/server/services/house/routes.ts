@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { OperatingRole, OperationAction } from '../../../domain/listing/enums'
+import { LIMITS } from '../../../domain/listing/limits'
 import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { Handlers } from '../../handler'
@@ -82,6 +83,7 @@ export const houseHandlers: Handlers = {
     const listing = await ownListing(ctx.db, caller, luId)
     requireRealName(caller)
     assertEditable(listing, 'housePhotos')
+    if ((await photoFiles(ctx.db, luId)).size >= MAX_UPLOADS) throw refused('photosTooMany', 'Filedata', { max: MAX_UPLOADS })
     const stored = await storeUploadedImage(ctx, caller.userId, ctx.file, 'listing', new URL(ctx.hono.req.url).origin)
     const imgId = randomUUID()
     const now = ctx.now()
@@ -222,6 +224,8 @@ const CURRENCY_LIST = [
 ]
 
 const MAX_PAGE = 100
+/** Photos one listing may hold uploaded (in its list or not): "Upload count exceeded". */
+const MAX_UPLOADS = 2 * LIMITS.photos.max
 
 function clampLength(length: number): number {
   if (!Number.isFinite(length) || length < 1) throw invalid('invalidValue', 'length')
