@@ -39,6 +39,9 @@ startOutboxBridge()
 // the signed-in host's last data comes back from IndexedDB before the first route's loaders read it
 const persistence = startQueryPersistence(queryClient, { onStorageFull: showStorageFull })
 
+// the first route's code loads while the cache is restored (the load below then finds it ready)
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+
 // The catalog and the first route's code load side by side, not one after the other.
 void Promise.all([activateLocale(storedLang()), persistence.restored.then(() => router.load()).catch(() => undefined)]).then(() => {
   const container = document.getElementById('root')

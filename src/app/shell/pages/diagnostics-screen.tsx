@@ -6,6 +6,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
 import { useToast } from '../../ui/toast'
+import { NO_PERSIST } from '../../data/query-persistence'
 import { useDocumentTitle } from '../use-document-title'
 import { runDiagnostics } from './diagnostics'
 import type { Diagnostics } from './diagnostics'
@@ -15,7 +16,8 @@ export function DiagnosticsScreen() {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Diagnostics`)
   const toast = useToast()
-  const query = useQuery({ queryKey: ['diagnostics'], queryFn: runDiagnostics, staleTime: 0, gcTime: 0, retry: false })
+  // the device's state now, never a saved copy (docs/decisions/0012-persisted-query-cache.md)
+  const query = useQuery({ queryKey: ['diagnostics'], queryFn: runDiagnostics, staleTime: 0, gcTime: 0, retry: false, meta: NO_PERSIST })
   const report = query.data
   const copy = async () => {
     if (!report) return
