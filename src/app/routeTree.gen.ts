@@ -36,6 +36,9 @@ import { Route as HostHousePublishHouseInfoRouteImport } from './routes/_host/ho
 import { Route as HostHousePublishHouseOrderRouteImport } from './routes/_host/house-publish/house-order'
 import { Route as HostHousePublishHousePhotosRouteImport } from './routes/_host/house-publish/house-photos'
 import { Route as HostHousePublishHousePriceRouteImport } from './routes/_host/house-publish/house-price'
+import { Route as HostHouseHouseInfoRouteImport } from './routes/_host/house/houseInfo'
+import { Route as HostHouseHousePublishRouteImport } from './routes/_host/house/housePublish'
+import { Route as HostHouseInfoOperationRecordRouteImport } from './routes/_host/houseInfo/OperationRecord'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 
 const IndexRoute = IndexRouteImport.update({
@@ -181,6 +184,22 @@ const HostHousePublishHousePriceRoute =
     path: '/house-price',
     getParentRoute: () => HostHousePublishRoute,
   } as any)
+const HostHouseHouseInfoRoute = HostHouseHouseInfoRouteImport.update({
+  id: '/house/houseInfo',
+  path: '/house/houseInfo',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostHouseHousePublishRoute = HostHouseHousePublishRouteImport.update({
+  id: '/house/housePublish',
+  path: '/house/housePublish',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostHouseInfoOperationRecordRoute =
+  HostHouseInfoOperationRecordRouteImport.update({
+    id: '/houseInfo/OperationRecord',
+    path: '/houseInfo/OperationRecord',
+    getParentRoute: () => HostRoute,
+  } as any)
 const HostPublishFinishPublishTypeRoute =
   HostPublishFinishPublishTypeRouteImport.update({
     id: '/publish-finish/$publishType',
@@ -213,6 +232,9 @@ export interface FileRoutesByFullPath {
   '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/house/houseInfo': typeof HostHouseHouseInfoRoute
+  '/house/housePublish': typeof HostHouseHousePublishRoute
+  '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
@@ -240,6 +262,9 @@ export interface FileRoutesByTo {
   '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/house/houseInfo': typeof HostHouseHouseInfoRoute
+  '/house/housePublish': typeof HostHouseHousePublishRoute
+  '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
@@ -271,6 +296,9 @@ export interface FileRoutesById {
   '/_host/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/_host/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/_host/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/_host/house/houseInfo': typeof HostHouseHouseInfoRoute
+  '/_host/house/housePublish': typeof HostHouseHousePublishRoute
+  '/_host/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
@@ -302,6 +330,9 @@ export interface FileRouteTypes {
     | '/house-publish/house-order'
     | '/house-publish/house-photos'
     | '/house-publish/house-price'
+    | '/house/houseInfo'
+    | '/house/housePublish'
+    | '/houseInfo/OperationRecord'
     | '/publish-finish/$publishType'
     | '/work/index'
     | '/house-publish/'
@@ -329,6 +360,9 @@ export interface FileRouteTypes {
     | '/house-publish/house-order'
     | '/house-publish/house-photos'
     | '/house-publish/house-price'
+    | '/house/houseInfo'
+    | '/house/housePublish'
+    | '/houseInfo/OperationRecord'
     | '/publish-finish/$publishType'
     | '/work/index'
     | '/house-publish'
@@ -359,6 +393,9 @@ export interface FileRouteTypes {
     | '/_host/house-publish/house-order'
     | '/_host/house-publish/house-photos'
     | '/_host/house-publish/house-price'
+    | '/_host/house/houseInfo'
+    | '/_host/house/housePublish'
+    | '/_host/houseInfo/OperationRecord'
     | '/_host/publish-finish/$publishType'
     | '/_host/work/index'
     | '/_host/house-publish/'
@@ -571,6 +608,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHousePublishHousePriceRouteImport
       parentRoute: typeof HostHousePublishRoute
     }
+    '/_host/house/houseInfo': {
+      id: '/_host/house/houseInfo'
+      path: '/house/houseInfo'
+      fullPath: '/house/houseInfo'
+      preLoaderRoute: typeof HostHouseHouseInfoRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/house/housePublish': {
+      id: '/_host/house/housePublish'
+      path: '/house/housePublish'
+      fullPath: '/house/housePublish'
+      preLoaderRoute: typeof HostHouseHousePublishRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/houseInfo/OperationRecord': {
+      id: '/_host/houseInfo/OperationRecord'
+      path: '/houseInfo/OperationRecord'
+      fullPath: '/houseInfo/OperationRecord'
+      preLoaderRoute: typeof HostHouseInfoOperationRecordRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/publish-finish/$publishType': {
       id: '/_host/publish-finish/$publishType'
       path: '/publish-finish/$publishType'
@@ -611,6 +669,9 @@ const HostHousePublishRouteWithChildren =
 interface HostRouteChildren {
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
+  HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
+  HostHouseInfoOperationRecordRoute: typeof HostHouseInfoOperationRecordRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
@@ -618,6 +679,9 @@ interface HostRouteChildren {
 const HostRouteChildren: HostRouteChildren = {
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
+  HostHouseHousePublishRoute: HostHouseHousePublishRoute,
+  HostHouseInfoOperationRecordRoute: HostHouseInfoOperationRecordRoute,
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }

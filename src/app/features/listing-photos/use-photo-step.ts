@@ -7,6 +7,8 @@ import {
 import type { NotSyncedEntry, OutboxEntry } from '../../../client/outbox/outbox-types'
 import { localRef, LOCAL_REF_PREFIX } from '../../../client/outbox/param-patches'
 import type { PhotoType } from '../../../domain/listing/enums'
+import { LIMITS } from '../../../domain/listing/limits'
+import { checkPhotos } from '../../../domain/listing/photo-rules'
 import type { ListingDetail, PhotosValue } from '../../../domain/listing/schemas'
 import { checkImageFile, LISTING_PHOTO_RULES } from '../../../domain/validators/image'
 import { keepTyping, listingItem, useListing, type ListingDraftData } from '../../data/listing-draft'
@@ -29,8 +31,9 @@ export type UploadTask = { id: string; name: string; progress: number; state: 'p
 export const photosItem = (luId: string) => `listing:${luId}:photos`
 
 /** Fewest photos: the spec says 5, and one text 6 prepared; the stricter 6 is kept (0014). */
-export const PHOTOS_MIN = 6
-const UPLOADS_AT_ONCE = 2
+export const PHOTOS_MIN = LIMITS.photos.min
+/** One upload at a time: photos join the list in the order chosen, and a weak connection is not split. */
+const UPLOADS_AT_ONCE = 1
 
 /**
  * The photos step's state (issue 4): the list (server's, or the host's unsaved or queued edit kept
@@ -89,6 +92,7 @@ export function usePhotoStep(luId: string) {
         }
         const sized = checkImageFile({ name: file.name, sizeBytes: prepared.blob.size }, { ...LISTING_PHOTO_RULES, limit: Number.POSITIVE_INFINITY })
         if (sized) return patch(task.id, { state: 'failed', error: sized })
+        patch(task.id, { state: 'uploading', progress: 0 })
         try {
           const photo = await uploadPhoto(luId, file.name, prepared, (fraction) => patch(task.id, { state: 'uploading', progress: fraction }))
           update((current) => addPhoto(current, photo))
@@ -142,8 +146,13 @@ export function usePhotoStep(luId: string) {
   const save = useCallback(async (): Promise<boolean> => {
     const current = draftRef.current ?? EMPTY_DRAFT
     const failing = rules.find((rule) => !rule.ok)
-    if (failing) {
-      setIssue(failing.message)
+    // the same rules the server applies (count, cover, bed photo, captions' length and text)
+    const shared = checkPhotos({
+      photos: shown.filter((p) => p.status !== 'refused').map((p) => ({ imgId: p.ref, url: p.url, width: p.width, height: p.height, caption: p.caption, photoType: p.photoType })),
+      coverImgId: current.coverRef,
+    })[0]
+    if (failing || shared) {
+      setIssue(failing?.message ?? (shared ? { key: shared.key, ...(shared.params ? { params: shared.params } : {}) } : null))
       return false
     }
     setSaving(true)
@@ -156,7 +165,7 @@ export function usePhotoStep(luId: string) {
     } finally {
       setSaving(false)
     }
-  }, [luId, rules, listing.detail, outbox])
+  }, [luId, rules, shown, listing.detail, outbox])
 
   const listRefusal = outbox.refused.find((entry) => entry.endpoint === 'listingSetPhotos')
   return {

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { call } from '../../../client/api'
+import { LISTING_GROUPS, SUB_STATES } from '../../../domain/listing/enums'
+import type { ListingGroup, SubState } from '../../../domain/listing/enums'
+import { listingQueries } from '../../data/listing-draft'
+
+export const PAGE_SIZE = 10
+
+export type ListFilter = { group: ListingGroup; subState?: SubState; keyword?: string; page: number }
+
+/** /house/houseInfo?group=…&subState=…&keyword=…&page=… */
+export const houseInfoSearch = z.object({
+  group: z.catch(z.enum(LISTING_GROUPS), 'unfinished'),
+  subState: z.catch(z.optional(z.enum(SUB_STATES)), undefined),
+  keyword: z.catch(z.optional(z.string()), undefined),
+  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+})
+
+/** /houseInfo/OperationRecord?luId=…&page=… */
+export const recordSearch = z.object({
+  luId: z.catch(z.optional(z.string()), undefined),
+  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+})
+
+/** Query options of the management screens, under the listing keys (a write invalidates `listing`). */
+export const manageQueries = {
+  lists: () => [...listingQueries.all, 'list'] as const,
+  list: (filter: ListFilter) =>
+    queryOptions({
+      queryKey: [...manageQueries.lists(), filter] as const,
+      queryFn: () =>
+        call(
+          'listingList',
+          {
+            group: filter.group,
+            ...(filter.subState ? { subState: filter.subState } : {}),
+            ...(filter.keyword ? { keyword: filter.keyword } : {}),
+            offset: (filter.page - 1) * PAGE_SIZE,
+            length: PAGE_SIZE,
+          },
+          { hideMessage: true },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** Every listing of the host (the record filter's choices). */
+  allListings: () =>
+    queryOptions({
+      queryKey: [...manageQueries.lists(), 'all'] as const,
+      queryFn: async () => {
+        const groups = await Promise.all(
+          LISTING_GROUPS.map((group) => call('listingList', { group, offset: 0, length: 100 }, { hideMessage: true })),
+        )
+        return groups.flatMap((answer) => answer.list)
+      },
+    }),
+  records: (luId: string | undefined, page: number) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'records', luId ?? '', page] as const,
+      queryFn: () =>
+        call('listingOperationRecords', { ...(luId ? { luId } : {}), offset: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }, { hideMessage: true }),
+      placeholderData: keepPreviousData,
+    }),
+  changes: (luId: string) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'changes', luId] as const,
+      queryFn: () => call('listingChangeRecords', { luId }, { hideMessage: true }),
+    }),
+}
