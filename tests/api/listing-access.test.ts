@@ -93,6 +93,18 @@ describe('real-name authentication is required to publish or edit', () => {
   })
 })
 
+describe('operation records', () => {
+  it('name the operating role: merchant web, merchant mobile by header, system for staff', async () => {
+    const id = await createListing(server, owner)
+    ok(await server.api('listingSavePrice', { luId: id, version: 0, ...PRICE }, { session: owner, headers: { 'X-Operating-Role': 'merchantMobile' } }))
+    const records = ok(await server.api('listingOperationRecords', { luId: id, offset: 0, length: 20 }, { session: owner }))
+    const roles = records.list.map((r: { role: string; action: string; field?: string }) => `${r.action}:${r.field}:${r.role}`)
+    expect(roles).toContain('create:rentalType:merchantWeb')
+    expect(roles).toContain('saveStep:housePrice.priceWeekday:merchantMobile')
+    expect(records.list.find((r: { field?: string }) => r.field === 'housePrice.priceWeekday')).toMatchObject({ newValue: String(PRICE.priceWeekday) })
+  })
+})
+
 describe('outbox replays', () => {
   it('a save repeated with the same idempotency key is applied once and answered the same', async () => {
     const id = await createListing(server, owner)

@@ -21,13 +21,16 @@ export type FieldError = { field: string; key: MessageKey; params?: Record<strin
 
 export type Caller = { userId: number; user: UserRow; actor: Actor }
 
+/** A client of the merchant mobile app sends `X-Operating-Role: merchantMobile`; records then show that role. */
+export const OPERATING_ROLE_HEADER = 'x-operating-role'
+
 /** The signed-in landlord, with the operating role the client says it is (web unless mobile). */
 export async function callerOf(ctx: Pick<HandlerContext, 'db' | 'session' | 'hono'>): Promise<Caller> {
   if (!ctx.session) throw forbidden()
   const user = await findUser(ctx.db, ctx.session.userId)
   if (!user) throw forbidden()
-  const from = (ctx.hono.req.query('clientFrom') ?? '').toLowerCase()
-  const role = from === 'mobile' || from === 'app' || from === 'h5' ? 'merchantMobile' : 'merchantWeb'
+  // Every call passes the gate as clientFrom=web; the merchant app says it is the app by header.
+  const role = ctx.hono.req.header(OPERATING_ROLE_HEADER)?.trim() === 'merchantMobile' ? 'merchantMobile' : 'merchantWeb'
   return { userId: user.id, user, actor: { role, operator: user.real_name || user.nick_name || user.mobile } }
 }
 
