@@ -176,6 +176,14 @@ describe('updateLandlordInfo with the city version (conflicts)', () => {
     expect(reply.body).toEqual({ status: 200, content: { version: 2 } })
   })
 
+  it('a city set by staff (console) moves the version: the portal write that saw the old one conflicts', async () => {
+    const mobile = freshMobile()
+    const host = await smsLogin(server, mobile)
+    await setLandlord(server.db, mobile, '86', { city: '310100' })
+    const stale = await server.api('updateLandlordInfo', { cityid: '330100', id: host.userId, version: '0' }, { session: host })
+    expect(stale.body).toMatchObject({ status: 409, content: { version: 1, value: { cityId: '310100', cityEnName: 'Shanghai' } } })
+  })
+
   it('a conflict answers nothing about another landlord: their id is refused first', async () => {
     const reply = await server.api('updateLandlordInfo', { cityid: '330100', id: other.userId, version: '99' }, { session: me })
     expect(reply.body).toEqual({ status: 403, errorMsg: 'noPermission' })

@@ -1,22 +1,16 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { AlertDialog, Popover } from 'radix-ui'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { conflictOf } from '../../client/outbox/outbox'
 import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
+import { EntryConflict } from './item-conflict'
 import { useMessageText } from './message-text'
 import { reportStorageError } from './outbox-bridge'
+import { syncEndpoint } from './sync-registry'
 import { useNotSynced, useOutboxState } from './use-outbox-state'
-
-/** What an outbox write was, by endpoint key; unknown keys are shown as the key. */
-const ENDPOINT_LABELS: Partial<Record<string, MessageDescriptor>> = {
-  updateLandlordInfo: msg`City choice`,
-  realNameSubmitOverseas: msg`Passport verification`,
-  realNameSubmit: msg`Real-name verification`,
-}
 
 /**
  * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
@@ -26,72 +20,110 @@ export function SyncStatus() {
   const { t } = useLingui()
   const state = useOutboxState()
   const { entries, reload } = useNotSynced(state.notSynced)
-  if (state.pending === 0 && state.notSynced === 0) return null
+  const [open, setOpen] = useState(false)
+  // the entry whose editor is open (outside the popover, which closes for it)
+  const [editing, setEditing] = useState<NotSyncedEntry | null>(null)
+  const Editor = editing ? syncEndpoint(editing.endpoint)?.Editor : undefined
+  const editor = editing && Editor && (
+    <Suspense fallback={null}>
+      <Editor
+        key={editing.id}
+        entry={editing}
+        onClose={() => {
+          setEditing(null)
+          reload()
+        }}
+      />
+    </Suspense>
+  )
+  if (state.pending === 0 && state.notSynced === 0) return editor || null
   const count = state.pending + state.notSynced
+  const edit = (entry: NotSyncedEntry) => {
+    setOpen(false)
+    setEditing(entry)
+  }
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={t`Sync status: ${count} changes not yet saved on the server`}
-        data-testid="sync-status"
-        className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
-      >
-        <SyncIcon spinning={state.replaying} />
-        <Badge tone={state.notSynced > 0 ? 'alert' : 'neutral'}>{count}</Badge>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={6}
-          align="end"
-          className="z-50 w-80 rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg focus:outline-none"
+    <>
+      {editor}
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          aria-label={t`Sync status: ${count} changes not yet saved on the server`}
+          data-testid="sync-status"
+          className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
         >
-          <div className="flex flex-col gap-3">
-            {state.pending > 0 && (
-              <p data-testid="sync-pending">
-                {state.replaying && state.progress.total > 0 ? (
-                  <Trans>
-                    Syncing {state.progress.done} of {state.progress.total}…
-                  </Trans>
-                ) : state.paused ? (
-                  <Trans>Paused until you sign in</Trans>
-                ) : (
-                  <Trans>{state.pending} changes waiting to sync</Trans>
-                )}
-              </p>
-            )}
-            {entries.length > 0 && (
-              <div className="flex flex-col gap-2">
-                <p className="font-medium text-gray-900">
-                  <Trans>Not synced</Trans>
+          <SyncIcon spinning={state.replaying} />
+          <Badge tone={state.notSynced > 0 ? 'alert' : 'neutral'}>{count}</Badge>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            sideOffset={6}
+            align="end"
+            className="z-50 w-80 rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-lg focus:outline-none"
+          >
+            <div className="flex flex-col gap-3">
+              {state.pending > 0 && (
+                <p data-testid="sync-pending">
+                  {state.replaying && state.progress.total > 0 ? (
+                    <Trans>
+                      Syncing {state.progress.done} of {state.progress.total}…
+                    </Trans>
+                  ) : state.paused ? (
+                    <Trans>Paused until you sign in</Trans>
+                  ) : (
+                    <Trans>{state.pending} changes waiting to sync</Trans>
+                  )}
                 </p>
-                <ul className="flex flex-col gap-2">
-                  {entries.map((entry) => (
-                    <NotSyncedItem key={entry.id} entry={entry} onChanged={reload} />
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+              )}
+              {entries.length > 0 && (
+                <div className="flex flex-col gap-2">
+                  <p className="font-medium text-gray-900">
+                    <Trans>Not synced</Trans>
+                  </p>
+                  <ul className="flex flex-col gap-2">
+                    {entries.map((entry) => (
+                      <NotSyncedItem key={entry.id} entry={entry} onChanged={reload} onEdit={edit} />
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+            <Popover.Arrow className="fill-white" />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </>
   )
 }
 
-function NotSyncedItem({ entry, onChanged }: { entry: NotSyncedEntry; onChanged: () => void }) {
+type NotSyncedItemProps = { entry: NotSyncedEntry; onChanged: () => void; onEdit: (entry: NotSyncedEntry) => void }
+
+/**
+ * One refused write: its message; a version conflict offers keep mine / use current; an endpoint
+ * with an editor in the sync registry offers Edit; every entry can be discarded; others retried.
+ */
+function NotSyncedItem({ entry, onChanged, onEdit }: NotSyncedItemProps) {
   const { t } = useLingui()
   const text = useMessageText()
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const label = ENDPOINT_LABELS[entry.endpoint]
+  const def = syncEndpoint(entry.endpoint)
+  const conflict = conflictOf(entry)
   const run = (action: Promise<void>) => void action.then(onChanged, reportStorageError)
   return (
-    <li className="rounded-md border border-gray-200 p-2">
-      <p className="font-medium text-gray-900">{label ? t(label) : entry.endpoint}</p>
+    <li className="rounded-md border border-gray-200 p-2" data-testid="not-synced-entry" data-endpoint={entry.endpoint}>
+      <p className="font-medium text-gray-900">{def ? t(def.label) : entry.endpoint}</p>
       <p className="text-red-700">{text(entry.refusal.key, entry.refusal.params)}</p>
+      {conflict && <EntryConflict entry={entry} />}
       <div className="mt-2 flex justify-end gap-2">
-        <Button size="sm" variant="secondary" onClick={() => run(retryNotSynced(entry.id))}>
-          <Trans>Retry</Trans>
-        </Button>
+        {def?.Editor && (
+          <Button size="sm" variant="secondary" onClick={() => onEdit(entry)} data-testid="not-synced-edit">
+            <Trans>Edit</Trans>
+          </Button>
+        )}
+        {!conflict && (
+          <Button size="sm" variant="secondary" onClick={() => run(retryNotSynced(entry.id))}>
+            <Trans>Retry</Trans>
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setConfirmOpen(true)}>
           <Trans>Discard</Trans>
         </Button>

@@ -315,14 +315,21 @@ export function createOutbox(deps: OutboxDeps) {
     return requeue(id, params)
   }
 
-  async function requeue(id: string, params?: Record<string, unknown>, alsoInTx?: () => Promise<void>): Promise<void> {
+  async function requeue(
+    id: string,
+    params?: Record<string, unknown>,
+    alsoInTx?: () => Promise<void>,
+    meta?: Record<string, unknown>,
+  ): Promise<void> {
     await db.transaction('rw', db.outbox, db.notSynced, async () => {
       const entry = await db.notSynced.get(id)
       if (!entry) return
       const { refusal: _r, refusedAt: _t, lastError: _e, ...rest } = entry
       await db.notSynced.delete(id)
       // a new idempotency key: the server may keep the refusal under the old one
-      await db.outbox.put({ ...rest, params: params ?? entry.params, idemKey: deps.uuid(), attempts: 0, nextAttemptAt: 0 })
+      await db.outbox.put({
+        ...rest, params: params ?? entry.params, idemKey: deps.uuid(), attempts: 0, nextAttemptAt: 0, ...(meta ? { meta } : {}),
+      })
       await alsoInTx?.()
     }).catch(rethrowStorageError)
     await changed()
@@ -356,11 +363,12 @@ export function createOutbox(deps: OutboxDeps) {
    * The host edited a refused entry: it goes back in line with the new params and a new key. For a
    * version conflict the edit was made seeing the server's value, so it carries its version.
    */
-  async function editNotSynced(id: string, params: Record<string, unknown>): Promise<void> {
+  async function editNotSynced(id: string, params: Record<string, unknown>, meta?: Record<string, unknown>): Promise<void> {
     const entry = await db.notSynced.get(id)
     if (!entry) return
     const current = conflictOf(entry)
-    await requeue(id, current ? { ...params, version: versionLike(params.version ?? entry.params.version, current.version) } : params)
+    const edited = current ? { ...params, version: versionLike(params.version ?? entry.params.version, current.version) } : params
+    await requeue(id, edited, undefined, meta)
   }
 
   /** The host's discard: the entry is dropped; entries that needed its result become not synced. */

@@ -29,9 +29,9 @@ export function retryNotSynced(id: string, params?: Record<string, unknown>): Pr
   return outbox().retryNotSynced(id, params)
 }
 
-/** Retry a refused entry with the host's edited params (a conflict's entry takes the server's version). */
-export function editNotSynced(id: string, params: Record<string, unknown>): Promise<void> {
-  return outbox().editNotSynced(id, params)
+/** Retry a refused entry with the host's edited params and meta (a conflict's entry takes the server's version). */
+export function editNotSynced(id: string, params: Record<string, unknown>, meta?: Record<string, unknown>): Promise<void> {
+  return outbox().editNotSynced(id, params, meta)
 }
 
 /**

@@ -87,6 +87,7 @@ export async function describeLandlord(db: Kysely<Database>, mobileArg: string, 
     `KA merchant: ${yesNo(user.is_ka)}`,
     `merchant white list: ${yesNo(user.merchant_white)}`,
     `city: ${city ? `${city.city.name} ${city.city.enname} (${user.city_id})` : '-'}`,
+    `city version: ${user.city_version}`,
     `business manager: ${manager ? `${manager.real_name} ${manager.mobile} ${manager.staff_no}` : '-'}`,
     `unread system messages: ${Number(unread.n)}`,
   ]
@@ -147,6 +148,8 @@ async function applyLandlordFlags(trx: Transaction<Database>, user: UserRow, fla
   if (flags.city !== undefined) {
     if (!findCity(flags.city)) throw new ConsoleError(`not a city code: ${flags.city} (e.g. 330100 Hangzhou)`)
     changes.city_id = flags.city
+    // a change elsewhere: a portal write that saw the old version is then a conflict
+    changes.city_version = user.city_version + 1
   }
   if (flags.realname === true) Object.assign(changes, verifiedIdentity(user, flags, isOverseas))
   if (flags.realname === false) {

@@ -33,7 +33,7 @@ function serve(reply: Reply) {
   return server
 }
 
-const ok = () => envelope({ status: 200, content: {} })
+const ok = () => envelope({ status: 200, content: { version: 1 } })
 const overseas = {
   landlordID: 'u1', landlordIdentity: '2', passportNo: 'E1234567',
   passportInfo: { url: '/files/p.jpg', width: 800, height: 600 },

@@ -17,10 +17,24 @@ import type { FormErrors } from '../../ui/form-errors'
 import { reportStorageError } from '../../shell/outbox-bridge'
 import { CITY_ITEM, refreshIdentityWhenCitySent } from '../../data/pending-city'
 
+/** The city write: its params and what screens show of it (outbox meta). */
+export type CityWrite = {
+  params: { cityid: string; id: string; version?: number }
+  meta: { provinceId: string; cityName: string; cityEnName: string | null }
+}
+
 type CityChooserProps = {
   onSaved?: () => void
   /** Extra buttons beside confirm (the dialog's cancel). */
   secondary?: ReactNode
+  /** Prefills the lists (editing a write the server refused). */
+  initial?: { provinceId?: string; cityId?: string }
+  /** Sends the write; default: a new outbox entry (editing a refused one passes editNotSynced). */
+  send?: (write: CityWrite) => Promise<void>
+}
+
+const enqueueCity = async ({ params, meta }: CityWrite) => {
+  await enqueue({ endpoint: 'updateLandlordInfo', params, item: CITY_ITEM, merge: true, meta })
 }
 
 /**
@@ -28,15 +42,15 @@ type CityChooserProps = {
  * disabled until a city is chosen; saving puts the city in the outbox (updateLandlordInfo
  * {cityid, id}) and shows it at once in the cached identity, marked pending until it is sent.
  */
-export function CityChooser({ onSaved, secondary }: CityChooserProps) {
+export function CityChooser({ onSaved, secondary, initial, send = enqueueCity }: CityChooserProps) {
   const { t, i18n } = useLingui()
   const toast = useToast()
   const offline = useOffline()
   const queryClient = useQueryClient()
   const { info } = useAuthInfo()
   const currentCity = useCityLabel(info)
-  const [province, setProvince] = useState('')
-  const [city, setCity] = useState('')
+  const [province, setProvince] = useState(initial?.provinceId ?? '')
+  const [city, setCity] = useState(initial?.cityId ?? '')
   const [district, setDistrict] = useState('')
   const [errors, setErrors] = useState<FormErrors<'cityid'>>({ fields: {}, form: null })
 
@@ -45,8 +59,13 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
   const districts = useQuery({ ...geoQueries.list('district', city), enabled: city !== '' })
 
   const save = useMutation({
-    mutationFn: async (input: { cityid: string; id: string; node: GeoNode | undefined }) => {
-      await enqueue({ endpoint: 'updateLandlordInfo', params: { cityid: input.cityid, id: input.id }, item: CITY_ITEM, merge: true })
+    mutationFn: async (input: { cityid: string; id: string; version: unknown; node: GeoNode | undefined }) => {
+      // the version the host saw: a city changed elsewhere meanwhile is a conflict, not overwritten
+      const version = typeof input.version === 'number' ? { version: input.version } : {}
+      await send({
+        params: { cityid: input.cityid, id: input.id, ...version },
+        meta: { provinceId: province, cityName: input.node?.name ?? input.cityid, cityEnName: input.node?.enname ?? null },
+      })
       return input.node
     },
     onSuccess: (node) => {
@@ -131,7 +150,8 @@ export function CityChooser({ onSaved, secondary }: CityChooserProps) {
           disabled={!city || !info}
           loading={save.isPending}
           onClick={() =>
-            info && save.mutate({ cityid: city, id: info.landlordId, node: cities.data?.find((node) => node.id === city) })
+            info &&
+            save.mutate({ cityid: city, id: info.landlordId, version: info.cityVersion, node: cities.data?.find((node) => node.id === city) })
           }
         >
           <Trans>Confirm</Trans>

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { useCityLabel } from '../../data/identity'
+import { CITY_ITEM } from '../../data/pending-city'
+import { ItemConflict } from '../../shell/item-conflict'
 import { Button } from '../../ui/button'
 
 /**
@@ -62,6 +64,7 @@ export const TODO_REGISTRY: TodoItem[] = [
         title={<Trans>Choose your city</Trans>}
         done={done}
         body={done ? <CityName info={info} /> : <Trans>Tell us where your listings are.</Trans>}
+        notice={<ItemConflict item={CITY_ITEM} />}
         action={
           !done && (
             <Button size="sm" onClick={actions.chooseCity}>
@@ -113,9 +116,16 @@ export function todosFor(
   return [...applicable.filter((entry) => !entry.done), ...applicable.filter((entry) => entry.done)]
 }
 
-type TodoCardProps = { title: ReactNode; body: ReactNode; done: boolean; action?: ReactNode }
+type TodoCardProps = {
+  title: ReactNode
+  body: ReactNode
+  done: boolean
+  action?: ReactNode
+  /** Below the body: e.g. the item's conflict notice (keep mine / use current). */
+  notice?: ReactNode
+}
 
-function TodoCard({ title, body, done, action }: TodoCardProps) {
+function TodoCard({ title, body, done, action, notice }: TodoCardProps) {
   return (
     <div className="flex flex-wrap items-start gap-x-3 gap-y-2 sm:flex-nowrap">
       <span
@@ -129,6 +139,7 @@ function TodoCard({ title, body, done, action }: TodoCardProps) {
       <div className="min-w-0 flex-1">
         <h3 className={`text-base font-medium ${done ? 'text-gray-600 line-through' : 'text-gray-900'}`}>{title}</h3>
         {body && <p className="mt-0.5 text-sm text-gray-700">{body}</p>}
+        {notice}
         {done && (
           <p className="mt-0.5 text-sm font-medium text-green-800">
             <Trans>Done</Trans>
