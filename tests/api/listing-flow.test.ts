@@ -5,7 +5,7 @@ import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import {
-  completeListing, createListing, DESCRIBE, detail, INFO, listingHost, ok, PRICE,
+  completeListing, createListing, DESCRIBE, detail, INFO, listingHost, ok, ORDER, PRICE,
 } from './listing-fixtures'
 
 let server: TestServer
@@ -34,6 +34,13 @@ describe('listing lifecycle', () => {
     const again = ok(await server.api('listingCreate', { luId, rentalType: 'bed' }, { session: host }))
     expect(again.rentalType).toBe('entire')
     expect(await server.count('listings')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('refuses to publish an unfinished listing with listingIncomplete', async () => {
+    const luId = await createListing(server, host)
+    ok(await server.api('listingSaveDescribe', { luId, version: 0, ...DESCRIBE }, { session: host }))
+    expect((await server.api('listingPublish', { luId }, { session: host })).body).toMatchObject({ status: 422, errorMsg: 'listingIncomplete' })
+    expect((await detail(server, host, luId)).auditStatus).toBe('draft')
   })
 
   it('a stale step version answers 409 with the current version and value, nothing stored', async () => {
@@ -87,6 +94,8 @@ describe('listing lifecycle', () => {
     expect(saved).toMatchObject({ version: 2, pendingReview: true })
     const price = ok(await server.api('listingSavePrice', { luId, version: 1, ...PRICE, priceWeekday: 399 }, { session: host }))
     expect(price.pendingReview).toBe(false)
+    ok(await server.api('listingSaveOrder', { luId, version: 1, ...ORDER, cancellationRule: 'strict' }, { session: host }))
+    ok(await server.api('listingSaveDiscount', { luId, version: 1, stayTiers: [{ nights: 5, discount: 8.8 }] }, { session: host }))
 
     const pending = await detail(server, host, luId)
     expect(pending).toMatchObject({ changeStatus: 'unsubmitted', subStates: ['changeUnsubmitted'], label: { status: 'online', subState: 'changeUnsubmitted' } })
@@ -95,6 +104,8 @@ describe('listing lifecycle', () => {
     const live = await server.db.selectFrom('listings').select('live').where('lu_id', '=', luId).executeTakeFirstOrThrow()
     expect(JSON.parse(live.live!).housePrice.priceWeekday).toBe(399)
     expect(JSON.parse(live.live!).houseDescribe.title).toBe(DESCRIBE.title)
+    expect(JSON.parse(live.live!).houseOrder.cancellationRule).toBe('strict')
+    expect(JSON.parse(live.live!).houseDiscount.stayTiers).toEqual([{ nights: 5, discount: 8.8 }])
 
     expect(ok(await server.api('listingPublish', { luId }, { session: host }))).toMatchObject({ subStates: ['changeAuditing'] })
     expect((await server.api('listingSaveDescribe', { luId, version: 2, ...DESCRIBE }, { session: host })).body.errorMsg).toBe('listingLocked')
