@@ -140,3 +140,19 @@ test("a host who signs in on a device another host used never sees the other hos
   await expect(shownName(page, second)).toBeVisible()
   await expect.poll(async () => Object.keys(await persistedQueries(page))).toEqual([`user:${secondLogin.userId}`])
 })
+
+test('a visitor offline on the sign-in page is told the country list needs a connection; back online it loads', async ({ page, context }) => {
+  await page.goto('/login')
+  await swControls(page)
+  await cutNetwork(context)
+  await page.reload()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await page.getByRole('button', { name: /Country or region code: \+86/ }).click()
+  const needsNetwork = page.getByTestId('needs-network')
+  await expect(needsNetwork).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+
+  await restoreNetwork(context)
+  await expect(needsNetwork).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /\+65$/ }).first()).toBeVisible()
+})

@@ -7,6 +7,7 @@ import type { CountryEntry } from '../../../domain/endpoints'
 import { groupCountries } from '../../../domain/countries'
 import { countryQueries } from '../../data/countries'
 import { Spinner } from '../../ui/spinner'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { cx } from '../../ui/cx'
 
 type CountryPickerProps = {
@@ -27,6 +28,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const countries = useQuery({ ...countryQueries.list(), enabled: open || value !== '86' })
+  const needsNetwork = useNeedsNetwork(countries)
   const listRef = useRef<HTMLDivElement>(null)
   const searchId = useId()
 
@@ -87,12 +89,13 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
             className="max-h-72 overflow-y-auto"
             onKeyDown={(event) => moveFocus(event, listRef.current, searchId)}
           >
-            {countries.isPending && (
+            {needsNetwork && <NeedsNetwork onRetry={() => void countries.refetch()} className="m-2" />}
+            {countries.isPending && !needsNetwork && (
               <div className="flex justify-center p-4">
                 <Spinner />
               </div>
             )}
-            {countries.isError && (
+            {countries.isError && !needsNetwork && (
               <p role="alert" className="p-3 text-sm text-red-700">
                 <Trans>The country list could not be loaded.</Trans>
               </p>
