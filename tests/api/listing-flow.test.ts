@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setLandlord } from '../../src/server/console/landlords'
 import { approveListing, rejectListing } from '../../src/server/services/house/review'
 import { SYSTEM_ACTOR } from '../../src/server/services/house/records'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
+import { overseasLandlord } from './user-fixtures'
 import {
   completeListing, createListing, DESCRIBE, detail, INFO, listingHost, ok, ORDER, PRICE,
 } from './listing-fixtures'
@@ -159,6 +161,20 @@ describe('listing lifecycle', () => {
     const actions = records.list.map((r: { action: string }) => r.action)
     expect(actions.slice(0, 3)).toEqual(['online', 'offline', 'approve'])
     expect(records.list[0]).toMatchObject({ role: 'merchantWeb', operator: '李华', field: 'roomStatus', oldValue: 'offline', newValue: 'online' })
+  })
+
+  it('an overseas host lists in Japan: no map reference abroad, prices in JPY', async () => {
+    const abroad = await overseasLandlord(server)
+    const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(abroad.userId)).executeTakeFirstOrThrow()).mobile
+    await setLandlord(server.db, mobile, '81', { realname: true })
+    const luId = await createListing(server, abroad, { region: 'overseas' })
+    const tokyo = {
+      country: 'JPN', provinceId: 'JP-13', cityId: 'JP-13-shibuya', districtId: '', address: '1-2-3 Jingumae, Shibuya', doorNumber: 'Room 402',
+      pin: { lat: 35.6702, lng: 139.7027, system: 'wgs84' },
+    }
+    expect(ok(await server.api('listingSaveAddress', { luId, version: 0, ...tokyo }, { session: abroad }))).toMatchObject({ version: 1, distanceM: null })
+    ok(await server.api('listingSavePrice', { luId, version: 0, ...PRICE, currency: 'JPY', priceWeekday: 12000, priceWeekend: 15000, priceHoliday: 18000 }, { session: abroad }))
+    expect(await detail(server, abroad, luId)).toMatchObject({ region: 'overseas', currency: 'JPY', address: { country: 'JPN', districtId: '' } })
   })
 
   it('deletes with a reason: gone from the list and the detail, kept in the records', async () => {
