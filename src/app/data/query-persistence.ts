@@ -76,8 +76,14 @@ export function createQueryCachePersister(options: PersisterOptions): QueryCache
     if (!next) return queue
     return enqueue(async () => {
       if (currentUser() !== next.userId) return
+      const write = (client: PersistedClient) => writeQueryCache(next.userId, client, client.timestamp, db())
       try {
-        await writeQueryCache(next.userId, next.client, next.client.timestamp, db())
+        await write(next.client).catch((error: unknown) => {
+          // one query whose data IndexedDB cannot store must not cost the host every other one
+          if ((error as { name?: unknown } | null)?.name !== 'DataCloneError') throw error
+          console.error('[query-cache] queries with data that cannot be stored were left out', error)
+          return write(withoutUnclonable(next.client))
+        })
       } catch (error) {
         if (isStorageFullError(error)) options.onStorageFull?.()
         else console.error('[query-cache] the cache could not be saved', error)
@@ -188,6 +194,18 @@ function storable(client: PersistedClient): PersistedClient {
       : { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchStatus: 'idle' as const, fetchFailureCount: 0, fetchFailureReason: null } },
   )
   return { ...client, clientState: { mutations: [], queries } }
+}
+
+function withoutUnclonable(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.filter((query) => {
+    try {
+      structuredClone(query)
+      return true
+    } catch {
+      return false
+    }
+  })
+  return { ...client, clientState: { ...client.clientState, queries } }
 }
 
 /**

@@ -52,6 +52,7 @@ describe('persisted query cache', () => {
     running?.stop()
     running = undefined
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
 
   it('restores what it saved into a fresh client', async () => {
@@ -135,6 +136,17 @@ describe('persisted query cache', () => {
     await persistQueryClientRestore({ queryClient: new QueryClient(), persister, buster: QUERY_CACHE_BUSTER, maxAge: QUERY_CACHE_MAX_AGE })
     expect(await db.queryCache.count()).toBe(0)
     expect(QUERY_CACHE_MAX_AGE).toBeGreaterThanOrEqual(7 * 24 * 60 * 60_000)
+  })
+
+  it('leaves out a query whose data IndexedDB cannot store and keeps the others', async () => {
+    const user = { id: 'u1' }
+    const { persister } = setup(user)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await save(clientWith([[['identity', 'info'], INFO], [['odd'], { callback: () => 1 }]]), persister)
+    const fresh = new QueryClient()
+    await persistQueryClientRestore({ queryClient: fresh, persister, buster: QUERY_CACHE_BUSTER })
+    expect(fresh.getQueryData(['identity', 'info'])).toEqual(INFO)
+    expect(fresh.getQueryData(['odd'])).toBeUndefined()
   })
 
   it('reports a full disk instead of swallowing it', async () => {
