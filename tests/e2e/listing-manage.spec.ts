@@ -117,3 +117,17 @@ test('the publish entry leads to the B&B flow, domestic or overseas', async ({ p
   await page.getByRole('link', { name: /Overseas B&B/ }).click()
   await expect(page).toHaveURL(/select-house-type\?publishType=overseas/)
 })
+
+test('the listing list fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const mobile = freshMainlandMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
+  const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
+  const luId = randomUUID()
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await page.goto('/house/houseInfo')
+  await expect(row(page, luId)).toBeVisible()
+  await expect(row(page, luId).getByRole('link', { name: 'Edit' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('phone-list.png'), fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})

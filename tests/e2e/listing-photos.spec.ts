@@ -117,7 +117,8 @@ test('a host uploads six photos with progress, sets cover, caption and order, de
   expect(saved.photos[5].width).toBe(1600)
 })
 
-test('the photo editor rotates a photo and the edited picture replaces it', async ({ page }) => {
+test('the photo editor rotates a photo and the edited picture replaces it (phone width)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
   const { luId } = await hostWithDraft(page)
   await page.goto(`/house-publish/house-photos?luId=${luId}`)
   await fileInput(page).setInputFiles([await jpegFile('tall.jpg', 800, 1200)])
@@ -134,4 +135,8 @@ test('the photo editor rotates a photo and the edited picture replaces it', asyn
   // now wider than high: it can be the cover
   await card(page, 1).getByRole('button', { name: 'Set as cover' }).click()
   await expect(page.locator('[data-rule="coverHorizontal"]')).toHaveAttribute('data-ok', 'true')
+  await page.screenshot({ path: test.info().outputPath('phone-photos.png'), fullPage: true })
+  // the step itself fits the phone (the flow's step bar scrolls on its own)
+  const box = await page.getByTestId('photos-step').boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375)
 })

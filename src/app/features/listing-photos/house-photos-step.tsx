@@ -76,7 +76,7 @@ export function HousePhotosStep({ luId }: { luId: string }) {
             <h3 id={`${inputId}-rules`} className="mb-2 text-sm font-semibold text-gray-900">
               <Trans>Photo rules</Trans>
             </h3>
-            <ul className="grid gap-1 text-sm sm:grid-cols-2" data-testid="photo-rules">
+            <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="photo-rules">
               {step.rules.map((rule) => (
                 <li key={rule.id} data-rule={rule.id} data-ok={rule.ok} className={rule.ok ? 'text-green-800' : 'text-gray-800'}>
                   <span aria-hidden="true">{rule.ok ? '✓ ' : '○ '}</span>
@@ -124,7 +124,7 @@ export function HousePhotosStep({ luId }: { luId: string }) {
             {announcement}
           </p>
           {step.photos.length > 0 ? (
-            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Photos of the listing, in display order`}>
+            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Photos of the listing, in display order`}>
               {step.photos.map((photo, index) => (
                 <PhotoCard
                   key={photo.ref}

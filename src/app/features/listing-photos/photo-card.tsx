@@ -54,7 +54,7 @@ export function PhotoCard({ photo, index, count, isCover, disabled, onCaption, o
   }
   return (
     <li
-      className={cx('flex flex-col gap-2 rounded-lg border bg-white p-2', isCover ? 'border-brand-700 ring-2 ring-brand-700' : 'border-gray-200')}
+      className={cx('flex min-w-0 flex-col gap-2 rounded-lg border bg-white p-2', isCover ? 'border-brand-700 ring-2 ring-brand-700' : 'border-gray-200')}
       data-testid="photo-card"
       data-ref={photo.ref}
       data-status={photo.status}
