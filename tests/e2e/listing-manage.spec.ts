@@ -85,6 +85,12 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   await tab(page, /Not online/).click()
   await expect(row(page, online).getByTestId('listing-label')).toContainText('Offline')
   await expect(row(page, online).getByRole('button', { name: 'Put online' })).toBeVisible()
+  // the sub-state filter: only the offline listing
+  await page.getByRole('combobox', { name: 'State' }).click()
+  await page.getByRole('option', { name: /^Offline/ }).click()
+  await expect(page).toHaveURL(/subState=offline/)
+  await expect(page.getByTestId('listing-row')).toHaveCount(1)
+  await expect(row(page, online)).toBeVisible()
 
   // delete the draft: a reason is required
   await tab(page, /Not finished publishing/).click()
