@@ -38,6 +38,8 @@ async function conflictOnCity(page: Page, context: BrowserContext) {
   await expect(notice).toBeVisible({ timeout: 30_000 })
   await expect(notice.getByTestId('conflict-current')).toHaveText('Shanghai')
   await expect(notice.getByTestId('conflict-mine')).toHaveText('Hangzhou')
+  // where the city shows in the account card, it is marked; the choice is on the to-do
+  await expect(page.getByTestId('city-conflict')).toBeVisible()
   const syncStatus = page.getByTestId('sync-status')
   await expect(syncStatus).toContainText('1')
   return { home, mobile, notice, syncStatus }
@@ -60,6 +62,7 @@ test('a city changed elsewhere while the host was offline: "Keep mine" saves the
   await expect(notice).toHaveCount(0, { timeout: 15_000 })
   await expect(syncStatus).toHaveCount(0, { timeout: 15_000 })
   await expect(home.todo('city')).toContainText('Hangzhou')
+  await expect(page.getByTestId('city-conflict')).toHaveCount(0)
   expect(sent()).toBe(1)
 
   const shown = await consoleCmd('landlord', 'show', mobile)

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { identityQueries, useCityLabel } from '../../data/identity'
-import { useCityPending } from '../../data/pending-city'
+import { CITY_ITEM, useCityPending } from '../../data/pending-city'
+import { useItemConflicts } from '../../shell/item-conflict'
 import { useOffline } from '../../shell/pwa-network'
 import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
@@ -23,6 +24,7 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
   const { data: info } = useSuspenseQuery(identityQueries.info())
   const city = useCityLabel(info)
   const cityPending = useCityPending()
+  const cityConflict = useItemConflicts(CITY_ITEM).length > 0
   const offline = useOffline()
   const todos = todosFor(info, counts)
   const open = todos.filter((entry) => !entry.done).length
@@ -57,6 +59,12 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
                 <dd className="text-gray-900">
                   {city}
                   <PendingNote pending={cityPending} offline={offline} testId="city-pending" />
+                  {cityConflict && (
+                    // the choice (keep mine / use current) is on the city to-do below
+                    <span data-testid="city-conflict" className="ml-2 text-xs font-medium text-amber-800">
+                      <Trans>Changed elsewhere</Trans>
+                    </span>
+                  )}
                 </dd>
               </>
             )}
