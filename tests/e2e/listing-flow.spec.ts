@@ -187,3 +187,44 @@ test('a verified host completes every step, submits for review and sees the revi
   await submit.click()
   await expect(page.getByText('You have not modified the information, no need to publish')).toBeVisible()
 })
+
+test('a step changed elsewhere while the host was offline shows both values; keep mine sends the host\'s over the new version', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const mobile = await verifiedHost()
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await swControls(page)
+  await flow.startListing('Entire home', 'Villa')
+  const luId = flow.luId()
+  await flow.step('houseDescribe').click()
+  await flow.field('Title').fill(TITLE)
+  await flow.field('Description').fill(DESCRIPTION)
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-facility')
+  await expect.poll(async () => ((await serverListing(login, luId)).checklist as Record<string, boolean>).houseDescribe, { timeout: 20_000 }).toBe(true)
+
+  await context.setOffline(true)
+  await flow.step('houseDescribe').click()
+  const mine = 'Sunny villa with a large garden near the lake and the old town for families'
+  await flow.field('Title').fill(mine)
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-facility')
+
+  // meanwhile the same step is saved from another device
+  const elsewhere = 'Villa with a pool and a garden close to the lake for groups of friends'
+  const held = await serverListing(login, luId)
+  await hostCall(login, 'listingSaveDescribe', {
+    luId, version: (held.versions as Record<string, number>).houseDescribe, title: elsewhere, description: DESCRIPTION,
+  })
+
+  await context.setOffline(false)
+  await flow.step('houseDescribe').click()
+  const notice = page.getByTestId('conflict-notice')
+  await expect(notice).toBeVisible({ timeout: 30_000 })
+  await expect(notice).toContainText(elsewhere)
+  await expect(notice).toContainText(mine)
+  await notice.getByRole('button', { name: 'Keep mine' }).click()
+  await expect.poll(async () => ((await serverListing(login, luId)).houseDescribe as { title: string }).title, { timeout: 30_000 }).toBe(mine)
+  await expect(notice).toHaveCount(0)
+})

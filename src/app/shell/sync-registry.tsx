@@ -6,6 +6,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import type { EndpointKey, LandlordCity } from '../../domain/endpoints'
 import { cityLabel, identityQueries } from '../data/identity'
+import { LISTING_STEP_SYNC } from '../data/listing-sync'
 
 /** What an Editor gets: the refused entry; it re-sends through editNotSynced and then closes. */
 export type NotSyncedEditorProps = { entry: NotSyncedEntry; onClose: () => void }
@@ -40,6 +41,7 @@ export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
   },
   realNameSubmitOverseas: { label: msg`Passport verification` },
   realNameSubmitMainland: { label: msg`Real-name verification` },
+  ...LISTING_STEP_SYNC,
 }
 
 export function syncEndpoint(endpoint: string): SyncEndpoint | undefined {

@@ -6,6 +6,7 @@ import { FieldError } from '../../ui/field-error'
 import type { FormMessage } from '../../ui/form-errors'
 import { PendingNote } from '../../ui/pending-note'
 import { Spinner } from '../../ui/spinner'
+import { ItemConflict } from '../../shell/item-conflict'
 import { useOffline } from '../../shell/pwa-network'
 
 type StepCardProps = {
@@ -19,10 +20,12 @@ type StepCardProps = {
   children: ReactNode
   /** The last step says "Save" (publishing is the frame's button). */
   last?: boolean
+  /** The outbox item of a refused save: a version conflict shows there with keep mine / use current. */
+  conflictItem?: string
 }
 
 /** One step of the publishing flow: its fields, the form's message and "Save and continue". */
-export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last }: StepCardProps) {
+export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last, conflictItem }: StepCardProps) {
   const offline = useOffline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -31,6 +34,7 @@ export function StepCard({ title, intro, ready, pending, saving, formIssue, onSu
   return (
     <Card title={title} titleAs="h2">
       {intro && <p className="mb-4 text-sm text-gray-700">{intro}</p>}
+      {conflictItem && <ItemConflict item={conflictItem} />}
       {!ready ? (
         <div className="flex justify-center p-6">
           <Spinner />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { conflictOf } from '../../../client/outbox/outbox'
 import type { ListingStep } from '../../../domain/listing/enums'
 import { keepTyping, saveStep, useListing, type StepValues } from '../../data/listing-draft'
 import { reportStorageError } from '../../shell/outbox-bridge'
@@ -43,15 +44,23 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     if (form === undefined && ready) setForm(fromValues(state.values))
   }, [form, ready, state.values, fromValues])
 
-  // a refusal from the server shows until the host edits the field
+  // a refusal from the server shows until the host edits the field (a version conflict shows its
+  // own keep mine / use current notice); once "use current" discards it, the form shows the server's
   const refusalKey = state.refused ? state.refused.idemKey : null
+  const isConflict = state.refused ? conflictOf(state.refused) !== undefined : false
   useEffect(() => {
     if (refusalKey && refusalKey !== serverSeen) {
       setServerSeen(refusalKey)
+      if (isConflict) return
       setIssues(Object.fromEntries(Object.entries(state.errors.fields).map(([field, message]) => [normaliseField(field), message])))
       setFormIssue(state.errors.form)
+    } else if (!refusalKey && serverSeen && !state.pending) {
+      setServerSeen(null)
+      setIssues({})
+      setFormIssue(null)
+      setForm(fromValues(state.values))
     }
-  }, [refusalKey, serverSeen, state.errors])
+  }, [refusalKey, serverSeen, isConflict, state.errors, state.pending, state.values, fromValues])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -83,6 +92,11 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
   /** Resolves with the outbox entry's id once saved, or null when a rule or the storage refused. */
   const submit = useCallback(async (): Promise<string | null> => {
     if (!form) return null
+    // fields cannot be changed during audit (the server refuses the same way)
+    if (view.detail?.auditStatus === 'auditing') {
+      setFormIssue({ key: 'listingLocked' })
+      return null
+    }
     const values = toValues(form)
     const found = check?.(values, form) ?? []
     if (found.length) {
@@ -116,7 +130,7 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     }
     if (!stay) goNext()
     return entryId
-  }, [form, toValues, check, luId, step, state.version, stay, goNext])
+  }, [form, toValues, check, luId, step, state.version, stay, goNext, view.detail?.auditStatus])
 
   const error = (field: string): FormMessage | undefined => issues[field]
   /** The first message on a field or anything inside it (beds.0 covers beds.0.length). */

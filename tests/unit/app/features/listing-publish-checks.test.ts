@@ -24,3 +24,12 @@ describe('step form checks', () => {
     expect(() => domainIssues('houseOrder', {})).not.toThrow()
   })
 })
+
+describe('listing step summaries (conflict notice, not-synced list)', () => {
+  it('names the telling fields of a step value instead of raw JSON', async () => {
+    const { stepSummary } = await import('../../../../src/app/data/listing-sync')
+    expect(stepSummary({ title: 'Villa by the lake', description: 'long text' })).toBe('Villa by the lake · long text')
+    expect(stepSummary({ luId: 'x', version: 2, priceWeekday: 388, priceWeekend: 458, currency: 'RMB' })).toBe('priceWeekday 388 · priceWeekend 458')
+    expect(stepSummary(null)).toBe('—')
+  })
+})

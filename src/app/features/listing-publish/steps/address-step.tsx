@@ -117,6 +117,7 @@ export function AddressStep({ luId }: { luId: string }) {
       title={t`Address`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void save()}

@@ -39,6 +39,7 @@ export function DescribeStep({ luId }: { luId: string }) {
       intro={t`No phone numbers, WeChat or QQ ids, e-mail addresses, websites, prices or emoji in the texts.`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void submit()}

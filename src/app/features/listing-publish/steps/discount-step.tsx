@@ -83,6 +83,7 @@ export function DiscountStep({ luId }: { luId: string }) {
       intro={t`A discount of 9.5 means guests pay 95 %. Listing discounts are 1.0 to 9.5; early bird up to 9.9. A longer stay or more guests needs a bigger discount (a smaller number).`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void submit()}

@@ -26,6 +26,7 @@ export function FacilityStep({ luId }: { luId: string }) {
       intro={t`Tick what guests can use.`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue ?? error('facilities') ?? null}
       onSubmit={() => void submit()}

@@ -98,6 +98,7 @@ export function InfoStep({ luId }: { luId: string }) {
       title={t`Overview`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void submit()}

@@ -97,6 +97,7 @@ export function OrderStep({ luId }: { luId: string }) {
       last
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void submit()}

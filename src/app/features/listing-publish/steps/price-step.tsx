@@ -76,6 +76,7 @@ export function PriceStep({ luId }: { luId: string }) {
       title={t`Selling price`}
       ready={Boolean(form) && !view.isLoading}
       pending={state.pending}
+      conflictItem={state.refused?.item}
       saving={saving}
       formIssue={formIssue}
       onSubmit={() => void submit()}
