@@ -10,7 +10,8 @@ import { isNetworkFailure } from './pwa-network'
 /** What a page shows when loading it failed: the reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const text = useMessageText()
-  if (isNetworkFailure(error) && !navigator.onLine) return <OfflineError reset={reset} />
+  // no answer at all (offline, or the server cannot be reached): the page needs the network
+  if (isNetworkFailure(error)) return <OfflineError reset={reset} />
   const reason = isApiError(error) ? text(error.key, error.params) : null
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

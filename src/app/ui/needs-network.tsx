@@ -21,11 +21,14 @@ type NeedsNetworkProps = {
 export function NeedsNetwork({ onRetry, layout = 'block', testId = 'needs-network', className }: NeedsNetworkProps) {
   const retry = useRef(onRetry)
   retry.current = onRetry
+  // back online (the browser's online event) or the server answers again (another call got
+  // through after it could not be reached): load again
+  const offline = useOffline()
+  const wasOffline = useRef(offline)
   useEffect(() => {
-    const online = () => retry.current()
-    window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
-  }, [])
+    if (wasOffline.current && !offline && navigator.onLine) retry.current()
+    wasOffline.current = offline
+  }, [offline])
   const isPage = layout === 'page'
   return (
     <div
