@@ -4,7 +4,7 @@ import type { LoginResult } from '../../src/domain/endpoints'
 import { ListingFlowPage } from './pages/listing-flow-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
-import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall, uploadPhotoSet } from './support/listing-api'
 
 test.beforeEach(async ({ page }) => {
@@ -227,4 +227,35 @@ test('a step changed elsewhere while the host was offline shows both values; kee
   await notice.getByRole('button', { name: 'Keep mine' }).click()
   await expect.poll(async () => ((await serverListing(login, luId)).houseDescribe as { title: string }).title, { timeout: 30_000 }).toBe(mine)
   await expect(notice).toHaveCount(0)
+})
+
+test('an overseas host gives a country instead of mainland divisions and sells in yen at today\'s rate', async ({ page, context }) => {
+  const mobile = freshJapanMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--country', '81', '--password', TEST_PASSWORD, '--overseas', '--realname')
+  const login = await signInByApi(context, mobile, TEST_PASSWORD, '81')
+  await page.goto('/select-house-type?publishType=overseas')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Entire home', 'Residential house')
+  const luId = flow.luId()
+  await expect(page.getByRole('combobox', { name: 'Province', exact: true })).toHaveCount(0)
+  await flow.choose('Country or region', /^Japan$/)
+  await flow.field('State or province').fill('Tokyo')
+  await flow.field('City').fill('Shinjuku')
+  await flow.field('Detailed address').fill('3-1 Nishi-Shinjuku')
+  await flow.field('Unit door number').fill('Room 1204')
+  await flow.field('Latitude').fill('35.6895')
+  await flow.field('Longitude').fill('139.6917')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-info')
+  await expect.poll(async () => ((await serverListing(login, luId)).address as { country: string } | null)?.country, { timeout: 20_000 }).toBe('JPN')
+
+  await flow.step('housePrice').click()
+  await flow.choose('Selling currency', /JPY/)
+  await expect(page.getByTestId('exchange-rate')).toContainText('JPY')
+  await flow.field('Sunday to Thursday').fill('12000')
+  await flow.field('Friday and Saturday').fill('15000')
+  await flow.field('Holidays').fill('18000')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-discount')
+  await expect.poll(async () => ((await serverListing(login, luId)).housePrice as { currency: string } | null)?.currency, { timeout: 20_000 }).toBe('JPY')
 })
