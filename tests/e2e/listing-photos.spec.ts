@@ -22,6 +22,12 @@ async function hostWithDraft(page: Page): Promise<{ login: LoginResult; luId: st
   return { login, luId }
 }
 
+/** Waits until the portal's service worker controls the page (so a reload works offline). */
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
 const cards = (page: Page) => page.getByTestId('photo-card')
 const card = (page: Page, position: number) => cards(page).nth(position - 1)
 const fileInput = (page: Page) => page.getByLabel('Add photos')
@@ -32,6 +38,7 @@ async function setType(page: Page, position: number, type: string) {
 }
 
 test('a host uploads six photos with progress, sets cover, caption and order, deletes one; an upload made offline syncs later', async ({ page }) => {
+  test.setTimeout(120_000) // seven real uploads, a reload offline and a replay: slow on a shared machine
   const { login, luId } = await hostWithDraft(page)
   // hold each upload's answer a moment so the percentage can be seen
   await page.route('**/api/house/listing/photo/upload**', async (route) => {
@@ -91,11 +98,18 @@ test('a host uploads six photos with progress, sets cover, caption and order, de
   await expect(page.locator('[data-rule="count"]')).toHaveAttribute('data-ok', 'false')
 
   // offline: the sixth photo waits in the outbox, shown from its Blob and marked pending
+  await swControls(page)
   await page.context().setOffline(true)
   await fileInput(page).setInputFiles([await jpegFile('balcony.jpg', 1600, 1000)])
   await expect(cards(page)).toHaveCount(6)
   await expect(card(page, 6)).toHaveAttribute('data-status', 'pending')
   await expect(card(page, 6).getByTestId('photo-pending')).toBeVisible()
+  // a reload offline keeps the list and the waiting photo (its Blob is in the outbox)
+  await page.reload()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(card(page, 6)).toHaveAttribute('data-status', 'pending')
+  await expect(card(page, 6).locator('img')).toHaveAttribute('src', /^blob:/)
+  await expect(card(page, 2).getByLabel('Caption of photo 2')).toHaveValue('Sunny living room')
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(/house-price/)
 
