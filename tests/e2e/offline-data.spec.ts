@@ -3,7 +3,9 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { ShellPage } from './pages/shell-page'
 import { WorkHomePage } from './pages/work-home-page'
 import { signInByApi } from './support/api-session'
-import { consoleCmd } from './support/console'
+import { consoleCmd, consoleCmdIn } from './support/console'
+import { createPortalServer } from './support/fault-server'
+import type { PortalServer } from './support/fault-server'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 
 /** Waits until the portal's service worker controls the page (so a reload works offline). */
@@ -155,4 +157,55 @@ test('a visitor offline on the sign-in page is told the country list needs a con
   await restoreNetwork(context)
   await expect(needsNetwork).toHaveCount(0)
   await expect(page.getByRole('option', { name: /\+65$/ }).first()).toBeVisible()
+})
+
+test.describe('the server cannot be reached (the browser still says online)', () => {
+  let server: PortalServer
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    server = await createPortalServer('offline-data-server.log')
+    await server.start()
+  })
+  test.afterAll(async () => {
+    await server?.dispose()
+  })
+
+  test('with its server killed the host still sees the last data; lists never loaded need a connection until it is back', async ({ browser }) => {
+    test.setTimeout(120_000)
+    const baseURL = `http://127.0.0.1:${server.port}`
+    const context = await browser.newContext({ baseURL })
+    try {
+      const page = await context.newPage()
+      await useEnglish(page)
+      const mobile = freshMainlandMobile()
+      await consoleCmdIn(server.dataDir, 'landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--city', '330100')
+      const login = await signInByApi(context, mobile, TEST_PASSWORD, '86', baseURL)
+      const home = new WorkHomePage(page)
+      await page.goto('/work/index')
+      await home.expectLoaded()
+      await expect(home.todo('city')).toContainText('Hangzhou')
+      await swControls(page)
+      await expect.poll(() => persistedQueries(page)).toEqual({ [`user:${login.userId}`]: expect.arrayContaining(['identity/info']) })
+
+      await server.kill('SIGKILL')
+      await page.reload()
+      await home.expectLoaded()
+      await expect(shownName(page, mobile)).toBeVisible()
+      await expect(home.todo('city')).toContainText('Hangzhou')
+      await expect(page.getByTestId('offline-banner')).toBeVisible()
+
+      const shell = new ShellPage(page)
+      await (await shell.openAccountMenu()).getByRole('menuitem', { name: 'City: Hangzhou' }).click()
+      const needsNetwork = home.dialog.getByTestId('places-need-network')
+      await expect(needsNetwork).toBeVisible()
+
+      await server.start()
+      await needsNetwork.getByRole('button', { name: 'Try again' }).click()
+      await expect(needsNetwork).toHaveCount(0)
+      await expect(home.dialog.getByRole('combobox', { name: 'Province' })).toBeEnabled()
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+  })
 })
