@@ -9,17 +9,14 @@ import { localRef, LOCAL_REF_PREFIX } from '../../../client/outbox/param-patches
 import type { PhotoType } from '../../../domain/listing/enums'
 import { LIMITS } from '../../../domain/listing/limits'
 import { checkPhotos } from '../../../domain/listing/photo-rules'
-import type { ListingDetail, PhotosValue } from '../../../domain/listing/schemas'
+import type { ListingDetail } from '../../../domain/listing/schemas'
 import { checkImageFile, LISTING_PHOTO_RULES } from '../../../domain/validators/image'
 import { keepTyping, listingItem, useListing, type ListingDraftData } from '../../data/listing-draft'
 import { isNetworkFailure, networkState } from '../../shell/pwa-network'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { photoRules, move, type PhotoRule } from './photo-rules'
+import { EMPTY_DRAFT, initialDraft, type PhotosDraft, type StepPhoto } from './photo-draft'
 import { preparePhoto, type PreparedPhoto } from './prepare-photo'
-
-/** One photo of the list: `ref` is its imgId, or `local:{entryId}` while its upload is queued. */
-export type StepPhoto = { ref: string; url: string; width: number; height: number; caption: string; photoType: PhotoType }
-export type PhotosDraft = { photos: StepPhoto[]; coverRef: string | null }
 
 /** A photo as shown: where its picture comes from and whether it is on the server yet. */
 export type ShownPhoto = StepPhoto & { src: string; status: 'saved' | 'pending' | 'refused'; refusal?: FormMessage; entryId?: string }
@@ -54,7 +51,7 @@ export function usePhotoStep(luId: string) {
   const ready = !listing.isLoading && outbox.loaded
   useEffect(() => {
     if (!ready || draftRef.current) return
-    setDraft(initialDraft(listing.detail, listing.draft, outbox.list))
+    setDraft(initialDraft(listing.detail, listing.draft, outbox.list !== undefined))
   }, [ready, listing.detail, listing.draft, outbox.list])
 
   const update = useCallback(
@@ -253,19 +250,6 @@ async function pendingCreateId(luId: string): Promise<string | undefined> {
   return entries.find((entry) => entry.endpoint === 'listingCreate' && entry.item === listingItem(luId))?.id
 }
 
-function initialDraft(detail: ListingDetail | undefined, local: ListingDraftData | undefined, queued: OutboxEntry | undefined): PhotosDraft {
-  const kept = local?.steps.housePhotos
-  const keptDraft = kept?.values as unknown as PhotosDraft | undefined
-  const unsaved = kept && kept.typedAt > (kept.savedAt ?? 0)
-  if (keptDraft?.photos && (unsaved || queued || !detail)) return keptDraft
-  const server: PhotosValue | null | undefined = detail?.pendingChange?.housePhotos ?? detail?.housePhotos
-  if (!server) return keptDraft?.photos ? keptDraft : EMPTY_DRAFT
-  return {
-    photos: server.photos.map((p) => ({ ref: p.imgId, url: p.url, width: p.width, height: p.height, caption: p.caption, photoType: p.photoType })),
-    coverRef: server.coverImgId,
-  }
-}
-
 function addPhoto(draft: PhotosDraft, photo: StepPhoto): PhotosDraft {
   return { photos: [...draft.photos, photo], coverRef: draft.coverRef }
 }
@@ -356,4 +340,3 @@ function useShownPhotos(photos: readonly StepPhoto[], outbox: PhotosOutbox): Sho
   )
 }
 
-const EMPTY_DRAFT: PhotosDraft = { photos: [], coverRef: null }
