@@ -259,3 +259,24 @@ test('an overseas host gives a country instead of mainland divisions and sells i
   await flow.expectStep('house-discount')
   await expect.poll(async () => ((await serverListing(login, luId)).housePrice as { currency: string } | null)?.currency, { timeout: 20_000 }).toBe('JPY')
 })
+
+test('the flow fits a phone: no sideways scrolling on the steps', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const mobile = await verifiedHost()
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Entire home', 'Apartment')
+  for (const slug of ['house-address', 'house-info', 'house-describe', 'house-facility', 'house-price', 'house-discount', 'house-order']) {
+    await page.goto(`/house-publish/${slug}?luId=${flow.luId()}`)
+    await expect(flow.saveAndContinue.or(page.getByRole('button', { name: 'Save', exact: true }))).toBeVisible()
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).visibility !== 'hidden')
+        .filter((el) => !el.closest('[data-step-list]'))
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 80)))
+    expect(wide, slug).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), slug).toBeLessThanOrEqual(0)
+  }
+  await page.screenshot({ path: `test-results/${process.env.E2E_TAG ?? 'e2e'}/flow-phone.png`, fullPage: false })
+})

@@ -109,9 +109,9 @@ export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
         </p>
       )}
 
-      <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t`Steps of the listing`} className="md:sticky md:top-4 md:self-start">
-          <ol className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t`Steps of the listing`} className="min-w-0 md:sticky md:top-4 md:self-start">
+          <ol data-step-list className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
             {STEP_META.map((meta, index) => {
               const current = pathname.endsWith(`/${meta.slug}`)
               const done = view.checklist[meta.step]
@@ -125,7 +125,7 @@ export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
                     data-step={meta.step}
                     data-done={done}
                     className={cx(
-                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm',
+                      'relative flex items-center gap-2 rounded-md px-3 py-2 text-sm',
                       current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800 hover:bg-gray-100',
                     )}
                   >
