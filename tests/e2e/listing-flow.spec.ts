@@ -280,3 +280,43 @@ test('the flow fits a phone: no sideways scrolling on the steps', async ({ page,
   }
   await page.screenshot({ path: `test-results/${process.env.E2E_TAG ?? 'e2e'}/flow-phone.png`, fullPage: false })
 })
+
+test('a pin far from the chosen district is refused, one a little outside warns and the host may go on', async ({ page, context }) => {
+  const mobile = await verifiedHost()
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Entire home', 'Apartment')
+  await flow.choose('Province', /Beijing/)
+  await flow.choose('City', /Beijing/)
+  await flow.choose('District', /Dongcheng/)
+  await flow.field('Detailed address').fill('5 Nanluoguxiang')
+  await flow.field('Unit door number').fill('Door 3')
+  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
+  // Dongcheng's area reaches 6.8 km from its seat: 10.5 km north is 3.7 km beyond it
+  await flow.field('Latitude').fill('40.01184')
+  await flow.field('Longitude').fill('116.41876')
+  await flow.saveAndContinue.click()
+  await expect(page.getByText('The map pin is more than 3 km from the address', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await flow.expectStep('house-address')
+
+  // 7.6 km north: 0.8 km beyond the area, saved with a warning
+  await flow.field('Latitude').fill('39.98584')
+  await flow.saveAndContinue.click()
+  await expect(page.getByText('The map pin is more than 500 m from the address', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await flow.expectStep('house-address')
+  await page.getByRole('button', { name: 'The pin is right, continue' }).click()
+  await flow.expectStep('house-info')
+  await expect(flow.step('address')).toHaveAttribute('data-done', 'true')
+})
+
+test('a host without real-name authentication is told and offered the verification before starting', async ({ page, context }) => {
+  const mobile = freshMainlandMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD)
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  await expect(page.getByText('A listing cannot be published without real-name authentication', { exact: false })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Verify my real name' }).click()
+  await expect(page.getByRole('dialog', { name: 'Real-name verification' })).toBeVisible()
+})
