@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { LoginResult } from '../../src/domain/endpoints'
@@ -5,7 +6,7 @@ import { ListingFlowPage } from './pages/listing-flow-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
-import { hostCall, uploadPhotoSet } from './support/listing-api'
+import { fillListing, hostCall, uploadPhotoSet } from './support/listing-api'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -319,4 +320,28 @@ test('a host without real-name authentication is told and offered the verificati
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
   await page.getByRole('button', { name: 'Verify my real name' }).click()
   await expect(page.getByRole('dialog', { name: 'Real-name verification' })).toBeVisible()
+})
+
+test('staff reject a listing with two reasons: the host sees each with its guidance, fixes the title and submits again', async ({ page, context }) => {
+  const mobile = await verifiedHost()
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  const luId = randomUUID()
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment' })
+  await fillListing(login, luId)
+  await hostCall(login, 'listingPublish', { luId })
+  await consoleCmd('listing', 'reject', luId, 'photoBlurry', 'descriptionMismatch', '--note', 'Please retake the living room')
+
+  await page.goto(`/house-publish/house-describe?luId=${luId}`)
+  const flow = new ListingFlowPage(page)
+  const reasons = page.getByTestId('rejections')
+  await expect(reasons.locator('[data-reason]')).toHaveCount(2)
+  await expect(reasons).toContainText('Please retake the living room')
+  await flow.field('Title').fill('A bright flat by the lake with two rooms and a garden view')
+  await flow.saveAndContinue.click()
+  await flow.expectStep('house-facility')
+  const submit = page.getByRole('button', { name: 'Submit for review' })
+  await expect(submit).toBeEnabled({ timeout: 15_000 })
+  await submit.click()
+  await expect(page).toHaveURL(/\/publish-finish\/domestic/)
+  expect(await consoleCmd('listing', 'show', luId)).toMatch(/auditing/)
 })

@@ -47,3 +47,39 @@ export async function uploadPhotoSet(login: LoginResult, luId: string): Promise<
     luId, version: detail.versions.housePhotos, photos: ids, coverImgId: ids[0]!.imgId,
   })
 }
+
+/** Every step of a complete mainland listing saved through the API (the values of tests/api/listing-fixtures.ts). */
+export async function fillListing(login: LoginResult, luId: string): Promise<void> {
+  const steps: Array<[EndpointKey, string, Record<string, unknown>]> = [
+    ['listingSaveAddress', 'address', {
+      country: 'CHN', provinceId: '330000', cityId: '330100', districtId: '330106',
+      address: '西湖区文三路 90 号', doorNumber: '3 单元 502', pin: { lat: 30.2741, lng: 120.1301, system: 'gcj02' },
+    }],
+    ['listingSaveInfo', 'houseInfo', {
+      rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
+      area: 85, livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }],
+      people: 4, similarUnits: 1,
+    }],
+    ['listingSaveFacility', 'facility', { facilities: ['wifi', 'hotWater'] }],
+    ['listingSaveDescribe', 'houseDescribe', {
+      title: 'A cozy flat by the lake with two rooms and a view',
+      description: 'Bright rooms near the lake with a quiet garden and easy access to the metro station.',
+    }],
+    ['listingSavePrice', 'housePrice', { currency: 'RMB', priceWeekday: 388, priceWeekend: 458, priceHoliday: 588 }],
+    ['listingSaveOrder', 'houseOrder', {
+      minStay: 1, maxStay: 30, latestBookingTime: '20:00', earliestCheckIn: '14:00', latestCheckIn: '22:00',
+      latestCheckOut: '12:00', cancellationRule: 'moderate',
+      houseRules: {
+        parties: 'notAllowed', filming: 'onRequest', pets: 'notAllowed', children: 'allowed', smoking: 'notAllowed',
+        cooking: 'allowed', foreigners: 'accepted', receptionGender: 'any', crowd: ['family'], toiletries: 'provided',
+        checkInMethod: 'smartLock',
+      },
+    }],
+    ['listingSaveDiscount', 'houseDiscount', { stayTiers: [] }],
+  ]
+  for (const [key, step, values] of steps) {
+    const detail = await hostCall(login, 'listingGet', { luId })
+    await hostCall(login, key, { luId, version: detail.versions[step], ...values })
+  }
+  await uploadPhotoSet(login, luId)
+}

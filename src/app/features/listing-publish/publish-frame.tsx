@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import type { Rejection } from '../../../domain/listing/schemas'
 import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -22,13 +24,15 @@ type PublishFrameProps = {
   luId: string
   /** Opens the real-name dialog (the route owns it: features do not import each other). */
   openRealName: () => void
+  /** Shows why the last review did not pass, with the guidance of each reason (the route passes the listing area's list). */
+  Rejections?: ComponentType<{ rejections: readonly Rejection[]; title?: ReactNode }>
 }
 
 /**
  * The frame of the B&B flow: the steps with their checklist marks, the current step, the
  * publish button (real-name gate, nothing pending, every step done) and the leave guard.
  */
-export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
+export function PublishFrame({ luId, openRealName, Rejections }: PublishFrameProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Publish a B&B listing`)
   const view = useListing(luId)
@@ -97,6 +101,12 @@ export function PublishFrame({ luId, openRealName }: PublishFrameProps) {
             <Trans>Verify my real name</Trans>
           </Button>
         </div>
+      )}
+      {Rejections && view.detail && view.detail.rejections.length > 0 && (view.detail.auditStatus === 'rejected' || view.detail.changeStatus === 'rejected') && (
+        <Rejections rejections={view.detail.rejections} title={t`Fix these points and submit again`} />
+      )}
+      {Rejections && view.detail && view.detail.addressRejections.length > 0 && view.detail.addressReview === 'rejected' && (
+        <Rejections rejections={view.detail.addressRejections} title={t`The address was not approved`} />
       )}
       {locked && (
         <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">

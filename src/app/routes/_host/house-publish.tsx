@@ -3,6 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { publishSearch } from '../../features/listing-publish/publish-search'
 import { PublishFrame } from '../../features/listing-publish/publish-frame'
 import { RealNameDialog } from '../../features/profile/real-name-dialog'
+import { RejectionList } from '../../features/listing-manage/rejection-list'
 
 /** /house-publish/*: the eight steps of a B&B listing around one frame (steps, checklist, leave guard). */
 export const Route = createFileRoute('/_host/house-publish')({
@@ -18,7 +19,7 @@ function Page() {
   const [realNameOpen, setRealNameOpen] = useState(false)
   return (
     <>
-      <PublishFrame luId={luId} openRealName={() => setRealNameOpen(true)} />
+      <PublishFrame luId={luId} openRealName={() => setRealNameOpen(true)} Rejections={RejectionList} />
       <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
     </>
   )
