@@ -74,10 +74,8 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
       setPublishIssue({ key: 'realNameRequiredToPublish' })
       return
     }
-    if (view.detail && view.detail.checklist.isChange === false && view.detail.auditStatus !== 'draft') {
-      setPublishIssue({ key: 'listingUnchanged' })
-      return
-    }
+    // "nothing modified" (listingUnchanged) is the server's answer: a save that just arrived may
+    // not be in the cached detail yet
     publish.mutate()
   }
 
