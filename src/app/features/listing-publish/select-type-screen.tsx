@@ -115,7 +115,7 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, openRealNa
       {missing && <FieldError messageKey={t`Choose the rental type and the building type first`} />}
       <div className="flex justify-end">
         <Button size="lg" loading={busy} disabled={!realNamePassed} onClick={() => void next()}>
-          <Trans>Next</Trans>
+          <Trans>Next step</Trans>
         </Button>
       </div>
     </div>
