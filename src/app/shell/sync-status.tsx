@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react'
-import { AlertDialog, Popover } from 'radix-ui'
+import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
 import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { EntryConflict } from './item-conflict'
 import { useMessageText } from './message-text'
 import { reportStorageError } from './outbox-bridge'
@@ -128,31 +129,15 @@ function NotSyncedItem({ entry, onChanged, onEdit }: NotSyncedItemProps) {
           <Trans>Discard</Trans>
         </Button>
       </div>
-      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
-              <Trans>Discard this change?</Trans>
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
-              <Trans>It will not be saved on the server.</Trans>
-            </AlertDialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={() => run(discardNotSynced(entry.id))}>
-                  <Trans>Discard</Trans>
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={<Trans>Discard this change?</Trans>}
+        description={<Trans>It will not be saved on the server.</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        confirmLabel={<Trans>Discard</Trans>}
+        onConfirm={() => run(discardNotSynced(entry.id))}
+      />
     </li>
   )
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { AlertDialog } from 'radix-ui'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PHOTO_TYPES, type PhotoType } from '../../../domain/listing/enums'
 import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { cx } from '../../ui/cx'
 import { FieldError } from '../../ui/field-error'
 import { Select } from '../../ui/select'
@@ -113,31 +113,15 @@ export function PhotoCard({ photo, index, count, isCover, disabled, onCaption, o
           <Trans>Delete</Trans>
         </Button>
       </div>
-      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
-              <Trans>Delete this photo?</Trans>
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
-              <Trans>It leaves the listing when you save the photos.</Trans>
-            </AlertDialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={onDelete}>
-                  <Trans>Delete</Trans>
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={<Trans>Delete this photo?</Trans>}
+        description={<Trans>It leaves the listing when you save the photos.</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={onDelete}
+      />
     </li>
   )
 }

@@ -136,7 +136,16 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
   /** The first message on a field or anything inside it (beds.0 covers beds.0.length). */
   const errorUnder = (prefix: string): FormMessage | undefined =>
     issues[prefix] ?? Object.entries(issues).find(([field]) => field.startsWith(`${prefix}.`))?.[1]
-  return { view, state, form, set, submit, goNext, saving, error, errorUnder, formIssue, issues }
+  /** What every step passes to <StepCard> (a step may override one, e.g. its own onSubmit). */
+  const card = {
+    ready: Boolean(form) && !view.isLoading,
+    pending: state.pending,
+    saving,
+    formIssue,
+    onSubmit: () => void submit(),
+    ...(state.refused ? { conflictItem: state.refused.item } : {}),
+  }
+  return { view, state, form, set, submit, goNext, saving, error, errorUnder, formIssue, issues, card }
 }
 
 /** 'beds[0].length' and 'beds.0.length' name the same field. */

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
-import { AlertDialog, Progress } from 'radix-ui'
+import { Progress } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { checkImageFile, DEFAULT_IMAGE_RULES } from '../../../domain/validators/image'
 import type { ImageRules } from '../../../domain/validators/image'
 import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { FieldError } from '../../ui/field-error'
 import type { FormMessage } from '../../ui/form-errors'
 import { cx } from '../../ui/cx'
@@ -165,31 +166,15 @@ export function ImageUploadField({
         )}
       </div>
       <FieldError id={errorId} messageKey={shown?.key} params={shown?.params} />
-      <AlertDialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[55] bg-black/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[56] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold text-gray-900">
-              <Trans>Delete this image?</Trans>
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-gray-700">
-              <Trans>You will need to upload it again before submitting.</Trans>
-            </AlertDialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">
-                  <Trans>Cancel</Trans>
-                </Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={remove}>
-                  <Trans>Delete</Trans>
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={<Trans>Delete this image?</Trans>}
+        description={<Trans>You will need to upload it again before submitting.</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={remove}
+      />
     </div>
   )
 }

@@ -74,7 +74,7 @@ export function AddressStep({ luId }: { luId: string }) {
     return [...issues, ...domainIssues('address', values)]
   }, [])
   const stepForm = useStepForm({ luId, step: 'address', fromValues, toValues, check, stay: true })
-  const { form, set, saving, error, formIssue, state, view } = stepForm
+  const { form, set, error, card } = stepForm
 
   const provinces = useQuery({ ...geoQueries.list('province'), enabled: !overseas })
   const cities = useQuery({ ...geoQueries.list('city', form?.provinceId), enabled: !overseas && Boolean(form?.provinceId) })
@@ -115,11 +115,7 @@ export function AddressStep({ luId }: { luId: string }) {
   return (
     <StepCard
       title={t`Address`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
+      {...card}
       onSubmit={() => void save()}
     >
       {form && (

@@ -32,17 +32,12 @@ export function DescribeStep({ luId }: { luId: string }) {
     (values: StepValues) => [...requiredIssues(values, ['title', 'description']), ...domainIssues('houseDescribe', values)],
     [],
   )
-  const { form, set, submit, saving, error, formIssue, state, view } = useStepForm({ luId, step: 'houseDescribe', fromValues, toValues, check })
+  const { form, set, error, card } = useStepForm({ luId, step: 'houseDescribe', fromValues, toValues, check })
   return (
     <StepCard
       title={t`Description`}
       intro={t`No phone numbers, WeChat or QQ ids, e-mail addresses, websites, prices or emoji in the texts.`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
-      onSubmit={() => void submit()}
+      {...card}
     >
       {form && (
         <>

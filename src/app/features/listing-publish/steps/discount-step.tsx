@@ -50,7 +50,7 @@ export function DiscountStep({ luId }: { luId: string }) {
     if (Boolean(f.earlyDays.trim()) !== Boolean(f.earlyDiscount.trim())) issues.push({ field: 'earlyBird', key: 'required' })
     return [...issues, ...domainIssues('houseDiscount', values)]
   }, [])
-  const { form, set, submit, saving, error, errorUnder, formIssue, state, view } = useStepForm({ luId, step: 'houseDiscount', fromValues, toValues, check })
+  const { form, set, error, errorUnder, card } = useStepForm({ luId, step: 'houseDiscount', fromValues, toValues, check })
 
   const tierList = (key: 'stayTiers' | 'peopleTiers', legend: string, atLabel: string) =>
     form && (
@@ -81,12 +81,7 @@ export function DiscountStep({ luId }: { luId: string }) {
     <StepCard
       title={t`Discounts`}
       intro={t`A discount of 9.5 means guests pay 95 %. Listing discounts are 1.0 to 9.5; early bird up to 9.9. A longer stay or more guests needs a bigger discount (a smaller number).`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
-      onSubmit={() => void submit()}
+      {...card}
     >
       {form && (
         <>

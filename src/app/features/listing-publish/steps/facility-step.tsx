@@ -19,17 +19,13 @@ export function FacilityStep({ luId }: { luId: string }) {
   )
   const toValues = useCallback((f: Form): StepValues => ({ facilities: f.facilities }), [])
   const check = useCallback((values: StepValues) => domainIssues('facility', values), [])
-  const { form, set, submit, saving, error, formIssue, state, view } = useStepForm({ luId, step: 'facility', fromValues, toValues, check })
+  const { form, set, error, formIssue, card } = useStepForm({ luId, step: 'facility', fromValues, toValues, check })
   return (
     <StepCard
       title={t`Facilities`}
       intro={t`Tick what guests can use.`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
+      {...card}
       formIssue={formIssue ?? error('facilities') ?? null}
-      onSubmit={() => void submit()}
     >
       {form &&
         FACILITY_GROUP_ORDER.map((group) => {

@@ -75,7 +75,7 @@ export function InfoStep({ luId }: { luId: string }) {
     })
     return [...issues, ...domainIssues('houseInfo', values)]
   }, [])
-  const { form, set, submit, saving, error, errorUnder, formIssue, state, view } = useStepForm({ luId, step: 'houseInfo', fromValues, toValues, check })
+  const { form, set, error, errorUnder, card } = useStepForm({ luId, step: 'houseInfo', fromValues, toValues, check })
 
   const numberField = (key: (typeof NUMBERS)[number], label: string, hint?: string) =>
     form && (
@@ -96,12 +96,7 @@ export function InfoStep({ luId }: { luId: string }) {
   return (
     <StepCard
       title={t`Overview`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
-      onSubmit={() => void submit()}
+      {...card}
     >
       {form && (
         <>

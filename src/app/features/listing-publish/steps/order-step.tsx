@@ -73,7 +73,7 @@ export function OrderStep({ luId }: { luId: string }) {
     ...requiredIssues(f, [...PERMISSION_RULES, 'foreigners', 'receptionGender', 'toiletries', 'checkInMethod']),
     ...domainIssues('houseOrder', values),
   ], [])
-  const { form, set, submit, saving, error, errorUnder, formIssue, state, view } = useStepForm({ luId, step: 'houseOrder', fromValues, toValues, check })
+  const { form, set, error, errorUnder, card } = useStepForm({ luId, step: 'houseOrder', fromValues, toValues, check })
   const ruleError = (key: string) => error(key) ?? errorUnder(`houseRules.${key}`)
 
   const permissionLabels: Record<PermissionRule, string> = {
@@ -95,12 +95,7 @@ export function OrderStep({ luId }: { luId: string }) {
     <StepCard
       title={t`Booking rules`}
       last
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
-      onSubmit={() => void submit()}
+      {...card}
     >
       {form && (
         <>

@@ -46,7 +46,7 @@ export function PriceStep({ luId }: { luId: string }) {
     (values: StepValues) => [...requiredIssues(values, ['currency', ...PRICES]), ...domainIssues('housePrice', values)],
     [],
   )
-  const { form, set, submit, saving, error, formIssue, state, view } = useStepForm({ luId, step: 'housePrice', fromValues, toValues, check })
+  const { form, set, error, card } = useStepForm({ luId, step: 'housePrice', fromValues, toValues, check })
 
   const names = new Map((currencies.data?.list ?? []).map((c) => [c.code, i18n.locale === 'en' ? c.nameEn : c.nameZh]))
   const options = (overseas ? CURRENCIES : (['RMB'] as const)).map((code: Currency) => ({
@@ -74,12 +74,7 @@ export function PriceStep({ luId }: { luId: string }) {
   return (
     <StepCard
       title={t`Selling price`}
-      ready={Boolean(form) && !view.isLoading}
-      pending={state.pending}
-      conflictItem={state.refused?.item}
-      saving={saving}
-      formIssue={formIssue}
-      onSubmit={() => void submit()}
+      {...card}
     >
       {form && (
         <>
