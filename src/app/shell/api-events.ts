@@ -3,6 +3,7 @@ import { onApiEvent } from '../../client/events'
 import type { ApiEvent } from '../../client/events'
 import { clearSession } from '../../client/session'
 import { isAuthPath } from './paths'
+import { networkState } from './pwa-network'
 
 type MessageEvent = Extract<ApiEvent, { type: 'message' }>
 type NavigatingRouter = {
@@ -16,7 +17,8 @@ type NavigatingRouter = {
  * - sessionExpired: clear the credentials, open /login (coming back here after sign-in), then
  *   drop the cached queries (after leaving, so a mounted host screen does not refetch);
  * - slide: leave for the slide verification page;
- * - message: hand it to the toast (queued until the shell has mounted).
+ * - message: hand it to the toast (queued until the shell has mounted); a network failure while
+ *   the portal already knows it is offline is left to the offline banner (no toast per call).
  * Returns the unsubscribe function.
  */
 export function installApiEventHandlers(router: NavigatingRouter, queryClient: QueryClient): () => void {
@@ -33,6 +35,7 @@ export function installApiEventHandlers(router: NavigatingRouter, queryClient: Q
         window.location.assign(event.url)
         return
       case 'message':
+        if (knownOffline(event)) return
         if (messageSink) messageSink(event)
         else pendingMessages.push(event)
         return
@@ -45,6 +48,14 @@ export function setMessageSink(sink: ((event: MessageEvent) => void) | null): vo
   messageSink = sink
   if (!sink) return
   for (const event of pendingMessages.splice(0)) sink(event)
+}
+
+const NETWORK_KEYS: ReadonlySet<string> = new Set(['networkError', 'networkTimeout'])
+
+function knownOffline(event: MessageEvent): boolean {
+  if (!NETWORK_KEYS.has(event.key)) return false
+  const { browserOnline, serverUnreachable } = networkState()
+  return !browserOnline || serverUnreachable
 }
 
 let messageSink: ((event: MessageEvent) => void) | null = null

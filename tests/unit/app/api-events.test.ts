@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { emitApiEvent } from '../../../src/client/events'
 import { installApiEventHandlers, setMessageSink } from '../../../src/app/shell/api-events'
+import { resetNetworkState } from '../../../src/app/shell/pwa-network'
 
 function fakeRouter(href: string) {
   const pathname = href.split(/[?#]/, 1)[0] ?? '/'
@@ -19,6 +20,7 @@ const cleanups: Array<() => void> = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   setMessageSink(null)
+  resetNetworkState()
   vi.unstubAllGlobals()
 })
 
@@ -57,5 +59,19 @@ describe('api event handlers', () => {
     expect(shown).toEqual(['tooManyRequests', '房源不存在'])
     emitApiEvent({ type: 'message', key: 'wrongCode' })
     expect(shown).toEqual(['tooManyRequests', '房源不存在', 'wrongCode'])
+  })
+
+  it('leaves network failures to the offline banner once the portal knows it is offline, and shows them otherwise', () => {
+    cleanups.push(installApiEventHandlers(fakeRouter('/'), new QueryClient()))
+    const shown: string[] = []
+    setMessageSink((event) => shown.push(event.key))
+    emitApiEvent({ type: 'message', key: 'networkError' })
+    resetNetworkState({ browserOnline: false, serverUnreachable: false })
+    emitApiEvent({ type: 'message', key: 'networkError' })
+    emitApiEvent({ type: 'message', key: 'networkTimeout' })
+    emitApiEvent({ type: 'message', key: 'wrongCode' })
+    resetNetworkState({ browserOnline: true, serverUnreachable: true })
+    emitApiEvent({ type: 'message', key: 'networkTimeout' })
+    expect(shown).toEqual(['networkError', 'wrongCode'])
   })
 })

@@ -106,14 +106,17 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
         </form>
       </div>
 
-      {query.isPending ? (
-        <div className="flex justify-center p-6">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {offline ? <Trans>You are offline: the listings will load when the connection returns.</Trans> : <Trans>The listings could not be loaded. Try again later.</Trans>}
-        </p>
+      {/* the last list this device saw shows offline too (persisted cache); a failed refresh keeps it */}
+      {!query.data ? (
+        query.isError || offline ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {offline ? <Trans>You are offline: the listings will load when the connection returns.</Trans> : <Trans>The listings could not be loaded. Try again later.</Trans>}
+          </p>
+        ) : (
+          <div className="flex justify-center p-6">
+            <Spinner />
+          </div>
+        )
       ) : query.data.list.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700" data-testid="listings-empty">
           <Trans>No listings here yet.</Trans>
