@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, configureFetch, configureServices } from '../../src/client/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, configureFetch } from '../../src/client/api'
 import { openDb } from '../../src/client/db'
 import { getSession, saveSession } from '../../src/client/session'
 import { BACKOFF } from '../../src/client/outbox/backoff'
@@ -8,29 +8,17 @@ import { conflictOf } from '../../src/client/outbox/outbox'
 import {
   configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox, resolveConflict,
 } from '../../src/client/outbox/portal-outbox'
-import { SERVICES } from '../../src/domain/endpoint-types'
 import { setLandlord } from '../../src/server/console/landlords'
 import { smsTarget } from '../../src/server/services/uic/service'
-import { installFakeBrowser } from '../unit/client/support/fake-browser'
 import { fakeClock, fakeLocks, freshDbName } from '../unit/client/support/outbox-fakes'
-import { startServer, type TestServer } from './support/server'
+import { clientAgainstServer } from './support/client-against-server'
+import type { TestServer } from './support/server'
 
 /** Versioned writes through the real outbox, call layer and server (docs/decisions/0013-conflicts.md). */
+const testServer = clientAgainstServer()
 let server: TestServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-beforeEach(() => {
-  installFakeBrowser(`${server.url}/work/index`)
-  configureServices(Object.fromEntries(SERVICES.map((s) => [s, `${server.url}/api/${s}`])))
-})
-afterEach(() => {
-  configureFetch()
-  vi.unstubAllGlobals()
+beforeAll(() => {
+  server = testServer()
 })
 
 const cityOf = async (userId: string) =>

@@ -1,36 +1,24 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { call, configureFetch, configureServices } from '../../src/client/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, configureFetch } from '../../src/client/api'
 import { openDb } from '../../src/client/db'
 import { getSession, saveSession } from '../../src/client/session'
 import { BACKOFF } from '../../src/client/outbox/backoff'
 import { configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox, resumeOutbox } from '../../src/client/outbox/portal-outbox'
 import { IDEMPOTENCY_PARAM } from '../../src/domain/common-params'
-import { SERVICES } from '../../src/domain/endpoint-types'
 import { smsTarget } from '../../src/server/services/uic/service'
-import { installFakeBrowser } from '../unit/client/support/fake-browser'
 import { fakeClock, fakeLocks, freshDbName } from '../unit/client/support/outbox-fakes'
-import { startServer, type TestServer } from './support/server'
+import { clientAgainstServer } from './support/client-against-server'
+import type { TestServer } from './support/server'
 
 /**
  * The outbox with the real call layer against the real server: offline, a 5xx burst, an answer
  * lost after the server applied the write, and a reload, end with each write applied once.
  */
+const testServer = clientAgainstServer()
 let server: TestServer
-
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-beforeEach(() => {
-  installFakeBrowser(`${server.url}/work/index`)
-  configureServices(Object.fromEntries(SERVICES.map((s) => [s, `${server.url}/api/${s}`])))
-})
-afterEach(() => {
-  configureFetch()
-  vi.unstubAllGlobals()
+beforeAll(() => {
+  server = testServer()
 })
 
 type Mode = 'offline' | '5xx' | 'dropAfterApply' | 'ok'
