@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { OperatingRole, OperationAction } from '../../../domain/listing/enums'
+import { keywordMatches } from '../../../domain/listing/keyword'
 import { LIMITS } from '../../../domain/listing/limits'
 import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
 import { forbidden, invalid, notFound, refused } from '../../errors'
@@ -127,7 +128,9 @@ export const houseHandlers: Handlers = {
 
   listingList: async (ctx, { group, subState, keyword, offset, length }) => {
     const caller = await callerOf(ctx)
-    const all = (await listListings(ctx.db, caller.userId, keyword)).map(readListing)
+    const all = (await listListings(ctx.db, caller.userId))
+      .filter((row) => keywordMatches({ title: row.title, luId: row.lu_id }, keyword))
+      .map(readListing)
     const counts = {
       unfinished: 0, notOnline: 0, online: 0, changePendingReview: 0, addressAuditing: 0, addressPending: 0,
       addressRejected: 0, changeUnsubmitted: 0, changeAuditing: 0, changeRejected: 0, offline: 0,
