@@ -6,7 +6,7 @@ import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { scheduleJobs } from './jobs/schedule'
-import { SERVER_JOBS } from './jobs/server-jobs'
+import { serverJobs } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
   }
   await slideScript()
-  const stopJobs = scheduleJobs(db, now, SERVER_JOBS)
+  const stopJobs = scheduleJobs(db, now, serverJobs(config))
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -1,6 +1,13 @@
+import type { ServerConfig } from '../config'
+import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { pruneIdempotencyJob } from './prune-idempotency'
 import type { Job } from './schedule'
 
-/** Every job the server runs (main.ts starts them with scheduleJobs). */
+/** The jobs that need nothing but the database and the time. */
 export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneRateEventsJob]
+
+/** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
+export function serverJobs(config: Pick<ServerConfig, 'filesDir'>): readonly Job[] {
+  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir)]
+}

@@ -11,3 +11,7 @@ export async function insertUpload(db: Kysely<Database>, row: Insertable<Uploads
 export async function findUploadByPath(db: Kysely<Database>, path: string): Promise<UploadRow | undefined> {
   return db.selectFrom('uploads').selectAll().where('path', '=', path).executeTakeFirst()
 }
+
+export async function deleteUploadsByPath(db: Kysely<Database>, paths: readonly string[]): Promise<void> {
+  if (paths.length > 0) await db.deleteFrom('uploads').where('path', 'in', paths).execute()
+}

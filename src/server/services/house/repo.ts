@@ -51,6 +51,16 @@ export function listPhotos(db: Db, luId: string) {
   return db.selectFrom('listing_photos').selectAll().where('lu_id', '=', luId).orderBy('created_at').execute()
 }
 
+/** Photos uploaded before a time: the candidates of the unused-photo cleanup. */
+export function photosUploadedBefore(db: Db, before: number) {
+  return db.selectFrom('listing_photos').select(['img_id', 'lu_id', 'path']).where('created_at', '<', before)
+    .orderBy('lu_id').execute()
+}
+
+export async function deletePhotos(db: Db, imgIds: readonly string[]): Promise<void> {
+  if (imgIds.length > 0) await db.deleteFrom('listing_photos').where('img_id', 'in', imgIds).execute()
+}
+
 export async function insertOperation(db: Db, row: Insertable<ListingOperationsTable>): Promise<void> {
   await db.insertInto('listing_operations').values(row).execute()
 }
