@@ -9,6 +9,7 @@ import { activateLocale, storedLang } from './i18n'
 import { QUERY_CACHE_MAX_AGE, startQueryPersistence } from './data/query-persistence'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
+import { startFirstLoadTimeout } from './shell/navigation-timeout'
 import { showStorageFull, startOutboxBridge } from './shell/outbox-bridge'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
@@ -42,10 +43,15 @@ const persistence = startQueryPersistence(queryClient, { onStorageFull: showStor
 // the first route's code loads while the cache is restored (the load below then finds it ready)
 for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
 
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+// chunk loading times out at 120 s (spec), also before the first render
+const stopFirstLoadTimeout = startFirstLoadTimeout(container)
+
 // The catalog and the first route's code load side by side, not one after the other.
 void Promise.all([activateLocale(storedLang()), persistence.restored.then(() => router.load()).catch(() => undefined)]).then(() => {
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html has no #root element')
+  stopFirstLoadTimeout()
+  container.replaceChildren()
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

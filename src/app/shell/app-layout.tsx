@@ -6,6 +6,7 @@ import { FloatingPanel } from './floating-panel'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useIdentitySync } from './identity-sync'
+import { NavigationTimeout } from './navigation-timeout'
 import { showsChrome, showsFooter } from './paths'
 import { PwaOfflineBanner } from './pwa-offline-banner'
 import { PwaUpdatePrompt } from './pwa-update-prompt'
@@ -33,6 +34,7 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <PwaOfflineBanner />
+      <NavigationTimeout />
       {chrome && <Header subject={subject} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
