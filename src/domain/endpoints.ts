@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from './endpoint-types'
+import * as C from './calendar/schemas'
 import * as L from './listing/schemas'
 
 /**
@@ -325,6 +326,34 @@ export const endpoints = {
     service: 'house', method: 'GET', path: '/currency/rates', encoding: 'query', access: 'session',
     request: empty,
     response: L.exchangeRatesAnswer,
+  },
+  // ---- house: room-status calendar (CALENDAR-CONTRACT.md; rules in src/domain/calendar) ----
+  calendarUnits: {
+    service: 'house', method: 'GET', path: '/calendar/units', encoding: 'query', access: 'session',
+    request: empty,
+    response: C.calendarUnitsAnswer,
+  },
+  calendarGet: {
+    service: 'house', method: 'GET', path: '/calendar/days', encoding: 'query', access: 'session',
+    request: C.calendarGetRequest,
+    response: C.calendarGetAnswer,
+  },
+  calendarSet: {
+    service: 'house', method: 'POST', path: '/calendar/set', encoding: 'json', access: 'session',
+    request: C.calendarSetRequest,
+    response: C.calendarSetAnswer,
+    idempotent: true,
+  },
+  calendarUndo: {
+    service: 'house', method: 'POST', path: '/calendar/undo', encoding: 'json', access: 'session',
+    request: C.calendarUndoRequest,
+    response: C.calendarUndoAnswer,
+    idempotent: true,
+  },
+  calendarRecords: {
+    service: 'house', method: 'GET', path: '/calendar/records', encoding: 'query', access: 'session',
+    request: C.calendarRecordsRequest,
+    response: C.calendarRecordsAnswer,
   },
 } as const satisfies Record<string, EndpointDef>
 

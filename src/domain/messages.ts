@@ -112,6 +112,19 @@ export const MESSAGE_KEYS = [
   'listingNotApproved',
   'peopleTierOrder',
   'earlyBirdDaysRange',
+  // room-status calendar (business rules 5 and 9)
+  'calendarPriceRange',
+  'calendarStockRange',
+  'calendarRangesTooMany',
+  'calendarRangeTooLong',
+  'calendarRangeOrder',
+  'calendarPastDate',
+  'calendarBeyondHorizon',
+  'calendarNothingToChange',
+  'calendarStockBelowBooked',
+  'calendarUndoStale',
+  'calendarUndoDone',
+  'calendarUnitsTooMany',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

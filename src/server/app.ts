@@ -22,6 +22,7 @@ import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
 import { resolveSession } from './middleware/session'
 import type { Providers } from './providers'
+import { calendarHandlers } from './services/calendar/routes'
 import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
@@ -39,7 +40,7 @@ export type AppDeps = {
 }
 
 /** Every service's handlers; each endpoint of the table must have exactly one. */
-export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers]
+export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers]
 
 /** Upload bodies may carry a 20 MB listing photo; every other body is small. */
 export const MAX_MULTIPART_BYTES = 21 * 1024 * 1024

@@ -6,6 +6,7 @@ import * as foundation from './migrations/2026-11-21T0000-foundation'
 import * as idempotency from './migrations/2026-11-22T0000-idempotency'
 import * as listings from './migrations/2026-11-22T0100-listings'
 import * as cityVersion from './migrations/2026-11-22T0200-city-version'
+import * as calendar from './migrations/2026-11-22T0300-calendar'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0000-idempotency': idempotency,
   '2026-11-22T0100-listings': listings,
   '2026-11-22T0200-city-version': cityVersion,
+  '2026-11-22T0300-calendar': calendar,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

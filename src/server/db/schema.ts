@@ -21,6 +21,11 @@ export interface Database {
   listing_operations: ListingOperationsTable
   listing_reviews: ListingReviewsTable
   exchange_rates: ExchangeRatesTable
+  calendar_days: CalendarDaysTable
+  calendar_ops: CalendarOpsTable
+  calendar_op_cells: CalendarOpCellsTable
+  calendar_blocks: CalendarBlocksTable
+  calendar_bookings: CalendarBookingsTable
 }
 
 export interface UsersTable {
@@ -242,6 +247,69 @@ export interface ExchangeRatesTable {
   currency: string
   rate: string
   updated_at: number
+}
+
+/** A unit's night: overrides (null = the listing's default) and the booked count (issue 5). */
+export interface CalendarDaysTable {
+  /** `lu:{luId}` (later `rt:{roomTypeId}`) */
+  unit_id: string
+  /** yyyy-MM-dd, the unit's local date */
+  date: string
+  price: number | null
+  stock: number | null
+  /** 0/1; null = open (the default) */
+  open: number | null
+  booked: Generated<number>
+  updated_at: number
+}
+
+/** A calendar operation (edit, undo, import, booking, order refusal) for the records. */
+export interface CalendarOpsTable {
+  id: string
+  user_id: number
+  /** JSON array of unit ids */
+  unit_ids: string
+  /** set | undo | import | booking | orderRefusal */
+  kind: string
+  /** system | merchantWeb | merchantMobile | thirdParty */
+  role: string
+  operator: string
+  /** JSON of the request, for the record */
+  summary: string
+  created_at: number
+  undone_by: string | null
+  undoes: string | null
+}
+
+/** A cell an operation changed: values as integers (open/blocked 1/0), null = default / none. */
+export interface CalendarOpCellsTable {
+  op_id: string
+  unit_id: string
+  date: string
+  /** price | stock | open | booked | blocked */
+  field: string
+  old_value: number | null
+  new_value: number | null
+}
+
+/** A night an outside calendar (feed) marks busy. */
+export interface CalendarBlocksTable {
+  unit_id: string
+  date: string
+  feed_id: string
+}
+
+/** Units booked from start_date to end_date (exclusive): orders and console bookings. */
+export interface CalendarBookingsTable {
+  id: string
+  unit_id: string
+  start_date: string
+  end_date: string
+  count: number
+  /** order | console */
+  source: string
+  ref: string
+  created_at: number
 }
 
 export type ListingRow = Selectable<ListingsTable>

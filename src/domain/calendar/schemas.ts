@@ -1,0 +1,123 @@
+import { z } from 'zod/mini'
+
+/** Wire shapes of the calendar endpoints (CALENDAR-CONTRACT.md); the rules are in check.ts. */
+
+const str = z.string()
+const int = z.number()
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+export const DAY_KINDS = ['weekday', 'weekend', 'holiday'] as const
+export type DayKind = (typeof DAY_KINDS)[number]
+
+export const CALENDAR_FIELDS = ['price', 'stock', 'open'] as const
+export type CalendarField = (typeof CALENDAR_FIELDS)[number]
+
+/** Fields an operation's cell may record (booked by bookings, blocked by imports). */
+export const OP_FIELDS = ['price', 'stock', 'open', 'booked', 'blocked'] as const
+export type OpField = (typeof OP_FIELDS)[number]
+
+export const OPERATING_ROLES = ['system', 'merchantWeb', 'merchantMobile', 'thirdParty'] as const
+export const OP_KINDS = ['set', 'undo', 'import', 'booking', 'orderRefusal'] as const
+export type OpKind = (typeof OP_KINDS)[number]
+
+/** One unit, one night (the unit's local date). */
+export const calendarCell = z.object({
+  date: str,
+  /** Integer 1-99999 in the unit's currency. */
+  price: int,
+  /** Units for sale that night (0-999). */
+  stock: int,
+  /** Units booked that night. */
+  booked: int,
+  open: z.boolean(),
+  /** An outside calendar marks the night busy. */
+  blocked: z.boolean(),
+  dayKind: z.enum(DAY_KINDS),
+  /** Fields the host set for this night (the others are the listing's defaults). */
+  overridden: z.array(z.enum(CALENDAR_FIELDS)),
+})
+export type CalendarCell = z.infer<typeof calendarCell>
+
+export const dateRange = z.object({ from: date, to: date })
+export type DateRange = z.infer<typeof dateRange>
+
+export const priceByKind = z.object({ weekday: z.optional(int), weekend: z.optional(int), holiday: z.optional(int) })
+export type PriceByKind = z.infer<typeof priceByKind>
+
+/**
+ * One edit: the same values on every night of the ranges (limited to `weekdays`, 0 = Sunday)
+ * of every unit. A price object sets each day kind's nights to its price.
+ */
+export const calendarChange = z.object({
+  unitIds: z.array(str),
+  ranges: z.array(dateRange),
+  weekdays: z.optional(z.array(int)),
+  price: z.optional(z.union([int, priceByKind])),
+  stock: z.optional(int),
+  open: z.optional(z.boolean()),
+})
+export type CalendarChange = z.infer<typeof calendarChange>
+
+export const basePrices = z.object({ weekday: int, weekend: int, holiday: int })
+export type BasePrices = z.infer<typeof basePrices>
+
+export const calendarUnit = z.object({
+  unitId: str,
+  luId: str,
+  title: str,
+  currency: str,
+  /** Alpha-3 as the listing stores it ('CHN' mainland, 'HKG', 'MAC', 'TWN', else ISO). */
+  country: str,
+  status: z.enum(['online', 'offline']),
+  basePrices,
+  baseStock: int,
+  coverUrl: z.nullable(str),
+  feeds: z.object({ count: int, stale: z.boolean(), failing: z.boolean() }),
+})
+export type CalendarUnit = z.infer<typeof calendarUnit>
+
+export const calendarUnitsAnswer = z.object({ units: z.array(calendarUnit) })
+
+export const calendarGetRequest = z.object({
+  /** Comma-separated unit ids; all the host's units when left out. */
+  unitIds: z.optional(str),
+  from: z.optional(date),
+  to: z.optional(date),
+})
+export const unitDays = z.object({ unitId: str, today: str, days: z.array(calendarCell) })
+export type UnitDays = z.infer<typeof unitDays>
+export const calendarGetAnswer = z.object({ units: z.array(unitDays) })
+export type CalendarGetAnswer = z.infer<typeof calendarGetAnswer>
+
+export const calendarSetRequest = z.object({ changes: z.array(calendarChange).check(z.minLength(1), z.maxLength(20)) })
+export const calendarSetAnswer = z.object({ opId: str, cells: int })
+
+export const calendarUndoRequest = z.object({ opId: str })
+export const calendarUndoAnswer = z.object({ opId: str })
+
+export const calendarRecordsRequest = z.object({
+  unitId: z.optional(str),
+  offset: z._default(z.coerce.number(), 0),
+  length: z._default(z.coerce.number(), 20),
+})
+/** A changed cell: values are numbers (open and blocked 1/0), null = the default / none. */
+export const opChange = z.object({
+  unitId: str, date: str, field: z.enum(OP_FIELDS), old: z.nullable(int), new: z.nullable(int),
+})
+export type OpChange = z.infer<typeof opChange>
+export const calendarRecord = z.object({
+  opId: str,
+  time: int,
+  role: z.enum(OPERATING_ROLES),
+  operator: str,
+  kind: z.enum(OP_KINDS),
+  units: z.array(z.object({ unitId: str, title: str })),
+  /** The first 50 changed cells. */
+  changes: z.array(opChange),
+  changeCount: int,
+  undoable: z.boolean(),
+  undoneBy: z.nullable(str),
+  undoes: z.nullable(str),
+})
+export type CalendarRecord = z.infer<typeof calendarRecord>
+export const calendarRecordsAnswer = z.object({ list: z.array(calendarRecord), total: int })
