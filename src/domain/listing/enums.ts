@@ -93,6 +93,10 @@ export type LabelStatus = (typeof LABEL_STATUSES)[number]
 export const ADDRESS_REVIEWS = ['none', 'pending', 'auditing', 'rejected', 'passed'] as const
 export type AddressReview = (typeof ADDRESS_REVIEWS)[number]
 
+/** What a review (change record) was of: the whole listing (first publish or after a rejection), a modification of an online listing, or its address. */
+export const REVIEW_KINDS = ['listing', 'modification', 'address'] as const
+export type ReviewKind = (typeof REVIEW_KINDS)[number]
+
 /** Review state of a submitted modification (change records). */
 export const CHANGE_STATUSES = ['unsubmitted', 'pending', 'auditing', 'passed', 'rejected'] as const
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number]

@@ -3,7 +3,7 @@ import {
   ADDRESS_REVIEWS, AUDIT_STATUSES, BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, CANCELLATION_RULES,
   CHANGE_STATUSES, COORD_SYSTEMS, CURRENCIES, DELETE_REASONS, LABEL_STATUSES, LISTING_GROUPS,
   LISTING_REGIONS, LISTING_STEPS, OPERATING_ROLES, OPERATION_ACTIONS, PHOTO_TYPES, RENTAL_TYPES,
-  ROOM_STATUSES, SUB_STATES,
+  REVIEW_KINDS, ROOM_STATUSES, SUB_STATES,
 } from './enums'
 import {
   CHECK_IN_METHODS, CROWDS, FOREIGNER_POLICIES, PERMISSIONS, RECEPTION_GENDERS, TOILETRY_POLICIES,
@@ -398,6 +398,8 @@ export const changeRecord = z.object({
   id: str,
   luId,
   submittedAt: epochMs,
+  /** Which review this was; optional because copies of the answer cached before it was added lack it. */
+  kind: z.optional(z.enum(REVIEW_KINDS)),
   /** What was changed, field by field (values as display strings). */
   fields: z.array(z.object({ step: listingStep, field: str, oldValue: str, newValue: str })),
   status: z.enum(CHANGE_STATUSES),

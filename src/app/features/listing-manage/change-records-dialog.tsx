@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ChangeStatus } from '../../../domain/listing/enums'
+import type { ChangeStatus, ReviewKind } from '../../../domain/listing/enums'
 import { Dialog } from '../../ui/dialog'
 import { Spinner } from '../../ui/spinner'
 import { manageQueries } from './manage-queries'
@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro'
 
 type ChangeRecordsDialogProps = { luId: string | null; title: string; onOpenChange: (open: boolean) => void }
 
-/** The modifications submitted for a listing, field by field, with their review result. */
+/** The reviews of a listing (the listing, a modification or the address), field by field, with their result. */
 export function ChangeRecordsDialog({ luId, title, onOpenChange }: ChangeRecordsDialogProps) {
   const { i18n } = useLingui()
   const query = useQuery({ ...manageQueries.changes(luId ?? ''), enabled: luId !== null })
@@ -31,9 +31,16 @@ export function ChangeRecordsDialog({ luId, title, onOpenChange }: ChangeRecords
       ) : (
         <ol className="flex flex-col gap-3" data-testid="change-records">
           {query.data.list.map((record) => (
-            <li key={record.id} className="rounded-md border border-gray-200 p-3 text-sm">
+            <li key={record.id} data-kind={record.kind} className="rounded-md border border-gray-200 p-3 text-sm">
               <div className="mb-2 flex flex-wrap justify-between gap-2">
-                <span className="text-gray-700">{i18n.date(new Date(record.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                <span className="flex flex-wrap items-center gap-2">
+                  {record.kind && (
+                    <span data-testid="review-kind" className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-800">
+                      {i18n._(REVIEW_KIND_TEXTS[record.kind])}
+                    </span>
+                  )}
+                  <span className="text-gray-700">{i18n.date(new Date(record.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                </span>
                 <span className="font-medium text-gray-900">{i18n._(CHANGE_STATUS_TEXTS[record.status])}</span>
               </div>
               <ul className="flex flex-col gap-1">
@@ -59,4 +66,10 @@ const CHANGE_STATUS_TEXTS: Record<ChangeStatus, MessageDescriptor> = {
   auditing: msg({ message: 'Under review' }),
   passed: msg({ message: 'Passed' }),
   rejected: msg({ message: 'Not passed' }),
+}
+
+const REVIEW_KIND_TEXTS: Record<ReviewKind, MessageDescriptor> = {
+  listing: msg({ message: 'Listing review' }),
+  modification: msg({ message: 'Modification review' }),
+  address: msg({ message: 'Address review' }),
 }

@@ -1,5 +1,6 @@
 import { REVIEWED_STEPS } from '../../../domain/listing/change-effect'
 import type { Kysely } from 'kysely'
+import type { ReviewKind } from '../../../domain/listing/enums'
 import type { RejectionReason } from '../../../domain/listing/rejection-reasons'
 import type { Database } from '../../db/schema'
 import { refused } from '../../errors'
@@ -15,7 +16,6 @@ export class ReviewStateError extends Error {
   override name = 'ReviewStateError'
 }
 
-export type ReviewKind = 'listing' | 'modification' | 'address'
 export type Decision = { reasons: ReadonlyArray<{ reasonCode: RejectionReason; note: string }>; note: string }
 
 /** Writes every column of the listing from its stored form. */

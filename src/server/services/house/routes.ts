@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { OperatingRole, OperationAction } from '../../../domain/listing/enums'
+import type { OperatingRole, OperationAction, ReviewKind } from '../../../domain/listing/enums'
 import { keywordMatches } from '../../../domain/listing/keyword'
 import { LIMITS } from '../../../domain/listing/limits'
 import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
@@ -196,7 +196,7 @@ export const houseHandlers: Handlers = {
     const reviews = await listReviews(ctx.db, luId)
     return {
       list: reviews.map((r): ChangeRecord => ({
-        id: String(r.id), luId: r.lu_id, submittedAt: Number(r.submitted_at),
+        id: String(r.id), luId: r.lu_id, submittedAt: Number(r.submitted_at), kind: r.kind as ReviewKind,
         fields: JSON.parse(r.changes) as ChangeRecord['fields'],
         status: r.status as ChangeRecord['status'],
         rejections: JSON.parse(r.reasons) as Rejection[],
