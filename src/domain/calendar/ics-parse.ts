@@ -1,0 +1,167 @@
+import ICAL from 'ical.js'
+import { addDays, daysBetween } from './dates'
+import { unitToday } from './zones'
+
+/**
+ * Reading an outside calendar (.ics) into the nights it marks busy, for one unit. Pure: the text,
+ * the window and the unit's country come in; ical.js parses and expands recurrences.
+ *
+ * A night is the unit's local date (the night starting that day). An all-day event is busy from
+ * DTSTART up to DTEND exclusive (one night without DTEND). A timed event is busy on every night
+ * from the local date of its start up to, not including, the local date of its end, and at least
+ * on the night it starts (a check-in 15:00 to a check-out 11:00 two days later is two nights).
+ * Cancelled and transparent (free) events block nothing. Events the portal exported itself (UID
+ * ending in EXPORT_UID_SUFFIX, or X-PORTAL-EXPORT) are skipped: no echo loops.
+ */
+export type BusyNights = {
+  /** Busy nights inside the window, sorted, each once. */
+  nights: string[]
+  /** Events (recurring ones count once) that block at least one night anywhere. */
+  events: number
+  /** Events skipped as our own export coming back. */
+  echoes: number
+}
+
+export type IcsParseResult = ({ ok: true } & BusyNights) | { ok: false; reason: 'parse' }
+
+export const EXPORT_UID_SUFFIX = '@portal.local'
+export const EXPORT_MARK = 'x-portal-export'
+
+/** Occurrences of one recurring event looked at before giving up on reaching the window. */
+const MAX_OCCURRENCES = 5000
+
+export function busyNightsOf(text: string, window: { from: string; to: string }, country: string): IcsParseResult {
+  let calendar: ICAL.Component
+  try {
+    const parsed: unknown = ICAL.parse(text)
+    // A file may hold several VCALENDARs; the first is the feed.
+    const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed
+    calendar = new ICAL.Component(first as unknown[])
+  } catch {
+    return { ok: false, reason: 'parse' }
+  }
+  if (calendar.name !== 'vcalendar') return { ok: false, reason: 'parse' }
+
+  const nights = new Set<string>()
+  let events = 0
+  let echoes = 0
+  const masters = new Map<string, ICAL.Event>()
+  const exceptions: ICAL.Component[] = []
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    if (isOwnExport(vevent)) {
+      echoes++
+      continue
+    }
+    if (vevent.hasProperty('recurrence-id')) exceptions.push(vevent)
+    else {
+      const event = readEvent(vevent)
+      if (event) masters.set(event.uid ?? `#${masters.size}`, event)
+    }
+  }
+  for (const vevent of exceptions) {
+    const exception = readEvent(vevent)
+    if (!exception) continue
+    const master = exception.uid ? masters.get(exception.uid) : undefined
+    if (master) master.relateException(exception)
+    else masters.set(`#exception-${masters.size}`, exception)
+  }
+
+  for (const event of masters.values()) {
+    let blocks = false
+    const add = (start: ICAL.Time, end: ICAL.Time | null, component: ICAL.Component) => {
+      if (!isBusy(component)) return
+      const span = nightsOf(start, end, country)
+      blocks = true
+      const last = Math.min(span.count, daysBetween(span.first, window.to) + 1)
+      for (let i = Math.max(0, daysBetween(span.first, window.from)); i < last; i++) nights.add(addDays(span.first, i))
+    }
+    try {
+      if (!event.isRecurring()) add(event.startDate, event.endDate ?? null, event.component)
+      else {
+        const iterator = event.iterator()
+        for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES; i++, next = iterator.next()) {
+          if (localDate(next, country) > window.to) break
+          const details = event.getOccurrenceDetails(next)
+          add(details.startDate, details.endDate, details.item.component)
+        }
+      }
+    } catch {
+      // an event ical.js cannot expand (a broken RRULE) blocks nothing; the rest still counts
+      continue
+    }
+    if (blocks) events++
+  }
+  return { ok: true, nights: [...nights].sort(), events, echoes }
+}
+
+function readEvent(vevent: ICAL.Component): ICAL.Event | null {
+  try {
+    const event = new ICAL.Event(vevent, { strictExceptions: false })
+    return event.startDate ? event : null
+  } catch {
+    return null
+  }
+}
+
+function isOwnExport(vevent: ICAL.Component): boolean {
+  const uid = vevent.getFirstPropertyValue('uid')
+  if (typeof uid === 'string' && uid.toLowerCase().endsWith(EXPORT_UID_SUFFIX)) return true
+  return vevent.hasProperty(EXPORT_MARK)
+}
+
+function isBusy(vevent: ICAL.Component): boolean {
+  const status = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase()
+  const transp = String(vevent.getFirstPropertyValue('transp') ?? '').toUpperCase()
+  return status !== 'CANCELLED' && transp !== 'TRANSPARENT'
+}
+
+/** The first busy night and the number of nights (at least one). */
+function nightsOf(start: ICAL.Time, end: ICAL.Time | null, country: string): { first: string; count: number } {
+  const first = localDate(start, country)
+  if (!end) return { first, count: 1 }
+  return { first, count: Math.max(daysBetween(first, localDate(end, country)), 1) }
+}
+
+/**
+ * The unit's local date of a time: a date as written; a UTC or a time with a known zone (a
+ * VTIMEZONE in the file, or an IANA TZID) converted to the unit's zone; a floating time as written.
+ */
+function localDate(time: ICAL.Time, country: string): string {
+  if (time.isDate) return wallDate(time)
+  const tzid = time.zone?.tzid
+  if (tzid && tzid !== 'floating') return unitToday(country, time.toUnixTime() * 1000)
+  // ical.js keeps the TZID of a zone the file does not define here (not in its types)
+  const named = (time as unknown as { timezone?: string }).timezone
+  if (named) {
+    const ms = ianaInstant(time, named)
+    if (ms !== null) return unitToday(country, ms)
+  }
+  return wallDate(time)
+}
+
+function wallDate(time: ICAL.Time): string {
+  return `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`
+}
+
+/** The instant of a wall-clock time in an IANA zone, or null when the zone is unknown. */
+function ianaInstant(time: ICAL.Time, zone: string): number | null {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    })
+  } catch {
+    return null
+  }
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)
+  // the zone's offset at (about) that instant; one correction covers a DST change in between
+  let guess = wall - offsetAt(format, wall)
+  guess = wall - offsetAt(format, guess)
+  return guess
+}
+
+function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
+  const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]))
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  return asUtc - ms
+}
