@@ -125,6 +125,12 @@ export const MESSAGE_KEYS = [
   'calendarUndoStale',
   'calendarUndoDone',
   'calendarUnitsTooMany',
+  'calendarFeedUrl',
+  'calendarFeedFetch',
+  'calendarFeedParse',
+  'calendarFeedTooLarge',
+  'calendarFeedsTooMany',
+  'calendarNotBookable',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

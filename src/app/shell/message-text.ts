@@ -152,4 +152,10 @@ export const MESSAGE_TEXTS = {
   calendarUndoStale: msg({ message: 'This change cannot be undone: some of its dates were changed again since' }),
   calendarUndoDone: msg({ message: 'This change has already been undone' }),
   calendarUnitsTooMany: msg({ message: 'Choose at most {max} listings at once' }),
+  calendarFeedUrl: msg({ message: 'Enter a calendar address starting with http:// or https:// on a public server' }),
+  calendarFeedFetch: msg({ message: 'The calendar could not be downloaded from its address' }),
+  calendarFeedParse: msg({ message: 'The address does not give a valid calendar (.ics) file' }),
+  calendarFeedTooLarge: msg({ message: 'The calendar file is larger than 2 MB' }),
+  calendarFeedsTooMany: msg({ message: 'A listing can import at most {max} outside calendars' }),
+  calendarNotBookable: msg({ message: 'The night of {date} cannot be booked: it is closed or sold out' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

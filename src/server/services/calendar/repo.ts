@@ -1,0 +1,88 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { CalendarOpCellsTable, CalendarOpsTable, Database } from '../../db/schema'
+
+type Db = Kysely<Database>
+
+export type DayRow = { unit_id: string; date: string; price: number | null; stock: number | null; open: number | null; booked: number }
+
+/** SQLite allows 32766 bound values; PostgreSQL 65535: 400 rows of up to 7 columns stay far below. */
+const CHUNK = 400
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
+
+export async function daysOf(db: Db, unitIds: readonly string[], from: string, to: string): Promise<DayRow[]> {
+  if (unitIds.length === 0) return []
+  const out: DayRow[] = []
+  for (const ids of chunks(unitIds)) {
+    const rows = await db.selectFrom('calendar_days').select(['unit_id', 'date', 'price', 'stock', 'open', 'booked'])
+      .where('unit_id', 'in', ids).where('date', '>=', from).where('date', '<=', to).execute()
+    for (const r of rows) {
+      out.push({ ...r, price: r.price === null ? null : Number(r.price), stock: r.stock === null ? null : Number(r.stock), open: r.open === null ? null : Number(r.open), booked: Number(r.booked) })
+    }
+  }
+  return out
+}
+
+export async function blocksOf(db: Db, unitIds: readonly string[], from: string, to: string): Promise<Array<{ unit_id: string; date: string }>> {
+  if (unitIds.length === 0) return []
+  const out: Array<{ unit_id: string; date: string }> = []
+  for (const ids of chunks(unitIds)) {
+    out.push(...await db.selectFrom('calendar_blocks').select(['unit_id', 'date']).distinct()
+      .where('unit_id', 'in', ids).where('date', '>=', from).where('date', '<=', to).execute())
+  }
+  return out
+}
+
+/** Writes the override columns of nights (booked is left as it is; a new row starts at 0). */
+export async function upsertOverrides(
+  db: Db, rows: ReadonlyArray<{ unit_id: string; date: string; price: number | null; stock: number | null; open: number | null }>, now: number,
+): Promise<void> {
+  for (const part of chunks(rows, 200)) {
+    await db.insertInto('calendar_days').values(part.map((r) => ({ ...r, booked: 0, updated_at: now })))
+      .onConflict((oc) => oc.columns(['unit_id', 'date']).doUpdateSet((eb) => ({
+        price: eb.ref('excluded.price'), stock: eb.ref('excluded.stock'), open: eb.ref('excluded.open'), updated_at: eb.ref('excluded.updated_at'),
+      })))
+      .execute()
+  }
+}
+
+/** Adds `delta` to the booked count of nights (a missing night row is created). */
+export async function addBooked(db: Db, unitId: string, dates: readonly string[], delta: number, now: number): Promise<void> {
+  for (const date of dates) {
+    await db.insertInto('calendar_days')
+      .values({ unit_id: unitId, date, price: null, stock: null, open: null, booked: Math.max(0, delta), updated_at: now })
+      .onConflict((oc) => oc.columns(['unit_id', 'date']).doUpdateSet((eb) => ({
+        booked: eb('calendar_days.booked', '+', delta), updated_at: now,
+      })))
+      .execute()
+  }
+}
+
+export async function insertOp(db: Db, op: Insertable<CalendarOpsTable>, cells: ReadonlyArray<Insertable<CalendarOpCellsTable>>): Promise<void> {
+  await db.insertInto('calendar_ops').values(op).execute()
+  for (const part of chunks(cells, 1000)) await db.insertInto('calendar_op_cells').values(part).execute()
+}
+
+export function findOp(db: Db, opId: string) {
+  return db.selectFrom('calendar_ops').selectAll().where('id', '=', opId).executeTakeFirst()
+}
+
+export async function opCells(db: Db, opId: string, limit?: number) {
+  let q = db.selectFrom('calendar_op_cells').select(['unit_id', 'date', 'field', 'old_value', 'new_value'])
+    .where('op_id', '=', opId).orderBy('unit_id').orderBy('date').orderBy('field')
+  if (limit !== undefined) q = q.limit(limit)
+  return (await q.execute()).map((r) => ({
+    ...r, old_value: r.old_value === null ? null : Number(r.old_value), new_value: r.new_value === null ? null : Number(r.new_value),
+  }))
+}
+
+export async function opCellCounts(db: Db, opIds: readonly string[]): Promise<Map<string, number>> {
+  if (opIds.length === 0) return new Map()
+  const rows = await db.selectFrom('calendar_op_cells').select((eb) => ['op_id', eb.fn.countAll().as('n')])
+    .where('op_id', 'in', [...opIds]).groupBy('op_id').execute()
+  return new Map(rows.map((r) => [r.op_id, Number(r.n)]))
+}
