@@ -137,3 +137,62 @@ test('the listing list fits a phone screen', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('phone-list.png'), fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
+
+/** Waits until the portal's service worker controls the page (so pages open offline). */
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
+test('offline, listing pages never loaded on this device say they need a connection and load once back; change records name their review', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const mobile = freshMainlandMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  const online = await publishedListing(login, '钱塘江边高层公寓，阳台看江景日落')
+  await consoleCmd('listing', 'approve', online)
+  const neverOpened = randomUUID()
+  await hostCall(login, 'listingCreate', { luId: neverOpened, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+
+  await page.goto('/house/houseInfo?group=online')
+  await expect(row(page, online)).toBeVisible()
+  await swControls(page)
+  // (the texts of the connection notice are new: checked by test id until the catalogs have them)
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+
+  // the operation record, page 3: never loaded here
+  await page.goto('/houseInfo/OperationRecord?page=3')
+  await expect(page.getByTestId('needs-network')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+
+  // a listing never opened on this device: no empty steps, no leave guard
+  await page.goto(`/house-publish/house-info?luId=${neverOpened}`)
+  await expect(page.getByTestId('needs-network')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Steps of the listing' })).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  // a list group never loaded; the group seen before still shows its saved copy
+  await page.goto('/house/houseInfo?group=notOnline')
+  await expect(page.getByTestId('needs-network')).toBeVisible()
+  await page.goto('/house/houseInfo?group=online')
+  await expect(row(page, online)).toBeVisible()
+
+  // the change records of that listing were never loaded either
+  await row(page, online).getByRole('button', { name: 'Change records' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('needs-network')).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+
+  // back online, the dialog loads by itself: the first review is the listing's own
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+  await expect(dialog.getByTestId('needs-network')).toHaveCount(0)
+  const record = dialog.getByTestId('change-records').locator('li[data-kind="listing"]')
+  await expect(record).toBeVisible()
+  await expect(record.getByTestId('review-kind')).toBeVisible()
+})

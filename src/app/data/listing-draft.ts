@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { liveQuery } from 'dexie'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { FetchStatus } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { getDb, type ListingDraftRow } from '../../client/db'
@@ -65,6 +66,8 @@ export type ListingView = {
   localOnly: boolean
   isLoading: boolean
   error: unknown
+  /** The server read itself (for useNeedsNetwork: a listing never opened on this device, offline). */
+  read: { data: unknown; error: unknown; fetchStatus: FetchStatus }
   draft: ListingDraftData | undefined
   step: (step: ListingStep) => StepState
   /** Any write of this listing waits in the outbox. */
@@ -229,6 +232,7 @@ export function useListing(luId: string): ListingView {
       // the device's own state is read first: a cached server copy must not hide a pending save
       isLoading: !outbox.loaded || !draftLoaded || (query.isPending && !createPending && !draft),
       error: localOnly ? null : query.error,
+      read: { data: query.data, error: query.error, fetchStatus: query.fetchStatus },
       draft,
       step,
       pending: outbox.pending.length > 0,
@@ -236,7 +240,7 @@ export function useListing(luId: string): ListingView {
       complete: LISTING_STEPS.every((name) => checklist[name]),
       refusedCreate: outbox.refused.find((e) => e.endpoint === 'listingCreate'),
     }
-  }, [luId, detail, draft, draftLoaded, outbox, localOnly, query.isPending, query.error, createPending])
+  }, [luId, detail, draft, draftLoaded, outbox, localOnly, query.isPending, query.error, query.data, query.fetchStatus, createPending])
 }
 
 function stepState(

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ChangeStatus, ReviewKind } from '../../../domain/listing/enums'
 import { Dialog } from '../../ui/dialog'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Spinner } from '../../ui/spinner'
 import { manageQueries } from './manage-queries'
 import { RejectionList } from './rejection-list'
@@ -14,9 +15,12 @@ type ChangeRecordsDialogProps = { luId: string | null; title: string; onOpenChan
 export function ChangeRecordsDialog({ luId, title, onOpenChange }: ChangeRecordsDialogProps) {
   const { i18n } = useLingui()
   const query = useQuery({ ...manageQueries.changes(luId ?? ''), enabled: luId !== null })
+  const needsNetwork = useNeedsNetwork(query)
   return (
     <Dialog open={luId !== null} onOpenChange={onOpenChange} title={<Trans>Change records</Trans>} description={title} className="max-w-2xl">
-      {query.isPending ? (
+      {needsNetwork ? (
+        <NeedsNetwork onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
         <div className="flex justify-center p-4">
           <Spinner />
         </div>

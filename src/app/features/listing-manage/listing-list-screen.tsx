@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shell/use-document-title'
 import { useOffline } from '../../shell/pwa-network'
 import { Badge } from '../../ui/badge'
 import { Button, buttonClasses } from '../../ui/button'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
@@ -34,6 +35,8 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
   const offline = useOffline()
   const toast = useToast()
   const query = useQuery(manageQueries.list(filter))
+  // never loaded on this device and no connection: said plainly, loads by itself when back online
+  const needsNetwork = useNeedsNetwork(query)
   const { writes, setOnline, remove } = useListingWrites()
   const [deleting, setDeleting] = useState<ListingSummary | null>(null)
   const [changesOf, setChangesOf] = useState<ListingSummary | null>(null)
@@ -108,9 +111,11 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
 
       {/* the last list this device saw shows offline too (persisted cache); a failed refresh keeps it */}
       {!query.data ? (
-        query.isError || offline ? (
+        needsNetwork ? (
+          <NeedsNetwork onRetry={() => void query.refetch()} />
+        ) : query.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {offline ? <Trans>You are offline: the listings will load when the connection returns.</Trans> : <Trans>The listings could not be loaded. Try again later.</Trans>}
+            <Trans>The listings could not be loaded. Try again later.</Trans>
           </p>
         ) : (
           <div className="flex justify-center p-6">

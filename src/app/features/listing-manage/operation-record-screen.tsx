@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { ACTION_TEXTS, ROLE_TEXTS } from './listing-texts'
@@ -17,6 +18,8 @@ export function OperationRecordScreen({ luId, page }: { luId: string | undefined
   const navigate = useNavigate()
   const records = useQuery(manageQueries.records(luId, page))
   const listings = useQuery(manageQueries.allListings())
+  // a page never loaded on this device (no saved copy) while offline: say it needs a connection
+  const needsNetwork = useNeedsNetwork(records)
   const titles = new Map((listings.data ?? []).map((listing) => [listing.luId, listing.title || t`Untitled listing`]))
   const total = records.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -39,7 +42,9 @@ export function OperationRecordScreen({ luId, page }: { luId: string | undefined
           ...(luId && !titles.has(luId) ? [{ value: luId, label: luId }] : []),
         ]}
       />
-      {records.isPending ? (
+      {needsNetwork ? (
+        <NeedsNetwork onRetry={() => void records.refetch()} />
+      ) : records.isPending ? (
         <div className="flex justify-center p-6">
           <Spinner />
         </div>

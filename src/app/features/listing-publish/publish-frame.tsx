@@ -15,6 +15,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { cx } from '../../ui/cx'
 import { FieldError } from '../../ui/field-error'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { LeaveDialog } from './leave-dialog'
 import { publishTypeOf } from './publish-type'
@@ -46,6 +47,8 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
   const [publishIssue, setPublishIssue] = useState<FormMessage | null>(null)
   const doneCount = STEP_META.filter((meta) => view.checklist[meta.step]).length
   const locked = view.detail?.auditStatus === 'auditing'
+  // a listing never opened on this device (no saved copy, no draft) while offline: nothing to edit yet
+  const neverLoaded = useNeedsNetwork(view.read) && !view.localOnly && !view.draft
 
   // the creation was refused for want of real-name authentication: send it again once passed
   const refusedCreate = view.refusedCreate
@@ -55,7 +58,7 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
 
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) =>
-      !view.complete && !next.pathname.startsWith('/house-publish') && !next.pathname.startsWith('/publish-finish'),
+      !view.complete && !neverLoaded && !next.pathname.startsWith('/house-publish') && !next.pathname.startsWith('/publish-finish'),
     withResolver: true,
   })
 
@@ -111,88 +114,92 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
           <Trans>This listing is under review: its fields cannot be changed until the review ends.</Trans>
         </p>
       )}
-      {view.error != null && !view.localOnly && (
+      {view.error != null && !view.localOnly && !neverLoaded && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <Trans>This listing could not be loaded. Check the connection or open it again from your listings.</Trans>
         </p>
       )}
 
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t`Steps of the listing`} className="min-w-0 md:sticky md:top-4 md:self-start">
-          <ol data-step-list className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
-            {STEP_META.map((meta, index) => {
-              const current = pathname.endsWith(`/${meta.slug}`)
-              const done = view.checklist[meta.step]
-              const state = view.step(meta.step)
-              return (
-                <li key={meta.step} className="shrink-0">
-                  <Link
-                    to={`/house-publish/${meta.slug}`}
-                    search={{ luId }}
-                    aria-current={current ? 'step' : undefined}
-                    data-step={meta.step}
-                    data-done={done}
-                    className={cx(
-                      'relative flex items-center gap-2 rounded-md px-3 py-2 text-sm',
-                      current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800 hover:bg-gray-100',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
+      {neverLoaded ? (
+        <NeedsNetwork onRetry={() => void queryClient.refetchQueries({ queryKey: listingQueries.detail(luId).queryKey })} />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_1fr]">
+          <nav aria-label={t`Steps of the listing`} className="min-w-0 md:sticky md:top-4 md:self-start">
+            <ol data-step-list className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+              {STEP_META.map((meta, index) => {
+                const current = pathname.endsWith(`/${meta.slug}`)
+                const done = view.checklist[meta.step]
+                const state = view.step(meta.step)
+                return (
+                  <li key={meta.step} className="shrink-0">
+                    <Link
+                      to={`/house-publish/${meta.slug}`}
+                      search={{ luId }}
+                      aria-current={current ? 'step' : undefined}
+                      data-step={meta.step}
+                      data-done={done}
                       className={cx(
-                        'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
-                        done ? 'bg-green-700 text-white' : 'border border-gray-400 text-gray-700',
+                        'relative flex items-center gap-2 rounded-md px-3 py-2 text-sm',
+                        current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800 hover:bg-gray-100',
                       )}
                     >
-                      {done ? '✓' : index + 1}
-                    </span>
-                    <span>{i18n._(meta.label)}</span>
-                    <span className="sr-only">{done ? t`(done)` : t`(not done)`}</span>
-                    {state.pending && (
-                      <span className="text-xs text-gray-600" title={t`Waiting to be sent`}>
-                        •
+                      <span
+                        aria-hidden="true"
+                        className={cx(
+                          'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+                          done ? 'bg-green-700 text-white' : 'border border-gray-400 text-gray-700',
+                        )}
+                      >
+                        {done ? '✓' : index + 1}
                       </span>
-                    )}
-                    {state.refused && <span className="text-xs text-red-700">!</span>}
-                  </Link>
-                </li>
-              )
-            })}
-          </ol>
-        </nav>
-        <div className="flex min-w-0 flex-col gap-4">
-          <Outlet />
-          <Card>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-gray-700">
-                {view.complete ? (
-                  <Trans>Every step is done. Submit the listing for review.</Trans>
-                ) : (
-                  <Trans>Complete every step to publish the listing.</Trans>
-                )}
-              </p>
-              <Button
-                onClick={startPublish}
-                loading={publish.isPending}
-                disabled={!view.complete || view.pending || offline || locked}
-              >
-                <Trans>Submit for review</Trans>
-              </Button>
-            </div>
-            {view.pending && view.complete && (
-              <p className="mt-2 text-xs text-gray-600">
-                <Trans>Some steps are still being sent; you can submit once they have arrived.</Trans>
-              </p>
-            )}
-            {publishIssue && <FieldError messageKey={publishIssue.key} params={publishIssue.params} />}
-            {publishIssue?.key === 'realNameRequiredToPublish' && (
-              <Button className="mt-2" size="sm" variant="secondary" onClick={openRealName}>
-                <Trans>Verify my real name</Trans>
-              </Button>
-            )}
-          </Card>
+                      <span>{i18n._(meta.label)}</span>
+                      <span className="sr-only">{done ? t`(done)` : t`(not done)`}</span>
+                      {state.pending && (
+                        <span className="text-xs text-gray-600" title={t`Waiting to be sent`}>
+                          •
+                        </span>
+                      )}
+                      {state.refused && <span className="text-xs text-red-700">!</span>}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ol>
+          </nav>
+          <div className="flex min-w-0 flex-col gap-4">
+            <Outlet />
+            <Card>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-gray-700">
+                  {view.complete ? (
+                    <Trans>Every step is done. Submit the listing for review.</Trans>
+                  ) : (
+                    <Trans>Complete every step to publish the listing.</Trans>
+                  )}
+                </p>
+                <Button
+                  onClick={startPublish}
+                  loading={publish.isPending}
+                  disabled={!view.complete || view.pending || offline || locked}
+                >
+                  <Trans>Submit for review</Trans>
+                </Button>
+              </div>
+              {view.pending && view.complete && (
+                <p className="mt-2 text-xs text-gray-600">
+                  <Trans>Some steps are still being sent; you can submit once they have arrived.</Trans>
+                </p>
+              )}
+              {publishIssue && <FieldError messageKey={publishIssue.key} params={publishIssue.params} />}
+              {publishIssue?.key === 'realNameRequiredToPublish' && (
+                <Button className="mt-2" size="sm" variant="secondary" onClick={openRealName}>
+                  <Trans>Verify my real name</Trans>
+                </Button>
+              )}
+            </Card>
+          </div>
         </div>
-      </div>
+      )}
       <LeaveDialog
         open={blocker.status === 'blocked'}
         onStay={() => blocker.reset?.()}
