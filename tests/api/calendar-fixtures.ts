@@ -31,6 +31,7 @@ export async function insertUnit(server: TestServer, host: SignedIn, spec: UnitS
     houseDescribe: { title, description: '' },
     housePrice: { currency, priceWeekday: prices.weekday, priceWeekend: prices.weekend, priceHoliday: prices.holiday },
   }
+  server.clock.advance(1000)
   const now = server.clock.now()
   const reviewed = spec.reviewed ?? true
   await server.db.insertInto('listings').values({

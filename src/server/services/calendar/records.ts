@@ -16,7 +16,7 @@ export async function listRecords(
   let base = db.selectFrom('calendar_ops').where('user_id', '=', userId)
   if (query.unitId) base = base.where('unit_ids', 'like', `%${JSON.stringify(query.unitId)}%`)
   const total = Number((await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0)
-  const ops = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(length).execute()
+  const ops = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(length).execute()
   const counts = await opCellCounts(db, ops.map((o) => o.id))
 
   const unitIds = new Set(ops.flatMap((o) => JSON.parse(o.unit_ids) as string[]))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
 import type { CalendarOpCellsTable, CalendarOpsTable, Database } from '../../db/schema'
 
@@ -85,4 +86,20 @@ export async function opCellCounts(db: Db, opIds: readonly string[]): Promise<Ma
   const rows = await db.selectFrom('calendar_op_cells').select((eb) => ['op_id', eb.fn.countAll().as('n')])
     .where('op_id', 'in', [...opIds]).groupBy('op_id').execute()
   return new Map(rows.map((r) => [r.op_id, Number(r.n)]))
+}
+
+/** Runs `fn` in the caller's transaction when `db` is one, else in a new one. */
+export function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn)
+}
+
+let sequence = 0
+
+/**
+ * A new op id that sorts by creation: the time (ms, base 36), a per-process sequence (ops of
+ * the same millisecond keep their order) and a random part (instances do not collide).
+ */
+export function newOpId(now: number): string {
+  sequence = (sequence + 1) % 1_679_616
+  return `${Math.max(0, now).toString(36).padStart(9, '0')}-${sequence.toString(36).padStart(4, '0')}-${randomUUID().slice(0, 8)}`
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { applyChange } from '../../../domain/calendar/change'
 import { checkChange } from '../../../domain/calendar/check'
@@ -12,7 +11,7 @@ import type { Actor } from '../house/records'
 import { overrideColumns, overrideOf } from './ops'
 import { readCells } from './read'
 import type { UnitCells } from './read'
-import { insertOp, upsertOverrides } from './repo'
+import { inTransaction, insertOp, newOpId, upsertOverrides } from './repo'
 import { ownUnits } from './units'
 import type { UnitInfo } from './units'
 
@@ -52,13 +51,13 @@ export async function applySet(
 
   const from = changes.flatMap((c) => c.ranges.map((r) => r.from)).reduce((a, b) => (b < a ? b : a))
   const to = changes.flatMap((c) => c.ranges.map((r) => r.to)).reduce((a, b) => (b > a ? b : a))
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await readCells(trx, unitList, from, to)
     const after = changes.reduce<UnitCells[]>((grid, change) => applyChange(grid, change), before)
 
     const rows: Array<{ unit_id: string; date: string; price: number | null; stock: number | null; open: number | null }> = []
     const opCells: Array<{ op_id: string; unit_id: string; date: string; field: string; old_value: number | null; new_value: number | null }> = []
-    const opId = randomUUID()
+    const opId = newOpId(now)
     after.forEach((unit, u) => {
       const old = before[u]!
       if (unit === old) return

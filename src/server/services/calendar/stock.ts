@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema'
 import { invalid, notFound, Refusal } from '../../errors'
 import { overrideColumns } from './ops'
 import { readCells } from './read'
-import { addBooked, insertOp, upsertOverrides } from './repo'
+import { addBooked, inTransaction, insertOp, newOpId, upsertOverrides } from './repo'
 import { findUnit } from './units'
 
 export type Reservation = {
@@ -34,7 +34,7 @@ export async function reserveStock(db: Kysely<Database>, r: Reservation, now: nu
   const unit = await findUnit(db, r.unitId)
   if (!unit) throw notFound()
   const last = addDays(r.end, -1)
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const [cells] = await readCells(trx, [unit], r.start, last)
     for (const cell of cells!.days) {
       if (!cell.open || cell.blocked || cell.stock - cell.booked < r.count) {
@@ -46,7 +46,7 @@ export async function reserveStock(db: Kysely<Database>, r: Reservation, now: nu
       id: bookingId, unit_id: r.unitId, start_date: r.start, end_date: r.end, count: r.count, source: r.source, ref: r.ref, created_at: now,
     }).execute()
     await addBooked(trx, r.unitId, datesFrom(r.start, last), r.count, now)
-    const opId = randomUUID()
+    const opId = newOpId(now)
     await insertOp(trx, {
       id: opId, user_id: unit.userId, unit_ids: JSON.stringify([r.unitId]), kind: 'booking', ...SYSTEM,
       summary: JSON.stringify({ bookingId, ...r }), created_at: now, undone_by: null, undoes: null,
@@ -57,7 +57,7 @@ export async function reserveStock(db: Kysely<Database>, r: Reservation, now: nu
 
 /** Gives a booking's units back (a cancelled order); a booking released twice changes nothing. */
 export async function releaseStock(db: Kysely<Database>, bookingId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const booking = await trx.selectFrom('calendar_bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
     if (!booking) return
     const unit = await findUnit(trx, booking.unit_id)
@@ -67,7 +67,7 @@ export async function releaseStock(db: Kysely<Database>, bookingId: string, now:
     const booked = new Map(rows.map((r) => [r.date, Number(r.booked)]))
     await trx.deleteFrom('calendar_bookings').where('id', '=', bookingId).execute()
     await addBooked(trx, booking.unit_id, dates, -Number(booking.count), now)
-    const opId = randomUUID()
+    const opId = newOpId(now)
     await insertOp(trx, {
       id: opId, user_id: unit?.userId ?? 0, unit_ids: JSON.stringify([booking.unit_id]), kind: 'booking', ...SYSTEM,
       summary: JSON.stringify({ released: bookingId }), created_at: now, undone_by: null, undoes: null,
@@ -82,11 +82,11 @@ export async function releaseStock(db: Kysely<Database>, bookingId: string, now:
 export async function closeDay(db: Kysely<Database>, unitId: string, date: string, kind: 'orderRefusal', now: number): Promise<void> {
   const unit = await findUnit(db, unitId)
   if (!unit) throw notFound()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const [cells] = await readCells(trx, [unit], date, date)
     const cell = cells!.days[0]!
     if (!cell.open) return
-    const opId = randomUUID()
+    const opId = newOpId(now)
     await upsertOverrides(trx, [{ unit_id: unitId, date, ...overrideColumns(cell), open: 0 }], now)
     await insertOp(trx, {
       id: opId, user_id: unit.userId, unit_ids: JSON.stringify([unitId]), kind, ...SYSTEM,

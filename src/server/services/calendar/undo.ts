@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { CalendarField } from '../../../domain/calendar/schemas'
 import { unitToday } from '../../../domain/calendar/zones'
@@ -6,7 +5,7 @@ import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import { overrideColumns, overrideOf } from './ops'
 import { readCells } from './read'
-import { findOp, insertOp, opCells, upsertOverrides } from './repo'
+import { findOp, inTransaction, insertOp, newOpId, opCells, upsertOverrides } from './repo'
 import { stockBelowBooked } from './set'
 import type { SetCaller } from './set'
 import { listUnits } from './units'
@@ -18,7 +17,7 @@ import { listUnits } from './units'
  * Nights that have passed meanwhile are left as they are (the past cannot be written).
  */
 export async function applyUndo(db: Kysely<Database>, caller: SetCaller, opId: string, now: number): Promise<{ opId: string }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const op = await findOp(trx, opId)
     if (!op) throw notFound()
     if (op.user_id !== caller.userId) throw forbidden()
@@ -31,7 +30,7 @@ export async function applyUndo(db: Kysely<Database>, caller: SetCaller, opId: s
       const unit = units.get(c.unit_id)
       return unit !== undefined && c.date >= unitToday(unit.country, now)
     })
-    const undoId = randomUUID()
+    const undoId = newOpId(now)
     const rows: Array<{ unit_id: string; date: string; price: number | null; stock: number | null; open: number | null }> = []
     const undoCells: Array<{ op_id: string; unit_id: string; date: string; field: string; old_value: number | null; new_value: number | null }> = []
     for (const unitId of new Set(live.map((c) => c.unit_id))) {
