@@ -41,6 +41,12 @@ export async function showListing(db: Kysely<Database>, luId: string): Promise<s
     `  price:        ${listing.steps.housePrice ? `${listing.steps.housePrice.currency} ${listing.steps.housePrice.priceWeekday}/${listing.steps.housePrice.priceWeekend}/${listing.steps.housePrice.priceHoliday}` : '(none)'}`,
     `  photos:       ${listing.steps.housePhotos?.photos.length ?? 0} in the list, ${photos.length} uploaded`,
   ]
+  // what guests see (the live copy), once approved: reviewed edits stay out of it until approved
+  const live = listing.live
+  if (live) {
+    lines.push(`  live title:   ${live.houseDescribe?.title ?? '(none)'}`)
+    lines.push(`  live price:   ${live.housePrice ? `${live.housePrice.currency} ${live.housePrice.priceWeekday}/${live.housePrice.priceWeekend}/${live.housePrice.priceHoliday}` : '(none)'}`)
+  }
   if (reviews.length === 0) lines.push('  reviews:      none')
   for (const review of reviews) {
     const reasons = (JSON.parse(review.reasons) as Array<{ reasonCode: string; note: string }>)
