@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { calendarBook, calendarShow } from './calendar'
 import { listSentCodes } from './codes'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
@@ -58,12 +59,22 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
         return setRateCommand(deps.db, positionals[0] ?? '', positionals[1] ?? '', deps.now())
       }
       throw new ConsoleError(`rates needs show or set, got: ${sub ?? 'nothing'}`)
+    case 'calendar':
+      return calendarCommand(deps, sub, rest)
     case 'message':
       if (sub === 'send') return messageSend(deps, rest)
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
     default:
       throw new ConsoleError(`unknown command: ${command}`)
   }
+}
+
+async function calendarCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
+  const { values, positionals } = parseSome(rest, { country: { type: 'string', default: '86' } })
+  const country = str(values.country)
+  if (sub === 'book') return calendarBook(deps, positionals, country)
+  if (sub === 'show') return calendarShow(deps, positionals, country)
+  throw new ConsoleError(`calendar needs book or show, got: ${sub ?? 'nothing'}`)
 }
 
 async function seed(deps: ConsoleDeps, args: Array<string | undefined>): Promise<string[]> {
@@ -242,6 +253,8 @@ export const HELP = [
   '  listing reasons                             the rejection reason codes (business rules 8)',
   '  address approve <luId>                      approve the waiting address review',
   '  address reject <luId> [reasonCode...] [--note text]   reject it (default reason addressMap)',
+  '  calendar show <mobile> [luId] [--country 86]   the next 14 nights of the landlord\'s calendars',
+  '  calendar book <mobile> <luId> <date> [nights] [count]   a guest books units (takes stock)',
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { createLandlord } from './landlords'
 import { sendSystemMessage } from './messages'
+import { seedDemoCalendar } from './seed-calendar'
 import { seedDemoListings } from './seed-listings'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -29,6 +30,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
     await sendSystemMessage(db, host.id, message, now + i)
   }
   await seedDemoListings({ db, config }, host.id, '张明', now)
+  await seedDemoCalendar(db, host.id, '张明', now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 
