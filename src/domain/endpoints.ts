@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from './endpoint-types'
 import * as C from './calendar/schemas'
+import * as F from './calendar/feed-schemas'
+import { COORD_SYSTEMS } from './listing/enums'
 import * as L from './listing/schemas'
 
 /**
@@ -78,6 +80,10 @@ export const geoNode = z.object({
   type: z.enum(['nation', 'province', 'city', 'district']),
 })
 export type GeoNode = z.infer<typeof geoNode>
+
+/** A division's reference point (null: none known) and the metres from it to the division's farthest edge. */
+export const referencePoint = z.object({ lat: num, lng: num, system: z.enum(COORD_SYSTEMS), radiusM: num })
+export type ReferencePoint = z.infer<typeof referencePoint>
 
 export const imageRef = z.object({ url: str, width: num, height: num })
 
@@ -209,6 +215,12 @@ export const endpoints = {
     service: 'general', method: 'POST', path: '/geo/list', encoding: 'form', access: 'public',
     request: z.object({ type: z.enum(['province', 'city', 'district']), id: optStr }),
     response: z.object({ list: z.array(geoNode) }),
+  },
+  /** Where a city or district lies (its seat, GCJ-02, and the radius holding it): the address step centres its map on it. */
+  geoReferencePoint: {
+    service: 'general', method: 'GET', path: '/geo/reference-point', encoding: 'query', access: 'session',
+    request: z.object({ cityId: str, districtId: optStr }),
+    response: z.object({ area: z.nullable(referencePoint) }),
   },
   imageUpload: {
     service: 'general', method: 'POST', path: '/image/upload', encoding: 'multipart', access: 'session',
@@ -354,6 +366,34 @@ export const endpoints = {
     service: 'house', method: 'GET', path: '/calendar/records', encoding: 'query', access: 'session',
     request: C.calendarRecordsRequest,
     response: C.calendarRecordsAnswer,
+  },
+  // ---- house: outside calendars (.ics import feeds and the export feed; src/domain/calendar/ics-*.ts) ----
+  calendarFeeds: {
+    service: 'house', method: 'GET', path: '/calendar/feeds', encoding: 'query', access: 'session',
+    request: F.calendarFeedsRequest,
+    response: F.calendarFeedsAnswer,
+  },
+  calendarFeedAdd: {
+    service: 'house', method: 'POST', path: '/calendar/feeds/add', encoding: 'json', access: 'session',
+    request: F.calendarFeedAddRequest,
+    response: F.calendarFeedAnswer,
+  },
+  calendarFeedRemove: {
+    service: 'house', method: 'POST', path: '/calendar/feeds/remove', encoding: 'json', access: 'session',
+    request: F.calendarFeedIdRequest,
+    response: F.calendarFeedRemoveAnswer,
+    idempotent: true,
+  },
+  calendarFeedRefresh: {
+    service: 'house', method: 'POST', path: '/calendar/feeds/refresh', encoding: 'json', access: 'session',
+    request: F.calendarFeedIdRequest,
+    response: F.calendarFeedAnswer,
+  },
+  calendarExportReset: {
+    service: 'house', method: 'POST', path: '/calendar/export/reset', encoding: 'json', access: 'session',
+    request: F.calendarExportResetRequest,
+    response: F.calendarExportResetAnswer,
+    idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>
 

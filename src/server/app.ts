@@ -23,6 +23,8 @@ import { securityHeaders } from './middleware/security-headers'
 import { resolveSession } from './middleware/session'
 import type { Providers } from './providers'
 import { calendarHandlers } from './services/calendar/routes'
+import { exportRoutes } from './services/calendar/feeds-export'
+import { feedHandlers } from './services/calendar/feeds-routes'
 import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
@@ -40,7 +42,7 @@ export type AppDeps = {
 }
 
 /** Every service's handlers; each endpoint of the table must have exactly one. */
-export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers]
+export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers]
 
 /** Upload bodies may carry a 20 MB listing photo; every other body is small. */
 export const MAX_MULTIPART_BYTES = 21 * 1024 * 1024
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps): Hono {
   app.all('/api/*', (c) => httpError(c, 404, 'notFound'))
 
   app.route('/verify', verifyRoutes())
+  app.route('/ical', exportRoutes(deps))
   app.route('/', staticRoutes(deps))
 
   app.onError((error, c) => {

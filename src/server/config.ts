@@ -22,6 +22,14 @@ export type ServerConfig = {
   trustProxy?: boolean
   /** Oldest portal build the API serves (MIN_CLIENT_BUILD); older builds get 426 appOutdated. */
   minClientBuild?: string
+  /**
+   * Outside calendars may be fetched from loopback, private and link-local addresses
+   * (CALENDAR_FEEDS_ALLOW_PRIVATE=1/0). Default: allowed unless NODE_ENV=production, so the
+   * demo and tests can serve .ics files locally; a public server refuses them (no SSRF).
+   */
+  feedsAllowPrivate?: boolean
+  /** Time-out of one outside-calendar download (10 s; tests shorten it). */
+  feedsTimeoutMs?: number
 }
 
 export const DEFAULT_PORT = 8080
@@ -45,5 +53,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ...(publicFilesBase ? { publicFilesBase } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
+    feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
   }
+}
+
+function flagOr(value: string | undefined, fallback: boolean): boolean {
+  if (value === '1' || value === 'true') return true
+  if (value === '0' || value === 'false') return false
+  return fallback
 }

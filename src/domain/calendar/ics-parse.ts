@@ -4,7 +4,7 @@ import { unitToday } from './zones'
 
 /**
  * Reading an outside calendar (.ics) into the nights it marks busy, for one unit. Pure: the text,
- * the window and the unit's country come in; ical.js parses and expands recurrences.
+ * the range of nights and the unit's country come in; ical.js parses and expands recurrences.
  *
  * A night is the unit's local date (the night starting that day). An all-day event is busy from
  * DTSTART up to DTEND exclusive (one night without DTEND). A timed event is busy on every night
@@ -14,7 +14,7 @@ import { unitToday } from './zones'
  * ending in EXPORT_UID_SUFFIX, or X-PORTAL-EXPORT) are skipped: no echo loops.
  */
 export type BusyNights = {
-  /** Busy nights inside the window, sorted, each once. */
+  /** Busy nights inside the range, sorted, each once. */
   nights: string[]
   /** Events (recurring ones count once) that block at least one night anywhere. */
   events: number
@@ -27,10 +27,10 @@ export type IcsParseResult = ({ ok: true } & BusyNights) | { ok: false; reason: 
 export const EXPORT_UID_SUFFIX = '@portal.local'
 export const EXPORT_MARK = 'x-portal-export'
 
-/** Occurrences of one recurring event looked at before giving up on reaching the window. */
+/** Occurrences of one recurring event looked at, at most, on the way to the range. */
 const MAX_OCCURRENCES = 5000
 
-export function busyNightsOf(text: string, window: { from: string; to: string }, country: string): IcsParseResult {
+export function busyNightsOf(text: string, range: { from: string; to: string }, country: string): IcsParseResult {
   let calendar: ICAL.Component
   try {
     const parsed: unknown = ICAL.parse(text)
@@ -72,15 +72,15 @@ export function busyNightsOf(text: string, window: { from: string; to: string },
       if (!isBusy(component)) return
       const span = nightsOf(start, end, country)
       blocks = true
-      const last = Math.min(span.count, daysBetween(span.first, window.to) + 1)
-      for (let i = Math.max(0, daysBetween(span.first, window.from)); i < last; i++) nights.add(addDays(span.first, i))
+      const last = Math.min(span.count, daysBetween(span.first, range.to) + 1)
+      for (let i = Math.max(0, daysBetween(span.first, range.from)); i < last; i++) nights.add(addDays(span.first, i))
     }
     try {
       if (!event.isRecurring()) add(event.startDate, event.endDate ?? null, event.component)
       else {
         const iterator = event.iterator()
         for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES; i++, next = iterator.next()) {
-          if (localDate(next, country) > window.to) break
+          if (localDate(next, country) > range.to) break
           const details = event.getOccurrenceDetails(next)
           add(details.startDate, details.endDate, details.item.component)
         }

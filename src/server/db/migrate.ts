@@ -7,6 +7,7 @@ import * as idempotency from './migrations/2026-11-22T0000-idempotency'
 import * as listings from './migrations/2026-11-22T0100-listings'
 import * as cityVersion from './migrations/2026-11-22T0200-city-version'
 import * as calendar from './migrations/2026-11-22T0300-calendar'
+import * as calendarFeeds from './migrations/2026-11-22T0400-calendar-feeds'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0100-listings': listings,
   '2026-11-22T0200-city-version': cityVersion,
   '2026-11-22T0300-calendar': calendar,
+  '2026-11-22T0400-calendar-feeds': calendarFeeds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -26,6 +26,8 @@ export interface Database {
   calendar_op_cells: CalendarOpCellsTable
   calendar_blocks: CalendarBlocksTable
   calendar_bookings: CalendarBookingsTable
+  calendar_feeds: CalendarFeedsTable
+  calendar_exports: CalendarExportsTable
 }
 
 export interface UsersTable {
@@ -309,6 +311,32 @@ export interface CalendarBookingsTable {
   /** order | console */
   source: string
   ref: string
+  created_at: number
+}
+
+/** An outside calendar (.ics URL) a unit imports busy nights from (hourly and on demand). */
+export interface CalendarFeedsTable {
+  id: string
+  unit_id: string
+  user_id: number
+  name: string
+  url: string
+  created_at: number
+  last_attempt_at: number | null
+  last_success_at: number | null
+  /** message key of the last attempt's failure; null after a success */
+  last_error: string | null
+  /** its technical cause ('HTTP 404'), untranslated */
+  last_error_detail: string | null
+  last_error_at: number | null
+  /** busy events of the last successful import */
+  event_count: Generated<number>
+}
+
+/** A unit's export feed: its secret token (/ical/{token}.ics); a reset replaces it. */
+export interface CalendarExportsTable {
+  unit_id: string
+  token: string
   created_at: number
 }
 

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config'
+import { calendarFeedsJob } from '../services/calendar/feeds-job'
 import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { pruneIdempotencyJob } from './prune-idempotency'
@@ -8,6 +9,6 @@ import type { Job } from './schedule'
 export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneRateEventsJob]
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
-export function serverJobs(config: Pick<ServerConfig, 'filesDir'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir)]
+export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs'>): readonly Job[] {
+  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config)]
 }

@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import net from 'node:net'
+import type { Kysely } from 'kysely'
+import { exportPath, FEED_LIMITS, isFeedStale } from '../../../domain/calendar/feed-schemas'
+import type { CalendarFeed, FeedAlert, FeedError } from '../../../domain/calendar/feed-schemas'
+import { unitToday } from '../../../domain/calendar/zones'
+import type { Database } from '../../db/schema'
+import { forbidden, invalid, notFound, refused } from '../../errors'
+import { checkFeedUrl, isPrivateAddress } from './feeds-fetch'
+import type { FetchLimits } from './feeds-fetch'
+import { importFeed } from './feeds-import'
+import {
+  doubleBookings, exportsOfUnits, feedsOfUnits, findFeed, insertFeed, nightCounts, setExportToken,
+} from './feeds-repo'
+import type { FeedRow } from './feeds-repo'
+import { findUnit, ownUnits } from './units'
+import type { UnitInfo } from './units'
+
+type Db = Kysely<Database>
+
+/** The wire feed, its night count from the unit's today on. */
+export async function feedViews(db: Db, rows: readonly FeedRow[], units: ReadonlyMap<string, UnitInfo>, now: number): Promise<CalendarFeed[]> {
+  const earliest = rows.map((r) => unitToday(units.get(r.unit_id)?.country ?? 'CHN', now)).sort()[0] ?? ''
+  const counts = await nightCountsFrom(db, rows, units, now, earliest)
+  return rows.map((r) => {
+    const lastSuccessAt = numOrNull(r.last_success_at)
+    return {
+      feedId: r.id,
+      unitId: r.unit_id,
+      name: r.name,
+      url: r.url,
+      lastSuccessAt,
+      lastAttemptAt: numOrNull(r.last_attempt_at),
+      lastError: (r.last_error as FeedError | null) ?? null,
+      lastErrorDetail: r.last_error_detail,
+      lastErrorAt: numOrNull(r.last_error_at),
+      eventCount: Number(r.event_count),
+      nights: counts.get(r.id) ?? 0,
+      stale: isFeedStale({ lastSuccessAt, createdAt: Number(r.created_at) }, now),
+    }
+  })
+}
+
+async function nightCountsFrom(db: Db, rows: readonly FeedRow[], units: ReadonlyMap<string, UnitInfo>, now: number, earliest: string) {
+  // one query per distinct today (units in different zones may be a day apart)
+  const byToday = new Map<string, string[]>()
+  for (const r of rows) {
+    const today = unitToday(units.get(r.unit_id)?.country ?? 'CHN', now)
+    byToday.set(today, [...(byToday.get(today) ?? []), r.id])
+  }
+  if (byToday.size === 1) return nightCounts(db, rows.map((r) => r.id), earliest)
+  const out = new Map<string, number>()
+  for (const [today, ids] of byToday) for (const [id, n] of await nightCounts(db, ids, today)) out.set(id, n)
+  return out
+}
+
+/** Double bookings of the units from each unit's today on. */
+export async function alertsOf(db: Db, units: readonly UnitInfo[], now: number): Promise<FeedAlert[]> {
+  const todays = new Map(units.map((u) => [u.unitId, unitToday(u.country, now)]))
+  const earliest = [...todays.values()].sort()[0]
+  if (!earliest) return []
+  const rows = await doubleBookings(db, units.map((u) => u.unitId), earliest)
+  return rows.filter((r) => r.date >= (todays.get(r.unitId) ?? earliest))
+}
+
+/** Each unit's export address; a unit without one gets its secret now. */
+export async function ensureExports(db: Db, unitIds: readonly string[], now: number): Promise<Array<{ unitId: string; url: string }>> {
+  const tokens = new Map((await exportsOfUnits(db, unitIds)).map((e) => [e.unit_id, e.token]))
+  const out: Array<{ unitId: string; url: string }> = []
+  for (const unitId of unitIds) {
+    let token = tokens.get(unitId)
+    if (!token) {
+      token = newExportToken()
+      await setExportToken(db, unitId, token, now)
+    }
+    out.push({ unitId, url: exportPath(token) })
+  }
+  return out
+}
+
+/** A secret nobody can guess: 192 random bits, URL-safe. */
+export function newExportToken(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+/** The caller's feed: 404 when there is none, 403 when it is another landlord's. */
+export async function ownFeed(db: Db, userId: number, feedId: string): Promise<{ feed: FeedRow; unit: UnitInfo }> {
+  const feed = await findFeed(db, feedId)
+  if (!feed) throw notFound()
+  const unit = await findUnit(db, feed.unit_id)
+  if (feed.user_id !== userId || (unit && unit.userId !== userId)) throw forbidden()
+  if (!unit) throw notFound()
+  return { feed, unit }
+}
+
+/**
+ * Checks a new feed (the caller's unit, name 1-40 characters, an http(s) address that is not a
+ * private address literal unless allowed, at most 10 per unit) and stores it; the same address
+ * added again to the same unit is the existing feed (renamed), so a retried add makes no twin.
+ */
+export async function addFeed(
+  db: Db, userId: number, input: { unitId: string; name: string; url: string }, limits: FetchLimits, now: number,
+): Promise<{ feed: FeedRow; unit: UnitInfo }> {
+  const [unit] = await ownUnits(db, userId, [input.unitId])
+  if (!unit) throw notFound()
+  const name = input.name.trim()
+  if (name.length < FEED_LIMITS.name.min) throw invalid('required', 'name')
+  if (name.length > FEED_LIMITS.name.max) throw invalid('invalidValue', 'name')
+  const url = input.url.trim().length <= FEED_LIMITS.url.max ? checkFeedUrl(input.url) : null
+  if (!url) throw invalid('calendarFeedUrl', 'url')
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (!limits.allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && isPrivateAddress(host)))) {
+    throw invalid('calendarFeedUrl', 'url')
+  }
+  const existing = await feedsOfUnits(db, [unit.unitId])
+  const same = existing.find((f) => f.url === url.href)
+  if (same) {
+    if (same.name !== name) await db.updateTable('calendar_feeds').set({ name }).where('id', '=', same.id).execute()
+    return { feed: { ...same, name }, unit }
+  }
+  if (existing.length >= FEED_LIMITS.perUnit) throw refused('calendarFeedsTooMany', 'unitId', { max: FEED_LIMITS.perUnit })
+  const row = { id: randomUUID(), unit_id: unit.unitId, user_id: userId, name, url: url.href, created_at: now }
+  await insertFeed(db, row)
+  const feed = await findFeed(db, row.id)
+  if (!feed) throw notFound()
+  return { feed, unit }
+}
+
+/** Imports a feed now and answers it with its unit's double bookings. */
+export async function importAndAnswer(db: Db, feed: FeedRow, unit: UnitInfo, limits: FetchLimits, now: number) {
+  await importFeed(db, feed, unit, now, limits)
+  const fresh = (await findFeed(db, feed.id)) ?? feed
+  const [view] = await feedViews(db, [fresh], new Map([[unit.unitId, unit]]), now)
+  return { ...view!, alerts: await alertsOf(db, [unit], now) }
+}
+
+function numOrNull(value: number | null): number | null {
+  return value === null ? null : Number(value)
+}
