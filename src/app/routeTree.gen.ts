@@ -36,10 +36,13 @@ import { Route as HostHousePublishHouseInfoRouteImport } from './routes/_host/ho
 import { Route as HostHousePublishHouseOrderRouteImport } from './routes/_host/house-publish/house-order'
 import { Route as HostHousePublishHousePhotosRouteImport } from './routes/_host/house-publish/house-photos'
 import { Route as HostHousePublishHousePriceRouteImport } from './routes/_host/house-publish/house-price'
+import { Route as HostHouseBatchSetPriceRouteImport } from './routes/_host/house/batchSetPrice'
 import { Route as HostHouseHouseInfoRouteImport } from './routes/_host/house/houseInfo'
 import { Route as HostHouseHousePublishRouteImport } from './routes/_host/house/housePublish'
+import { Route as HostHouseRoomManagementRouteImport } from './routes/_host/house/roomManagement'
 import { Route as HostHouseInfoOperationRecordRouteImport } from './routes/_host/houseInfo/OperationRecord'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
+import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +187,11 @@ const HostHousePublishHousePriceRoute =
     path: '/house-price',
     getParentRoute: () => HostHousePublishRoute,
   } as any)
+const HostHouseBatchSetPriceRoute = HostHouseBatchSetPriceRouteImport.update({
+  id: '/house/batchSetPrice',
+  path: '/house/batchSetPrice',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostHouseHouseInfoRoute = HostHouseHouseInfoRouteImport.update({
   id: '/house/houseInfo',
   path: '/house/houseInfo',
@@ -192,6 +200,11 @@ const HostHouseHouseInfoRoute = HostHouseHouseInfoRouteImport.update({
 const HostHouseHousePublishRoute = HostHouseHousePublishRouteImport.update({
   id: '/house/housePublish',
   path: '/house/housePublish',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostHouseRoomManagementRoute = HostHouseRoomManagementRouteImport.update({
+  id: '/house/roomManagement',
+  path: '/house/roomManagement',
   getParentRoute: () => HostRoute,
 } as any)
 const HostHouseInfoOperationRecordRoute =
@@ -204,6 +217,12 @@ const HostPublishFinishPublishTypeRoute =
   HostPublishFinishPublishTypeRouteImport.update({
     id: '/publish-finish/$publishType',
     path: '/publish-finish/$publishType',
+    getParentRoute: () => HostRoute,
+  } as any)
+const HostRoomManagementOperationRecordRoute =
+  HostRoomManagementOperationRecordRouteImport.update({
+    id: '/roomManagement/OperationRecord',
+    path: '/roomManagement/OperationRecord',
     getParentRoute: () => HostRoute,
   } as any)
 
@@ -232,10 +251,13 @@ export interface FileRoutesByFullPath {
   '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/house/batchSetPrice': typeof HostHouseBatchSetPriceRoute
   '/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/house/housePublish': typeof HostHouseHousePublishRoute
+  '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -262,10 +284,13 @@ export interface FileRoutesByTo {
   '/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/house/batchSetPrice': typeof HostHouseBatchSetPriceRoute
   '/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/house/housePublish': typeof HostHouseHousePublishRoute
+  '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
 }
@@ -296,10 +321,13 @@ export interface FileRoutesById {
   '/_host/house-publish/house-order': typeof HostHousePublishHouseOrderRoute
   '/_host/house-publish/house-photos': typeof HostHousePublishHousePhotosRoute
   '/_host/house-publish/house-price': typeof HostHousePublishHousePriceRoute
+  '/_host/house/batchSetPrice': typeof HostHouseBatchSetPriceRoute
   '/_host/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/_host/house/housePublish': typeof HostHouseHousePublishRoute
+  '/_host/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/_host/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -330,10 +358,13 @@ export interface FileRouteTypes {
     | '/house-publish/house-order'
     | '/house-publish/house-photos'
     | '/house-publish/house-price'
+    | '/house/batchSetPrice'
     | '/house/houseInfo'
     | '/house/housePublish'
+    | '/house/roomManagement'
     | '/houseInfo/OperationRecord'
     | '/publish-finish/$publishType'
+    | '/roomManagement/OperationRecord'
     | '/work/index'
     | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
@@ -360,10 +391,13 @@ export interface FileRouteTypes {
     | '/house-publish/house-order'
     | '/house-publish/house-photos'
     | '/house-publish/house-price'
+    | '/house/batchSetPrice'
     | '/house/houseInfo'
     | '/house/housePublish'
+    | '/house/roomManagement'
     | '/houseInfo/OperationRecord'
     | '/publish-finish/$publishType'
+    | '/roomManagement/OperationRecord'
     | '/work/index'
     | '/house-publish'
   id:
@@ -393,10 +427,13 @@ export interface FileRouteTypes {
     | '/_host/house-publish/house-order'
     | '/_host/house-publish/house-photos'
     | '/_host/house-publish/house-price'
+    | '/_host/house/batchSetPrice'
     | '/_host/house/houseInfo'
     | '/_host/house/housePublish'
+    | '/_host/house/roomManagement'
     | '/_host/houseInfo/OperationRecord'
     | '/_host/publish-finish/$publishType'
+    | '/_host/roomManagement/OperationRecord'
     | '/_host/work/index'
     | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
@@ -608,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHousePublishHousePriceRouteImport
       parentRoute: typeof HostHousePublishRoute
     }
+    '/_host/house/batchSetPrice': {
+      id: '/_host/house/batchSetPrice'
+      path: '/house/batchSetPrice'
+      fullPath: '/house/batchSetPrice'
+      preLoaderRoute: typeof HostHouseBatchSetPriceRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/house/houseInfo': {
       id: '/_host/house/houseInfo'
       path: '/house/houseInfo'
@@ -622,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHouseHousePublishRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/house/roomManagement': {
+      id: '/_host/house/roomManagement'
+      path: '/house/roomManagement'
+      fullPath: '/house/roomManagement'
+      preLoaderRoute: typeof HostHouseRoomManagementRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/houseInfo/OperationRecord': {
       id: '/_host/houseInfo/OperationRecord'
       path: '/houseInfo/OperationRecord'
@@ -634,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/publish-finish/$publishType'
       fullPath: '/publish-finish/$publishType'
       preLoaderRoute: typeof HostPublishFinishPublishTypeRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/roomManagement/OperationRecord': {
+      id: '/_host/roomManagement/OperationRecord'
+      path: '/roomManagement/OperationRecord'
+      fullPath: '/roomManagement/OperationRecord'
+      preLoaderRoute: typeof HostRoomManagementOperationRecordRouteImport
       parentRoute: typeof HostRoute
     }
   }
@@ -669,20 +727,27 @@ const HostHousePublishRouteWithChildren =
 interface HostRouteChildren {
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostHouseBatchSetPriceRoute: typeof HostHouseBatchSetPriceRoute
   HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
   HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
+  HostHouseRoomManagementRoute: typeof HostHouseRoomManagementRoute
   HostHouseInfoOperationRecordRoute: typeof HostHouseInfoOperationRecordRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
+  HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
 const HostRouteChildren: HostRouteChildren = {
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostHouseBatchSetPriceRoute: HostHouseBatchSetPriceRoute,
   HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
   HostHouseHousePublishRoute: HostHouseHousePublishRoute,
+  HostHouseRoomManagementRoute: HostHouseRoomManagementRoute,
   HostHouseInfoOperationRecordRoute: HostHouseInfoOperationRecordRoute,
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
+  HostRoomManagementOperationRecordRoute:
+    HostRoomManagementOperationRecordRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 

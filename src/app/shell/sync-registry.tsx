@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import type { QueryKey } from '@tanstack/react-query'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import type { EndpointKey, LandlordCity } from '../../domain/endpoints'
+import { CALENDAR_SYNC } from '../data/calendar-sync'
 import { cityLabel, identityQueries } from '../data/identity'
 import { LISTING_STEP_SYNC } from '../data/listing-sync'
 
@@ -29,6 +30,7 @@ export type SyncEndpoint = {
 }
 
 const CityEditor = lazy(() => import('../features/profile/city-editor').then((m) => ({ default: m.CityEditor })))
+const CalendarChangeEditor = lazy(() => import('../features/calendar/change-editor').then((m) => ({ default: m.CalendarChangeEditor })))
 
 /** One line per endpoint whose writes go through the outbox. Later areas add theirs here. */
 export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
@@ -42,6 +44,7 @@ export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
   realNameSubmitOverseas: { label: msg`Passport verification` },
   realNameSubmitMainland: { label: msg`Real-name verification` },
   ...LISTING_STEP_SYNC,
+  calendarSet: { ...CALENDAR_SYNC, Editor: CalendarChangeEditor },
 }
 
 export function syncEndpoint(endpoint: string): SyncEndpoint | undefined {

@@ -103,7 +103,7 @@ type NotSyncedItemProps = { entry: NotSyncedEntry; onChanged: () => void; onEdit
  * with an editor in the sync registry offers Edit; every entry can be discarded; others retried.
  */
 function NotSyncedItem({ entry, onChanged, onEdit }: NotSyncedItemProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const text = useMessageText()
   const [confirmOpen, setConfirmOpen] = useState(false)
   const def = syncEndpoint(entry.endpoint)
@@ -114,6 +114,22 @@ function NotSyncedItem({ entry, onChanged, onEdit }: NotSyncedItemProps) {
       <p className="font-medium text-gray-900">{def ? t(def.label) : entry.endpoint}</p>
       <p className="text-red-700">{text(entry.refusal.key, entry.refusal.params)}</p>
       {conflict && <EntryConflict entry={entry} />}
+      {!conflict && entry.refusal.current !== undefined && def?.showCurrent && (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-gray-800" data-testid="not-synced-values">
+          <dt className="font-medium">
+            <Trans>On the server</Trans>
+          </dt>
+          <dd data-testid="not-synced-current">{def.showCurrent(entry.refusal.current, i18n.locale)}</dd>
+          {def.showMine && (
+            <>
+              <dt className="font-medium">
+                <Trans>Yours</Trans>
+              </dt>
+              <dd>{def.showMine(entry, i18n.locale)}</dd>
+            </>
+          )}
+        </dl>
+      )}
       <div className="mt-2 flex justify-end gap-2">
         {def?.Editor && (
           <Button size="sm" variant="secondary" onClick={() => onEdit(entry)} data-testid="not-synced-edit">

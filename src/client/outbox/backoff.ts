@@ -23,7 +23,8 @@ export type FailureAction =
 /**
  * Network errors, timeouts, 5xx, 429, slide and a 401 the call layer could not fix retry later;
  * 4203 pauses the queue; any other envelope refusal (400, 403, 404, 409, 422, ...) goes to the
- * host's not-synced list. Errors that are not ApiErrors are treated as transient.
+ * host's not-synced list, keeping the refusal's content as `current` (what the server holds, shown
+ * beside the host's value). Errors that are not ApiErrors are treated as transient.
  */
 export function classifyFailure(error: unknown): FailureAction {
   if (!isApiError(error)) return { type: 'retry' }
@@ -42,7 +43,9 @@ export function classifyFailure(error: unknown): FailureAction {
     key: error.key,
     ...(error.field ? { field: error.field } : {}),
     ...(error.params ? { params: error.params } : {}),
-    ...(error.status === STATUS.conflict && error.content !== undefined ? { current: error.content } : {}),
+    // the server's value that made it refuse: a 409's {version, value}, or the content of any
+    // other refusal that carries one (e.g. the calendar's current cells of a stock-below-booked)
+    ...(error.content !== undefined ? { current: error.content } : {}),
   }
 }
 

@@ -267,9 +267,13 @@ describe('outbox: replay', () => {
     expect(await db.outbox.count()).toBe(0)
   })
 
-  it('keeps the server\'s current value for a 409', () => {
+  it('keeps the server\'s current value for a 409 and the content of any other refusal', () => {
     const action = classifyFailure(new ApiError({ status: 409, key: 'versionConflict', content: { price: 99 } }))
     expect(action).toEqual({ type: 'refuse', status: 409, key: 'versionConflict', current: { price: 99 } })
+    // any refusal with content keeps it: the calendar's stock-below-booked sends the current cells
+    const below = { status: 422, key: 'calendarStockBelowBooked', params: { date: '2026-12-01', booked: 2 }, content: { value: [{ date: '2026-12-01', stock: 2 }] } }
+    expect(classifyFailure(new ApiError(below))).toEqual({ type: 'refuse', status: 422, key: 'calendarStockBelowBooked', params: below.params, current: below.content })
+    expect(classifyFailure(new ApiError({ status: 403, key: 'forbidden' }))).toEqual({ type: 'refuse', status: 403, key: 'forbidden' })
     expect(classifyFailure(new ApiError({ status: 0, key: 'networkError' }))).toEqual({ type: 'retry' })
     expect(classifyFailure(new ApiError({ status: 4203, key: 'sessionExpired' }))).toEqual({ type: 'pause' })
     expect(classifyFailure(new ApiError({ status: 401, key: 'signatureInvalid', httpStatus: 401 }))).toEqual({ type: 'retry' })

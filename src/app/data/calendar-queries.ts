@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { call } from '../../client/api'
+
+export const RECORDS_PAGE_SIZE = 20
+
+/**
+ * Query options of the room-status calendar (CALENDAR-CONTRACT.md "Portal"): the host's units,
+ * the grid of a date window and the operation record (feeds: calendar-feed-queries.ts). A write
+ * invalidates `calendarQueries.all` once the outbox has sent it.
+ */
+export const calendarQueries = {
+  all: ['calendar'] as const,
+  units: () =>
+    queryOptions({
+      queryKey: [...calendarQueries.all, 'units'] as const,
+      queryFn: () => call('calendarUnits', {}, { hideMessage: true }),
+    }),
+  grid: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...calendarQueries.all, 'grid', from, to] as const,
+      queryFn: () => call('calendarGet', { from, to }, { hideMessage: true }),
+      placeholderData: keepPreviousData,
+    }),
+  records: (unitId: string | undefined, page: number) =>
+    queryOptions({
+      queryKey: [...calendarQueries.all, 'records', unitId ?? '', page] as const,
+      queryFn: () =>
+        call(
+          'calendarRecords',
+          { ...(unitId ? { unitId } : {}), offset: (page - 1) * RECORDS_PAGE_SIZE, length: RECORDS_PAGE_SIZE },
+          { hideMessage: true },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+}

@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { datesFrom } from '../../../domain/calendar/dates'
+import { MAINLAND_HOLIDAYS } from '../../../domain/calendar/holidays'
+import type { CalendarUnit } from '../../../domain/calendar/schemas'
+import { alignRow } from '../../data/calendar-overlay'
+import type { CellView } from '../../data/calendar-overlay'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { Button } from '../../ui/button'
+import { NeedsNetwork } from '../../ui/needs-network'
+import { Spinner } from '../../ui/spinner'
+import { CalendarGrid } from './calendar-grid'
+import type { GridColumn, GridRow } from './calendar-grid'
+import { keptCalendar } from './calendar-keep'
+import { priceFormatter } from './calendar-texts'
+import { CellEditorDialog } from './cell-editor-dialog'
+import type { CellTexts } from './grid-cell'
+import { selectedSpan } from './grid-selection'
+import type { GridSelection } from './grid-selection'
+import { UnitLabel } from './unit-label'
+import { useCalendarData } from './use-calendar-data'
+import { useNarrow } from './use-narrow'
+
+
+/**
+ * /house/roomManagement: every unit's nights for six months (kept alive). Select a night, drag
+ * or shift+arrow a range in one row, Enter or Edit opens the editor; a unit's label opens its
+ * outside-calendar feeds.
+ */
+export function CalendarScreen() {
+  const { t, i18n } = useLingui()
+  useDocumentTitle(t`Room-status calendar`)
+  const narrow = useNarrow()
+  const data = useCalendarData()
+  const [selection, setSelectionState] = useState<GridSelection | null>(keptCalendar.selection)
+  const [editing, setEditing] = useState(false)
+  const [jump, setJump] = useState<{ col: number; at: number }>()
+  const setSelection = useCallback((next: GridSelection) => {
+    keptCalendar.selection = next
+    setSelectionState(next)
+  }, [])
+
+  const units = useMemo(() => data.units.data?.units ?? [], [data.units.data])
+  const dates = useMemo(() => datesFrom(data.window.from, data.window.to), [data.window.from, data.window.to])
+  const mainland = units.some((unit) => unit.country === 'CHN')
+  const columns = useMemo<GridColumn[]>(() => {
+    const month = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    const weekday = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { weekday: 'short', timeZone: 'UTC' })
+    return dates.map((date, i) => {
+      const at = new Date(`${date}T00:00:00Z`)
+      const day = at.getUTCDate()
+      const wd = at.getUTCDay()
+      return {
+        date,
+        day,
+        weekday: weekday.format(at),
+        ...(day === 1 || i === 0 ? { month: month.format(at) } : {}),
+        weekend: wd === 5 || wd === 6,
+        holiday: mainland && MAINLAND_HOLIDAYS.has(date),
+      }
+    })
+  }, [dates, i18n.locale, mainland])
+  const rows = useMemo<GridRow[]>(
+    () =>
+      units.map((unit) => ({
+        unitId: unit.unitId,
+        label: <UnitLabel unit={unit} />,
+        cells: alignRow(data.cells.get(unit.unitId), dates),
+        formatPrice: priceFormatter(i18n.locale, unit.currency),
+      })),
+    [units, data.cells, dates, i18n.locale],
+  )
+  const texts = useMemo<CellTexts>(
+    () => ({
+      closed: t`Closed`,
+      busy: t`Busy`,
+      pending: t`Waiting to sync`,
+      overridden: t`Set by you`,
+      past: t`Past`,
+      holidayMark: t`Hol`,
+      describe: (cell: CellView, price: string) =>
+        [
+          cell.date,
+          price,
+          t`${cell.stock - cell.booked} left, ${cell.booked} booked`,
+          cell.blocked ? t`busy in an outside calendar` : cell.open ? t`open` : t`closed`,
+          cell.overridden.length > 0 ? t`set by you` : '',
+          cell.pending ? t`waiting to sync` : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+    }),
+    [t],
+  )
+  // a kept selection that no longer fits (fewer units) is dropped
+  useEffect(() => {
+    if (selection && (selection.row >= rows.length || selection.focus >= columns.length) && rows.length > 0) setSelectionState(null)
+  }, [selection, rows.length, columns.length])
+
+  const months = columns.flatMap((column, col) => (column.month ? [{ col, label: column.month }] : []))
+  const selectedUnit: CalendarUnit | undefined = selection ? units[selection.row] : undefined
+  const span = selection ? selectedSpan(selection) : null
+  const from = span ? dates[span.from] : undefined
+  const to = span ? dates[span.to] : undefined
+
+  // a failed refetch keeps the last data (offline: the saved copy); only no data at all needs the network
+  const missing = !data.units.data ? data.units : !data.grid.data ? data.grid : null
+  if (missing) {
+    return missing.isError ? (
+      <NeedsNetwork layout="page" onRetry={() => void missing.refetch()} />
+    ) : (
+      <div className="flex justify-center p-10">
+        <Spinner />
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex w-full flex-col gap-3 px-2 py-4 sm:px-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-gray-900">
+          <Trans>Room-status calendar</Trans>
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link to="/house/batchSetPrice">
+              <Trans>Batch edit</Trans>
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="secondary">
+            <Link to="/roomManagement/OperationRecord" search={{ page: 1 }}>
+              <Trans>Operation record</Trans>
+            </Link>
+          </Button>
+        </div>
+      </div>
+      {units.length === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
+          <Trans>No listing has passed review yet. A listing gets its calendar once it has been approved.</Trans>
+        </p>
+      ) : (
+        <>
+          <nav aria-label={t`Months`} className="flex gap-1 overflow-x-auto pb-1">
+            {months.map((month) => (
+              <Button key={month.col} size="sm" variant="ghost" className="shrink-0" onClick={() => setJump({ col: month.col, at: Date.now() })}>
+                {month.label}
+              </Button>
+            ))}
+          </nav>
+          <div className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-gray-800" aria-live="polite" data-testid="calendar-selection">
+            {selectedUnit && from && to ? (
+              <>
+                <span className="font-medium">{selectedUnit.title}</span>
+                <span>{from === to ? from : t`${from} to ${to} (${span!.to - span!.from + 1} nights)`}</span>
+                <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
+                  <Trans>Edit</Trans>
+                </Button>
+              </>
+            ) : (
+              <span className="text-gray-700">
+                {narrow ? <Trans>Tap a night to select it, tap it again to edit.</Trans> : <Trans>Click a night or drag across nights of one listing, then Edit (or press Enter).</Trans>}
+              </span>
+            )}
+            {data.pendingCount > 0 && (
+              <span role="status" className="ml-auto text-gray-700" data-testid="calendar-pending-count">
+                <Trans>{data.pendingCount} changes waiting to sync</Trans>
+              </span>
+            )}
+          </div>
+          <CalendarGrid
+            rows={rows}
+            columns={columns}
+            texts={texts}
+            label={t`Listing`}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onOpenEditor={() => selection && setEditing(true)}
+            initialScroll={keptCalendar.scroll}
+            onScroll={(scroll) => (keptCalendar.scroll = scroll)}
+            jumpTo={jump}
+            narrow={narrow}
+          />
+          <Legend />
+        </>
+      )}
+      {editing && selectedUnit && from && to && (
+        <CellEditorDialog
+          unit={selectedUnit}
+          today={data.todayOf(selectedUnit)}
+          from={from}
+          to={to}
+          first={rows[selection!.row]?.cells[span!.from]}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </div>
+  )
+}
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700" aria-label="legend">
+      <li>
+        <Trans>Price, then units left / booked</Trans>
+      </li>
+      <li>
+        ✕ <Trans>Closed by you</Trans>
+      </li>
+      <li>
+        ⇣ <Trans>Busy in an outside calendar</Trans>
+      </li>
+      <li>
+        ✎ <Trans>Set by you (not the listing's default)</Trans>
+      </li>
+      <li>
+        ⟳ <Trans>Waiting to sync</Trans>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,91 @@
+import { memo } from 'react'
+import type { CellView } from '../../data/calendar-overlay'
+import { cx } from '../../ui/cx'
+
+/** Texts every cell uses, made once per render of the grid (cells never call Lingui themselves). */
+export type CellTexts = {
+  closed: string
+  busy: string
+  pending: string
+  overridden: string
+  past: string
+  /** The short holiday mark of the date header. */
+  holidayMark: string
+  describe: (cell: CellView, price: string) => string
+}
+
+type GridCellProps = {
+  id: string
+  cell: CellView | undefined
+  row: number
+  col: number
+  left: number
+  width: number
+  selected: boolean
+  active: boolean
+  formatPrice: (price: number) => string
+  texts: CellTexts
+}
+
+/**
+ * One day of one unit: price, stock left / booked, open or closed, and marks for a waiting edit
+ * and a value set by the host. No listeners: the grid handles pointer and keys by delegation
+ * (data-row / data-col). Closed and imported-busy differ by text and pattern, not colour alone.
+ */
+export const GridCell = memo(function GridCell({ id, cell, row, col, left, width, selected, active, formatPrice, texts }: GridCellProps) {
+  const style = { left, width }
+  if (!cell) {
+    return (
+      <div role="gridcell" aria-colindex={col + 2} aria-label={texts.past} data-row={row} data-col={col} id={id} style={style} className="absolute inset-y-0 border-r border-b border-gray-200 bg-gray-100" />
+    )
+  }
+  const price = formatPrice(cell.price)
+  const left_ = cell.stock - cell.booked
+  const state = cell.blocked ? 'busy' : cell.open ? 'open' : 'closed'
+  const patterned = state === 'open' ? style : { ...style, backgroundImage: PATTERNS[state], backgroundSize: state === 'busy' ? '6px 6px' : undefined }
+  return (
+    <div
+      role="gridcell"
+      id={id}
+      aria-colindex={col + 2}
+      aria-selected={selected}
+      aria-label={texts.describe(cell, price)}
+      data-row={row}
+      data-col={col}
+      data-date={cell.date}
+      data-state={state}
+      data-pending={cell.pending || undefined}
+      style={patterned}
+      className={cx(
+        'absolute inset-y-0 flex cursor-cell flex-col justify-between overflow-hidden border-r border-b border-gray-200 px-1 py-0.5 text-[11px] leading-tight select-none',
+        state === 'open' && (cell.dayKind === 'weekday' ? 'bg-white' : 'bg-amber-50/60'),
+        state === 'closed' && 'bg-gray-100 text-gray-700',
+        state === 'busy' && 'bg-violet-50 text-violet-900',
+        selected && 'bg-brand-50 ring-1 ring-brand-600 ring-inset',
+        active && 'outline-2 -outline-offset-2 outline-brand-700',
+      )}
+    >
+      <span className="flex items-start justify-between gap-0.5">
+        <span className={cx('truncate text-xs font-semibold', state !== 'open' ? 'line-through decoration-1' : 'text-gray-900')}>{price}</span>
+        <span className="flex shrink-0 gap-0.5" aria-hidden="true">
+          {cell.overridden.length > 0 && <span title={texts.overridden}>✎</span>}
+          {cell.pending && (
+            <span title={texts.pending} data-testid="cell-pending">
+              ⟳
+            </span>
+          )}
+        </span>
+      </span>
+      <span className={cx('tabular-nums', left_ <= 0 ? 'font-semibold text-red-700' : 'text-gray-700')}>
+        {left_}/{cell.booked}
+      </span>
+      {state !== 'open' && <span className="truncate font-medium uppercase">{state === 'busy' ? `⇣ ${texts.busy}` : `✕ ${texts.closed}`}</span>}
+    </div>
+  )
+})
+
+/** Closed: diagonal hatching; busy from an outside calendar: dots (shapes, not only colour). */
+const PATTERNS = {
+  closed: 'repeating-linear-gradient(135deg, transparent 0 5px, rgb(0 0 0 / 0.07) 5px 7px)',
+  busy: 'radial-gradient(rgb(91 33 182 / 0.18) 1px, transparent 1.5px)',
+} as const

@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { CalendarUnit } from '../../../domain/calendar/schemas'
+import { defaultWindow } from '../../../domain/calendar/window'
+import { unitToday } from '../../../domain/calendar/zones'
+import { overlayPending, pendingChanges } from '../../data/calendar-overlay'
+import { calendarQueries } from '../../data/calendar-queries'
+import { usePendingCalendar } from '../../data/calendar-writes'
+
+/**
+ * The calendar as the host sees it: the units, the server's cells of the default window (today
+ * .. +6 months - 1 day, from the earliest "today" among the units' time zones) and the waiting
+ * writes applied on top.
+ */
+export function useCalendarData() {
+  const units = useQuery(calendarQueries.units())
+  const today = useMemo(() => hostToday(units.data?.units ?? [], Date.now()), [units.data])
+  const window = defaultWindow(today)
+  const grid = useQuery({ ...calendarQueries.grid(window.from, window.to), enabled: units.isSuccess })
+  const pending = usePendingCalendar()
+  const changes = useMemo(() => pendingChanges(pending), [pending])
+  const cells = useMemo(() => overlayPending(grid.data?.units ?? [], changes), [grid.data, changes])
+  const todays = useMemo(() => new Map((grid.data?.units ?? []).map((unit) => [unit.unitId, unit.today])), [grid.data])
+  return {
+    units,
+    grid,
+    window,
+    today,
+    cells,
+    pendingCount: pending.length,
+    /** A unit's local today (the server's, else the device's view of its zone). */
+    todayOf: (unit: CalendarUnit) => todays.get(unit.unitId) ?? unitToday(unit.country, Date.now()),
+  }
+}
+
+/** The earliest local date among the units (so no unit's today is cut off); China's without units. */
+export function hostToday(units: readonly Pick<CalendarUnit, 'country'>[], nowMs: number): string {
+  const dates = (units.length > 0 ? units.map((unit) => unit.country) : ['CHN']).map((country) => unitToday(country, nowMs))
+  return dates.reduce((min, date) => (date < min ? date : min))
+}

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { addDays } from '../../src/domain/calendar/dates'
+import { unitToday } from '../../src/domain/calendar/zones'
+import type { LoginResult } from '../../src/domain/endpoints'
+import { CalendarPage } from './pages/calendar-page'
+import { signInByApi } from './support/api-session'
+import { bookCalendarUnit, seedCalendarUnits } from './support/calendar-units'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { hostCall } from './support/listing-api'
+
+const TITLES = ['Lakeside loft', 'Garden room', 'Hill cabin']
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page)
+})
+
+/** A landlord with three approved listings (calendar units), signed in. */
+async function hostWithUnits(page: Page): Promise<{ login: LoginResult; units: string[]; today: string }> {
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  const units = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, TITLES.map((title) => ({ title, similarUnits: 2 })))
+  const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
+  return { login, units, today: unitToday('CHN', Date.now()) }
+}
+
+/** The server's cell of a unit on a date. */
+async function serverCell(login: LoginResult, unitId: string, date: string) {
+  const answer = await hostCall(login, 'calendarGet', { unitIds: unitId, from: date, to: date })
+  return answer.units[0].days[0] as { price: number; stock: number; booked: number; open: boolean }
+}
+
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
+test('edits one night, then a dragged range, and the server holds both', async ({ page }) => {
+  const { login, units, today } = await hostWithUnits(page)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  await expect(calendar.grid.getByRole('rowheader').first()).toContainText('Lakeside loft')
+
+  // one night: click, Edit, a new price
+  await calendar.cell(0, 1).click()
+  await expect(calendar.selection).toContainText('Lakeside loft')
+  await calendar.edit({ price: '555' })
+  await expect(calendar.cell(0, 1)).toContainText('555')
+  await expect.poll(async () => (await serverCell(login, units[0]!, addDays(today, 1))).price, { timeout: 20_000 }).toBe(555)
+  await expect(calendar.cell(0, 1)).not.toHaveAttribute('data-pending', 'true')
+
+  // a range dragged across four nights of the second listing: closed
+  await calendar.drag(1, 2, 5)
+  await expect(calendar.selection).toContainText('(4 nights)')
+  await calendar.edit({ open: 'Closed' })
+  for (const col of [2, 3, 4, 5]) await expect(calendar.cell(1, col)).toHaveAttribute('data-state', 'closed')
+  await expect(calendar.cell(1, 6)).toHaveAttribute('data-state', 'open')
+  await expect.poll(async () => (await serverCell(login, units[1]!, addDays(today, 5))).open, { timeout: 20_000 }).toBe(false)
+  expect((await serverCell(login, units[1]!, addDays(today, 6))).open).toBe(true)
+
+  // the keyboard: shift+arrows extend the range, Enter opens the editor
+  await calendar.cell(2, 1).click()
+  await page.keyboard.press('Shift+ArrowRight')
+  await page.keyboard.press('Shift+ArrowRight')
+  await expect(calendar.selection).toContainText('(3 nights)')
+  await page.keyboard.press('Enter')
+  await expect(calendar.dialog).toBeVisible()
+  await calendar.dialog.getByLabel('Stock (units for sale)').fill('1')
+  await calendar.dialog.getByRole('button', { name: 'Save' }).click()
+  await expect.poll(async () => (await serverCell(login, units[2]!, addDays(today, 3))).stock, { timeout: 20_000 }).toBe(1)
+})
+
+test('a batch over two date ranges and three listings made offline shows at once, survives a reload and reaches the server once', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { login, units, today } = await hostWithUnits(page)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  await swControls(page)
+  // the batch page's code is loaded while online; the edit itself is made offline
+  await page.getByRole('link', { name: 'Batch edit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Batch edit' })).toBeVisible()
+  await context.setOffline(true)
+
+  const ranges = [
+    { from: addDays(today, 10), to: addDays(today, 12) },
+    { from: addDays(today, 20), to: addDays(today, 21) },
+  ]
+  await page.getByLabel('All listings (3)').check()
+  await page.getByLabel('From (range 1)').fill(ranges[0]!.from)
+  await page.getByLabel('To, last night (range 1)').fill(ranges[0]!.to)
+  await page.getByRole('button', { name: 'Add a date range' }).click()
+  await page.getByLabel('From (range 2)').fill(ranges[1]!.from)
+  await page.getByLabel('To, last night (range 2)').fill(ranges[1]!.to)
+  await page.getByLabel('One price').check()
+  // the form checks like the server: a price over the limit is refused next to the field
+  await page.getByLabel("Price per night (each listing's currency)").fill('100000')
+  await page.getByTestId('batch-preview-button').click()
+  await expect(page.getByText('The price must be')).toBeVisible()
+  await page.getByLabel("Price per night (each listing's currency)").fill('777')
+  await page.getByTestId('batch-preview-button').click()
+  await expect(page.getByTestId('batch-preview-total')).toContainText('15 nights change across 3 listings')
+  await expect(page.getByTestId('batch-preview-unit')).toHaveCount(3)
+  await page.getByTestId('batch-apply').click()
+
+  await calendar.expectLoaded()
+  for (const row of [0, 1, 2]) {
+    await expect(calendar.cell(row, 10)).toContainText('777')
+    await expect(calendar.cell(row, 10)).toHaveAttribute('data-pending', 'true')
+    await expect(calendar.cell(row, 13)).not.toContainText('777')
+  }
+  await page.reload()
+  await calendar.expectLoaded()
+  await expect(calendar.cell(2, 12)).toContainText('777')
+  await calendar.scrollToDay(18)
+  await expect(calendar.cell(2, 21)).toContainText('777')
+  await expect(calendar.cell(2, 21)).toHaveAttribute('data-pending', 'true')
+  await expect(page.getByTestId('sync-status')).toContainText('1')
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 30_000 })
+  await expect(calendar.cell(2, 21)).not.toHaveAttribute('data-pending', 'true')
+  for (const unitId of units) {
+    for (const date of [ranges[0]!.from, ranges[0]!.to, ranges[1]!.from, ranges[1]!.to]) {
+      expect((await serverCell(login, unitId, date)).price).toBe(777)
+    }
+    expect((await serverCell(login, unitId, addDays(today, 13))).price).not.toBe(777)
+  }
+  // applied once: one recorded edit of 15 nights
+  const records = await hostCall(login, 'calendarRecords', { offset: 0, length: 20 })
+  const sets = records.list.filter((record: { kind: string }) => record.kind === 'set')
+  expect(sets).toHaveLength(1)
+  expect(sets[0].changeCount).toBe(15)
+})
+
+test('stock below the bookings is refused: the not-synced list shows the server\'s nights beside the host\'s edit', async ({ page }) => {
+  const { units, today } = await hostWithUnits(page)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  // a guest books both units of the first listing on night 3 after the page loaded
+  await bookCalendarUnit(process.env.E2E_DATA_DIR!, units[0]!, addDays(today, 3), 1, 2)
+  await calendar.cell(0, 3).click()
+  await calendar.edit({ stock: '1' })
+  const status = page.getByTestId('sync-status')
+  await expect(status).toContainText('1', { timeout: 20_000 })
+  await status.click()
+  const entry = page.getByTestId('not-synced-entry')
+  await expect(entry).toContainText('Calendar change')
+  await expect(entry.getByTestId('not-synced-current')).toContainText(`${addDays(today, 3)}: stock 2, 2 booked`)
+  await expect(entry).toContainText('Lakeside loft')
+  await expect(entry).toContainText('stock 1')
+  // after the refusal the grid shows the server's night again
+  await page.keyboard.press('Escape')
+  await expect(calendar.cell(0, 3)).toContainText('0/2')
+})
+
+test('an edit is undone from the operation record', async ({ page }) => {
+  const { login, units, today } = await hostWithUnits(page)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  await calendar.drag(0, 4, 6)
+  await calendar.edit({ price: '999' })
+  await expect.poll(async () => (await serverCell(login, units[0]!, addDays(today, 6))).price, { timeout: 20_000 }).toBe(999)
+  await page.getByRole('link', { name: 'Operation record' }).click()
+  const record = page.getByTestId('calendar-record').first()
+  await expect(record).toContainText('Merchant web')
+  await expect(record.getByTestId('record-change')).toHaveCount(3)
+  await expect(record).toContainText('CN¥999')
+  await record.getByTestId('record-undo').click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('calendar-record').first()).toHaveAttribute('data-kind', 'undo')
+  await expect(page.getByTestId('record-undone')).toBeVisible()
+  expect((await serverCell(login, units[0]!, addDays(today, 6))).price).not.toBe(999)
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { alignRow, overlayPending, pendingChanges } from '../../../../src/app/data/calendar-overlay'
+import type { CalendarCell } from '../../../../src/domain/calendar/schemas'
+
+function cell(date: string, over: Partial<CalendarCell> = {}): CalendarCell {
+  return { date, price: 300, stock: 2, booked: 0, open: true, blocked: false, dayKind: 'weekday', overridden: [], ...over }
+}
+
+const units = [
+  { unitId: 'lu:a', days: [cell('2026-12-01'), cell('2026-12-02'), cell('2026-12-03')] },
+  { unitId: 'lu:b', days: [cell('2026-12-01'), cell('2026-12-02', { booked: 1 })] },
+]
+
+describe('calendar overlay', () => {
+  it('applies pending writes in order and marks the nights they cover', () => {
+    const view = overlayPending(units, [
+      { unitIds: ['lu:a'], ranges: [{ from: '2026-12-02', to: '2026-12-03' }], price: 420 },
+      { unitIds: ['lu:a'], ranges: [{ from: '2026-12-03', to: '2026-12-03' }], price: 500, open: false },
+    ])
+    const a = view.get('lu:a')!
+    expect(a.map((c) => [c.price, c.open, c.pending])).toEqual([
+      [300, true, false],
+      [420, true, true],
+      [500, false, true],
+    ])
+    expect(a[2]!.overridden).toEqual(['price', 'open'])
+    expect(view.get('lu:b')!.every((c) => !c.pending)).toBe(true)
+  })
+
+  it('a pending write that changes nothing still marks its nights as waiting', () => {
+    const view = overlayPending(units, [{ unitIds: ['lu:b'], ranges: [{ from: '2026-12-01', to: '2026-12-01' }], price: 300 }])
+    expect(view.get('lu:b')![0]).toMatchObject({ price: 300, pending: true })
+  })
+
+  it('keeps one view object per untouched server cell (memoised cells do not re-render)', () => {
+    const first = overlayPending(units, [])
+    const second = overlayPending(units, [{ unitIds: ['lu:a'], ranges: [{ from: '2026-12-01', to: '2026-12-01' }], stock: 1 }])
+    expect(second.get('lu:b')![0]).toBe(first.get('lu:b')![0])
+    expect(second.get('lu:a')![1]).toBe(first.get('lu:a')![1])
+    expect(second.get('lu:a')![0]).not.toBe(first.get('lu:a')![0])
+  })
+
+  it('honours the weekday filter of a write', () => {
+    // 2026-12-01 is a Tuesday (2), 12-02 a Wednesday (3)
+    const view = overlayPending(units, [{ unitIds: ['lu:a'], ranges: [{ from: '2026-12-01', to: '2026-12-03' }], weekdays: [3], stock: 0 }])
+    expect(view.get('lu:a')!.map((c) => [c.stock, c.pending])).toEqual([[2, false], [0, true], [2, false]])
+  })
+
+  it('reads the changes of calendarSet entries only, in queue order', () => {
+    const change = { unitIds: ['lu:a'], ranges: [{ from: '2026-12-01', to: '2026-12-01' }], stock: 1 }
+    expect(pendingChanges([
+      { endpoint: 'calendarSet', params: { changes: [change, change] } },
+      { endpoint: 'updateLandlordInfo', params: { cityid: '1' } },
+    ])).toHaveLength(2)
+  })
+
+  it('aligns a row to the grid dates, leaving gaps where the server has no night', () => {
+    const view = overlayPending(units, []).get('lu:b')
+    const row = alignRow(view, ['2026-11-30', '2026-12-01', '2026-12-02'])
+    expect(row.map((c) => c?.date)).toEqual([undefined, '2026-12-01', '2026-12-02'])
+  })
+})
