@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runConsole } from '../../src/server/console/run'
 import { importAllFeeds } from '../../src/server/services/calendar/feeds-job'
 import { fetchLimitsOf } from '../../src/server/services/calendar/feeds-import'
 import { reserveStock } from '../../src/server/services/calendar/stock'
@@ -298,5 +299,33 @@ describe('the hourly job and staleness', () => {
     outside.dynamic.status = 200
     ;[view] = [content(await server.api('calendarFeedRefresh', { feedId: feed.feedId }, { session: host }))]
     expect(view).toMatchObject({ lastError: null, stale: false, lastSuccessAt: server.clock.now() })
+  })
+})
+
+describe('console', () => {
+  it('calendar feeds <mobile> lists exports, feeds with their state and double bookings; calendar import-now imports them all', async () => {
+    const landlord = await calendarHost(server)
+    const unit = await insertUnit(server, landlord, { title: 'Console flat' })
+    await reserveStock(server.db, { unitId: unit, start: '2026-12-05', end: '2026-12-06', count: 1, source: 'console', ref: 'C-1' }, server.clock.now())
+    content(await addFeed(landlord, unit, 'good.ics', 'Airbnb'))
+    content(await addFeed(landlord, unit, 'missing.ics', 'Old site'))
+    const deps = { db: server.db, config: server.config, now: server.clock.now }
+    const shown = await runConsole(['calendar', 'feeds', landlord.mobile], deps)
+    expect(shown.code, shown.err.join('\n')).toBe(0)
+    const text = shown.out.join('\n')
+    expect(text).toContain('Console flat')
+    expect(text).toMatch(/export: \/ical\/[A-Za-z0-9_-]{32}\.ics/)
+    expect(text).toMatch(/Airbnb .*good\.ics/)
+    expect(text).toContain(`${GOOD_NIGHTS.length} nights blocked`)
+    expect(text).toMatch(/Old site .*FAILING/)
+    expect(text).toContain('calendarFeedFetch (HTTP 404)')
+    expect(text).toContain('DOUBLE BOOKING 2026-12-05: 1 booked')
+
+    server.clock.advance(60_000)
+    const run = await runConsole(['calendar', 'import-now'], deps)
+    expect(run.code).toBe(0)
+    expect(run.out[0]).toMatch(/^\d+ feeds: \d+ imported, \d+ failed$/)
+    expect(run.out.join('\n')).toContain('Old site: calendarFeedFetch (HTTP 404)')
+    expect((await runConsole(['calendar', 'feeds'], deps)).code).toBe(1)
   })
 })

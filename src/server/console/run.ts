@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { calendarBook, calendarShow } from './calendar'
+import { calendarFeeds, calendarImportNow } from './calendar-feeds'
 import { listSentCodes } from './codes'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
@@ -74,7 +75,9 @@ async function calendarCommand(deps: ConsoleDeps, sub: string | undefined, rest:
   const country = str(values.country)
   if (sub === 'book') return calendarBook(deps, positionals, country)
   if (sub === 'show') return calendarShow(deps, positionals, country)
-  throw new ConsoleError(`calendar needs book or show, got: ${sub ?? 'nothing'}`)
+  if (sub === 'feeds') return calendarFeeds(deps, positionals, country)
+  if (sub === 'import-now') return calendarImportNow(deps, positionals)
+  throw new ConsoleError(`calendar needs book, show, feeds or import-now, got: ${sub ?? 'nothing'}`)
 }
 
 async function seed(deps: ConsoleDeps, args: Array<string | undefined>): Promise<string[]> {
@@ -255,6 +258,8 @@ export const HELP = [
   '  address reject <luId> [reasonCode...] [--note text]   reject it (default reason addressMap)',
   '  calendar show <mobile> [luId] [--country 86]   the next 14 nights of the landlord\'s calendars',
   '  calendar book <mobile> <luId> <date> [nights] [count]   a guest books units (takes stock)',
+  '  calendar feeds <mobile> [--country 86]     export addresses, import feeds (last success/error, stale), double bookings',
+  '  calendar import-now                         import every outside calendar now (the hourly job)',
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
