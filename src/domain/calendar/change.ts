@@ -50,19 +50,24 @@ export function expandChange(change: CalendarChange, unitId: string, holidays: H
 export function applyToCell(cell: CalendarCell, change: CalendarChange): CalendarCell {
   const values = valuesFor(change, cell.date, cell.dayKind)
   if (!values) return cell
-  let next = cell
-  const set = <F extends CalendarField>(field: F, value: CalendarCell[F]) => {
-    if (next[field] === value) return
-    next = {
-      ...next,
-      [field]: value,
-      overridden: next.overridden.includes(field) ? next.overridden : [...next.overridden, field],
-    }
+  const price = values.price !== undefined && values.price !== cell.price
+  const stock = values.stock !== undefined && values.stock !== cell.stock
+  const open = values.open !== undefined && values.open !== cell.open
+  if (!price && !stock && !open) return cell
+  let overridden = cell.overridden
+  const mark = (field: CalendarField) => {
+    if (!overridden.includes(field)) overridden = [...overridden, field]
   }
-  if (values.price !== undefined) set('price', values.price)
-  if (values.stock !== undefined) set('stock', values.stock)
-  if (values.open !== undefined) set('open', values.open)
-  return next
+  if (price) mark('price')
+  if (stock) mark('stock')
+  if (open) mark('open')
+  return {
+    ...cell,
+    price: price ? values.price! : cell.price,
+    stock: stock ? values.stock! : cell.stock,
+    open: open ? values.open! : cell.open,
+    overridden,
+  }
 }
 
 /**

@@ -59,17 +59,23 @@ export async function findUnit(db: Kysely<Database>, unitId: string): Promise<Un
  * does not exist (or is a draft or deleted). Nothing is changed either way.
  */
 export async function ownUnits(db: Kysely<Database>, userId: number, unitIds: readonly string[]): Promise<UnitInfo[]> {
-  const mine = new Map((await listUnits(db, userId)).map((u) => [u.unitId, u]))
-  const out: UnitInfo[] = []
-  for (const unitId of new Set(unitIds)) {
-    const unit = mine.get(unitId)
-    if (unit) {
-      out.push(unit)
-      continue
+  const wanted = [...new Set(unitIds)]
+  const luIds = wanted.flatMap((id) => luIdOf(id) ?? [])
+  const found = new Map<string, UnitInfo>()
+  for (let i = 0; i < luIds.length; i += 400) {
+    const rows = await db.selectFrom('listings').selectAll().where('lu_id', 'in', luIds.slice(i, i + 400)).execute()
+    for (const row of rows) {
+      const unit = unitOfListing(row)
+      if (unit) found.set(unit.unitId, unit)
+      else if (row.user_id !== userId) found.set(listingUnitId(row.lu_id), { userId: row.user_id } as UnitInfo)
     }
-    const other = await findUnit(db, unitId)
-    if (other && other.userId !== userId) throw forbidden()
-    throw notFound()
+  }
+  const out: UnitInfo[] = []
+  for (const unitId of wanted) {
+    const unit = found.get(unitId)
+    if (unit && unit.userId !== userId) throw forbidden()
+    if (!unit) throw notFound()
+    out.push(unit)
   }
   return out
 }

@@ -1,0 +1,85 @@
+/**
+ * Benchmark: throughput and latency of the calendar multi-set call (calendarSet) on SQLite, over
+ * real HTTP with signed calls, each with its own idempotency key (as the outbox sends them).
+ * Two loads: one-cell edits (a host clicking cells) and 5-range batches over 20 units.
+ * Prints requests/s, p50 and p99. Asserts nothing.
+ *
+ *   npx tsx tests/bench/calendar-server.ts [requests per load, default 400] [concurrency, default 8]
+ */
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { addDays } from '../../src/domain/calendar/dates'
+import { createLandlord } from '../../src/server/console/landlords'
+import { startServer } from '../api/support/server'
+import type { TestServer, TestSession } from '../api/support/server'
+
+const total = Number(process.argv[2] ?? 400)
+const concurrency = Number(process.argv[3] ?? 8)
+const server = await startServer()
+const session = await signIn(server)
+const units = await insertUnits(server, Number(session.userId), 100)
+const today = '2026-11-21'
+
+type Load = { name: string; changes: (i: number) => unknown[] }
+const loads: Load[] = [
+  {
+    name: 'one cell',
+    changes: (i) => [{ unitIds: [units[i % units.length]], ranges: [{ from: addDays(today, 1 + (i % 170)), to: addDays(today, 1 + (i % 170)) }], price: 300 + (i % 500) }],
+  },
+  {
+    name: '5 ranges x 20 units',
+    changes: (i) => [{
+      unitIds: Array.from({ length: 20 }, (_, k) => units[(i * 7 + k) % units.length]),
+      ranges: [0, 30, 60, 90, 120].map((s) => ({ from: addDays(today, 1 + s), to: addDays(today, 10 + s) })),
+      price: { weekday: 300 + (i % 400), weekend: 500 }, stock: 1 + (i % 5),
+    }],
+  },
+]
+
+console.log(`calendarSet on SQLite, ${concurrency} concurrent clients, ${total} requests per load`)
+for (const load of loads) {
+  const latencies: number[] = []
+  let next = 0
+  let failures = 0
+  const t0 = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++
+      const start = performance.now()
+      const reply = await server.api('calendarSet', { changes: load.changes(i) }, { session, idemKey: randomUUID() })
+      latencies.push(performance.now() - start)
+      if (reply.body?.status !== 200) failures += 1
+    }
+  }))
+  const seconds = (performance.now() - t0) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1)
+  console.log(`${load.name.padEnd(22)} ${(total / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(0.5).padStart(7)} ms   p99 ${pct(0.99).padStart(7)} ms   failed ${failures}`)
+}
+await server.close()
+
+async function signIn(s: TestServer): Promise<TestSession> {
+  const mobile = '13677770088'
+  await createLandlord(s.db, { mobile, country: '86', password: 'Spring#2026', realname: true, name: 'Bench' }, s.clock.now())
+  const login = await s.api('passwordLogin', { mobile, countryCode: '86', password: 'Spring#2026' })
+  return login.body.content as TestSession
+}
+
+async function insertUnits(s: TestServer, userId: number, n: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < n; i++) {
+    const luId = randomUUID()
+    const steps = {
+      address: { country: 'CHN' }, houseInfo: { similarUnits: 5 }, houseDescribe: { title: `Bench unit ${i}` },
+      housePrice: { currency: 'RMB', priceWeekday: 388, priceWeekend: 458, priceHoliday: 588 },
+    }
+    await s.db.insertInto('listings').values({
+      lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'entire', building_type: 'apartment', audit_status: 'online',
+      room_status: 'online', change_status: 'none', address_review: 'none', steps: JSON.stringify(steps), live: JSON.stringify(steps),
+      versions: '{}', published_hash: null, title: `Bench unit ${i}`, currency: 'RMB', created_at: i, updated_at: i,
+      deleted_at: null, delete_reason: null, delete_note: null,
+    }).execute()
+    ids.push(`lu:${luId}`)
+  }
+  return ids
+}
