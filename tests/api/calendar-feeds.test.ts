@@ -5,6 +5,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runConsole } from '../../src/server/console/run'
+import { serverJobs } from '../../src/server/jobs/server-jobs'
 import { importAllFeeds } from '../../src/server/services/calendar/feeds-job'
 import { fetchLimitsOf } from '../../src/server/services/calendar/feeds-import'
 import { reserveStock } from '../../src/server/services/calendar/stock'
@@ -264,6 +265,7 @@ describe('export', () => {
 
 describe('the hourly job and staleness', () => {
   it('refreshes every feed; a failure keeps the last nights and records the error; no success for over 3 hours is stale', async () => {
+    expect(serverJobs(server.config).find((job) => job.name === 'calendar-feeds')?.everyMs).toBe(HOUR)
     const unit = await insertUnit(server, host)
     outside.dynamic.status = 200
     outside.dynamic.body = GOOD

@@ -33,7 +33,8 @@ const MAX_OCCURRENCES = 5000
 export function busyNightsOf(text: string, range: { from: string; to: string }, country: string): IcsParseResult {
   let calendar: ICAL.Component
   try {
-    const parsed: unknown = ICAL.parse(text)
+    // a byte-order mark some exporters write is not part of the text
+    const parsed: unknown = ICAL.parse(text.replace(/^\uFEFF/, ''))
     // A file may hold several VCALENDARs; the first is the feed.
     const first = Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed[0] : parsed
     calendar = new ICAL.Component(first as unknown[])

@@ -74,6 +74,10 @@ describe('busyNightsOf', () => {
     expect(busyNightsOf('BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD', YEAR, 'CHN')).toEqual({ ok: false, reason: 'parse' })
   })
 
+  it('reads a file that starts with a byte-order mark', () => {
+    expect(busyNightsOf(`\uFEFF${ics(['UID:a', 'DTSTART;VALUE=DATE:20261210'])}`, YEAR, 'CHN')).toMatchObject({ ok: true, nights: ['2026-12-10'] })
+  })
+
   it('treats an empty calendar as no busy nights', () => {
     expect(busyNightsOf(ics(), YEAR, 'CHN')).toEqual({ ok: true, nights: [], events: 0, echoes: 0 })
   })
