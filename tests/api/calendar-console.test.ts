@@ -43,9 +43,9 @@ it('the demo host\'s calendars are lived-in', async () => {
   try {
     await seedDemo(fresh.db, fresh.config, fresh.clock.now())
     const kinds = await fresh.db.selectFrom('calendar_ops').select('kind').distinct().execute()
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['booking', 'orderRefusal', 'set'])
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['booking', 'orderRefusal', 'set']))
     expect(await fresh.db.selectFrom('calendar_days').select('unit_id').where('booked', '>', 0).execute()).not.toHaveLength(0)
   } finally {
     await fresh.close()
   }
-})
+}, 60_000)

@@ -43,6 +43,7 @@ describe('calendarGet', () => {
     expect((await cellsOf(server, host, unitA, '2026-11-01', '2026-11-23')).map((d) => d.date)).toEqual([TODAY, '2026-11-22', '2026-11-23'])
     expect((await cellsOf(server, host, unitA, '2027-11-20', '2027-11-20'))).toHaveLength(1)
     refusal(await server.api('calendarGet', { unitIds: unitA, from: '2027-11-21', to: '2027-11-21' }, { session: host }), 400, 'calendarBeyondHorizon')
+    expect(refusal(await server.api('calendarGet', { unitIds: unitA, from: '2026-02-30' }, { session: host }), 400, 'invalidValue').errorField).toBe('from')
   })
   it('an overseas unit has its own today', async () => {
     const la = await insertUnit(server, host, { country: 'USA' })

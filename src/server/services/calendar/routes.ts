@@ -1,3 +1,5 @@
+import { isDate } from '../../../domain/calendar/dates'
+import type { CalendarCell } from '../../../domain/calendar/schemas'
 import { readWindow } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import { invalid } from '../../errors'
@@ -10,6 +12,7 @@ import { listRecords } from './records'
 import { applySet } from './set'
 import { applyUndo } from './undo'
 import { listUnits, ownUnits } from './units'
+import type { UnitInfo } from './units'
 
 /** house service: the room-status calendar (CALENDAR-CONTRACT.md). Every call checks the session and ownership. */
 export const calendarHandlers: Handlers = {
@@ -34,16 +37,24 @@ export const calendarHandlers: Handlers = {
     const caller = await callerOf(ctx)
     const ids = input.unitIds?.split(',').map((s) => s.trim()).filter((s) => s.length > 0)
     const units = ids && ids.length > 0 ? await ownUnits(ctx.db, caller.userId, ids) : await listUnits(ctx.db, caller.userId)
+    if ((input.from && !isDate(input.from)) || (input.to && !isDate(input.to))) throw invalid('invalidValue', input.from && !isDate(input.from) ? 'from' : 'to')
     const now = ctx.now()
-    const out = []
+    // units sharing a today share a window: one read per window (most hosts have one)
+    const groups = new Map<string, { today: string; from: string; to: string; units: UnitInfo[] }>()
     for (const unit of units) {
       const today = unitToday(unit.country, now)
       const window = readWindow(today, input.from, input.to)
       if (window === 'beyond') throw invalid('calendarBeyondHorizon', 'to')
-      const [cells] = await readCells(ctx.db, [unit], window.from, window.to)
-      out.push({ unitId: unit.unitId, today, days: cells!.days })
+      const key = `${today}|${window.from}|${window.to}`
+      const group = groups.get(key) ?? { today, ...window, units: [] }
+      group.units.push(unit)
+      groups.set(key, group)
     }
-    return { units: out }
+    const read = new Map<string, { unitId: string; today: string; days: CalendarCell[] }>()
+    for (const group of groups.values()) {
+      for (const cells of await readCells(ctx.db, group.units, group.from, group.to)) read.set(cells.unitId, { ...cells, today: group.today })
+    }
+    return { units: units.map((u) => read.get(u.unitId)!) }
   },
 
   calendarSet: async (ctx, input) => {
