@@ -135,7 +135,7 @@ function failure(error: unknown, limits: FetchLimits, signal: AbortSignal): Fetc
   if (error instanceof PrivateAddress) return { ok: false, error: 'calendarFeedUrl', detail: error.message }
   const code = (error as { code?: string }).code
   const message = error instanceof Error ? error.message : String(error)
-  return { ok: false, error: 'calendarFeedFetch', detail: (code ? `${code}: ${message}` : message).slice(0, 300) }
+  return { ok: false, error: 'calendarFeedFetch', detail: (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300) }
 }
 
 const BLOCKED = new net.BlockList()
