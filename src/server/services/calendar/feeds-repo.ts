@@ -84,3 +84,8 @@ export async function setExportToken(db: Db, unitId: string, token: string, now:
   await db.insertInto('calendar_exports').values({ unit_id: unitId, token, created_at: now })
     .onConflict((oc) => oc.column('unit_id').doUpdateSet({ token, created_at: now })).execute()
 }
+
+/** A unit's first export token; an existing one stays. */
+export async function addExportToken(db: Db, unitId: string, token: string, now: number): Promise<void> {
+  await db.insertInto('calendar_exports').values({ unit_id: unitId, token, created_at: now }).onConflict((oc) => oc.column('unit_id').doNothing()).execute()
+}

@@ -10,7 +10,7 @@ import { checkFeedUrl, isPrivateAddress } from './feeds-fetch'
 import type { FetchLimits } from './feeds-fetch'
 import { importFeed } from './feeds-import'
 import {
-  doubleBookings, exportsOfUnits, feedsOfUnits, findFeed, insertFeed, nightCounts, setExportToken,
+  addExportToken, doubleBookings, exportsOfUnits, feedsOfUnits, findFeed, insertFeed, nightCounts, updateFeed,
 } from './feeds-repo'
 import type { FeedRow } from './feeds-repo'
 import { findUnit, ownUnits } from './units'
@@ -18,10 +18,16 @@ import type { UnitInfo } from './units'
 
 type Db = Kysely<Database>
 
-/** The wire feed, its night count from the unit's today on. */
+/** The wire feeds, each with the nights it blocks from its unit's today on. */
 export async function feedViews(db: Db, rows: readonly FeedRow[], units: ReadonlyMap<string, UnitInfo>, now: number): Promise<CalendarFeed[]> {
-  const earliest = rows.map((r) => unitToday(units.get(r.unit_id)?.country ?? 'CHN', now)).sort()[0] ?? ''
-  const counts = await nightCountsFrom(db, rows, units, now, earliest)
+  // one count per distinct today (units in different zones may be a day apart)
+  const byToday = new Map<string, string[]>()
+  for (const r of rows) {
+    const today = unitToday(units.get(r.unit_id)?.country ?? 'CHN', now)
+    byToday.set(today, [...(byToday.get(today) ?? []), r.id])
+  }
+  const counts = new Map<string, number>()
+  for (const [today, ids] of byToday) for (const [id, n] of await nightCounts(db, ids, today)) counts.set(id, n)
   return rows.map((r) => {
     const lastSuccessAt = numOrNull(r.last_success_at)
     return {
@@ -41,19 +47,6 @@ export async function feedViews(db: Db, rows: readonly FeedRow[], units: Readonl
   })
 }
 
-async function nightCountsFrom(db: Db, rows: readonly FeedRow[], units: ReadonlyMap<string, UnitInfo>, now: number, earliest: string) {
-  // one query per distinct today (units in different zones may be a day apart)
-  const byToday = new Map<string, string[]>()
-  for (const r of rows) {
-    const today = unitToday(units.get(r.unit_id)?.country ?? 'CHN', now)
-    byToday.set(today, [...(byToday.get(today) ?? []), r.id])
-  }
-  if (byToday.size === 1) return nightCounts(db, rows.map((r) => r.id), earliest)
-  const out = new Map<string, number>()
-  for (const [today, ids] of byToday) for (const [id, n] of await nightCounts(db, ids, today)) out.set(id, n)
-  return out
-}
-
 /** Double bookings of the units from each unit's today on. */
 export async function alertsOf(db: Db, units: readonly UnitInfo[], now: number): Promise<FeedAlert[]> {
   const todays = new Map(units.map((u) => [u.unitId, unitToday(u.country, now)]))
@@ -70,10 +63,11 @@ export async function ensureExports(db: Db, unitIds: readonly string[], now: num
   for (const unitId of unitIds) {
     let token = tokens.get(unitId)
     if (!token) {
-      token = newExportToken()
-      await setExportToken(db, unitId, token, now)
+      // two first reads at once: the first token stays, both answer it
+      await addExportToken(db, unitId, newExportToken(), now)
+      token = (await exportsOfUnits(db, [unitId]))[0]?.token
     }
-    out.push({ unitId, url: exportPath(token) })
+    if (token) out.push({ unitId, url: exportPath(token) })
   }
   return out
 }
@@ -115,7 +109,7 @@ export async function addFeed(
   const existing = await feedsOfUnits(db, [unit.unitId])
   const same = existing.find((f) => f.url === url.href)
   if (same) {
-    if (same.name !== name) await db.updateTable('calendar_feeds').set({ name }).where('id', '=', same.id).execute()
+    if (same.name !== name) await updateFeed(db, same.id, { name })
     return { feed: { ...same, name }, unit }
   }
   if (existing.length >= FEED_LIMITS.perUnit) throw refused('calendarFeedsTooMany', 'unitId', { max: FEED_LIMITS.perUnit })
