@@ -45,6 +45,17 @@ it('the demo host\'s calendars are lived-in', async () => {
     const kinds = await fresh.db.selectFrom('calendar_ops').select('kind').distinct().execute()
     expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['booking', 'orderRefusal', 'set']))
     expect(await fresh.db.selectFrom('calendar_days').select('unit_id').where('booked', '>', 0).execute()).not.toHaveLength(0)
+    const login = await fresh.api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' })
+    const session = login.body.content
+    const { units } = (await fresh.api('calendarUnits', {}, { session })).body.content
+    expect(units.length).toBeGreaterThanOrEqual(3)
+    expect(units.every((u: any) => typeof u.coverUrl === 'string' && u.coverUrl.includes('/listing/'))).toBe(true)
+    const grid = (await fresh.api('calendarGet', {}, { session })).body.content
+    expect(grid.units).toHaveLength(units.length)
+    const cells = grid.units.flatMap((u: any) => u.days)
+    expect(cells.some((c: any) => c.booked > 0)).toBe(true)
+    expect(cells.some((c: any) => !c.open)).toBe(true)
+    expect(cells.some((c: any) => c.dayKind === 'holiday')).toBe(true)
   } finally {
     await fresh.close()
   }

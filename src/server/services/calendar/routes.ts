@@ -4,7 +4,7 @@ import { readWindow } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import { invalid } from '../../errors'
 import type { Handlers } from '../../handler'
-import { baseUrl, photoFiles } from '../house/detail'
+import { baseUrl } from '../house/detail'
 import { callerOf } from '../house/service'
 import { feedSummaries } from './feed-summary'
 import { readCells } from './read'
@@ -21,14 +21,17 @@ export const calendarHandlers: Handlers = {
     const units = await listUnits(ctx.db, caller.userId)
     const feeds = await feedSummaries(ctx.db, units.map((u) => u.unitId), ctx.now())
     const base = baseUrl(ctx)
+    const coverIds = units.flatMap((u) => u.coverImgId ?? [])
+    const covers = new Map<string, string>()
+    for (let i = 0; i < coverIds.length; i += 400) {
+      const rows = await ctx.db.selectFrom('listing_photos').select(['img_id', 'path']).where('img_id', 'in', coverIds.slice(i, i + 400)).execute()
+      for (const row of rows) covers.set(row.img_id, `${base}/${row.path}`)
+    }
     return {
-      units: await Promise.all(units.map(async ({ userId: _u, coverImgId, ...unit }) => {
-        const file = coverImgId ? (await photoFiles(ctx.db, unit.luId)).get(coverImgId) : undefined
-        return {
-          ...unit,
-          coverUrl: file ? `${base}/${file.path}` : null,
-          feeds: feeds.get(unit.unitId) ?? { count: 0, stale: false, failing: false },
-        }
+      units: units.map(({ userId: _u, coverImgId, ...unit }) => ({
+        ...unit,
+        coverUrl: coverImgId ? (covers.get(coverImgId) ?? null) : null,
+        feeds: feeds.get(unit.unitId) ?? { count: 0, stale: false, failing: false },
       })),
     }
   },
