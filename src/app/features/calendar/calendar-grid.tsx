@@ -69,6 +69,8 @@ export function CalendarGrid(props: CalendarGridProps) {
     estimateSize: () => ROW_HEIGHT,
     paddingStart: HEAD_HEIGHT,
     overscan: 3,
+    // let React batch the re-render a scroll causes instead of flushing it synchronously
+    useFlushSync: false,
     initialOffset: initialScroll?.top ?? 0,
   })
   const colV = useVirtualizer({
@@ -78,6 +80,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     estimateSize: () => CELL_WIDTH,
     paddingStart: unitWidth,
     overscan: 2,
+    useFlushSync: false,
     initialOffset: initialScroll?.left ?? 0,
   })
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { datesFrom } from '../../../domain/calendar/dates'
@@ -15,6 +15,7 @@ import type { GridColumn, GridRow } from './calendar-grid'
 import { keptCalendar } from './calendar-keep'
 import { priceFormatter } from './calendar-texts'
 import { CellEditorDialog } from './cell-editor-dialog'
+import { DoubleBookingAlerts } from './double-booking-alerts'
 import type { CellTexts } from './grid-cell'
 import { selectedSpan } from './grid-selection'
 import type { GridSelection } from './grid-selection'
@@ -22,6 +23,7 @@ import { UnitLabel } from './unit-label'
 import { useCalendarData } from './use-calendar-data'
 import { useNarrow } from './use-narrow'
 
+const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))
 
 /**
  * /house/roomManagement: every unit's nights for six months (kept alive). Select a night, drag
@@ -35,6 +37,7 @@ export function CalendarScreen() {
   const data = useCalendarData()
   const [selection, setSelectionState] = useState<GridSelection | null>(keptCalendar.selection)
   const [editing, setEditing] = useState(false)
+  const [feedsOf, setFeedsOf] = useState<string | null>(null)
   const [jump, setJump] = useState<{ col: number; at: number }>()
   const setSelection = useCallback((next: GridSelection) => {
     keptCalendar.selection = next
@@ -135,6 +138,7 @@ export function CalendarScreen() {
           </Button>
         </div>
       </div>
+      <DoubleBookingAlerts units={units} />
       {units.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
           <Trans>No listing has passed review yet. A listing gets its calendar once it has been approved.</Trans>
@@ -176,6 +180,7 @@ export function CalendarScreen() {
             selection={selection}
             onSelectionChange={setSelection}
             onOpenEditor={() => selection && setEditing(true)}
+            onUnit={setFeedsOf}
             initialScroll={keptCalendar.scroll}
             onScroll={(scroll) => (keptCalendar.scroll = scroll)}
             jumpTo={jump}
@@ -193,6 +198,11 @@ export function CalendarScreen() {
           first={rows[selection!.row]?.cells[span!.from]}
           onClose={() => setEditing(false)}
         />
+      )}
+      {feedsOf && (
+        <Suspense fallback={null}>
+          <FeedsDialog unit={units.find((unit) => unit.unitId === feedsOf)!} onClose={() => setFeedsOf(null)} />
+        </Suspense>
       )}
     </div>
   )

@@ -44,7 +44,16 @@ export function priceFormatter(locale: string, currency: string): (price: number
     } catch {
       intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
     }
-    format = (price: number) => intl.format(price)
+    // prices repeat across nights and units: each amount is formatted once
+    const done = new Map<number, string>()
+    format = (price: number) => {
+      let text = done.get(price)
+      if (text === undefined) {
+        text = intl.format(price)
+        done.set(price, text)
+      }
+      return text
+    }
     FORMATTERS.set(key, format)
   }
   return format

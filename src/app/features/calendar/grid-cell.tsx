@@ -49,7 +49,9 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       id={id}
       aria-colindex={col + 2}
       aria-selected={selected}
-      aria-label={texts.describe(cell, price)}
+      // the full description only on the active cell (the one aria-activedescendant names): a
+      // label for every cell would be built for each cell scrolled into view
+      aria-label={active ? texts.describe(cell, price) : undefined}
       data-row={row}
       data-col={col}
       data-date={cell.date}
@@ -57,7 +59,7 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       data-pending={cell.pending || undefined}
       style={patterned}
       className={cx(
-        'absolute inset-y-0 flex cursor-cell flex-col justify-between overflow-hidden border-r border-b border-gray-200 px-1 py-0.5 text-[11px] leading-tight select-none',
+        'absolute inset-y-0 flex cursor-cell flex-col [contain:strict] justify-between overflow-hidden border-r border-b border-gray-200 px-1 py-0.5 text-[11px] leading-tight select-none',
         state === 'open' && (cell.dayKind === 'weekday' ? 'bg-white' : 'bg-amber-50/60'),
         state === 'closed' && 'bg-gray-100 text-gray-700',
         state === 'busy' && 'bg-violet-50 text-violet-900',
