@@ -28,7 +28,8 @@ export function valuesFor(change: CalendarChange, date: string, dayKind: DayKind
 }
 
 /** Every night's field a change sets on one unit (none when the unit is not in the change). */
-export function expandChange(change: CalendarChange, unitId: string, holidays: HolidaySet): CellSet[] {
+export function expandChange(change: CalendarChange, unit: string | { unitId: string }, holidays: HolidaySet): CellSet[] {
+  const unitId = typeof unit === 'string' ? unit : unit.unitId
   if (!change.unitIds.includes(unitId)) return []
   const out: CellSet[] = []
   const seen = new Set<string>()
