@@ -26,7 +26,7 @@ let other: SignedIn
 let outside: { url: string; close: () => Promise<void>; dynamic: { status: number; body: string }; echoOf: { path: string } }
 
 beforeAll(async () => {
-  server = await startServer({ feedsTimeoutMs: 700 })
+  server = await startServer({ feedsTimeoutMs: 1500 })
   outside = await startOutsideCalendars()
   host = await calendarHost(server)
   other = await calendarHost(server)
@@ -57,7 +57,7 @@ async function startOutsideCalendars() {
     }
     if (url.startsWith('/loop')) return res.writeHead(302, { Location: `/loop${Number(url.slice(5) || 0) + 1}` }).end()
     if (url === '/slow.ics') {
-      const timer = setTimeout(() => ics(GOOD), 3000)
+      const timer = setTimeout(() => ics(GOOD), 6000)
       res.on('close', () => clearTimeout(timer))
       return
     }
