@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { LoginResult } from '../../src/domain/endpoints'
 import { ListingFlowPage } from './pages/listing-flow-page'
 import { signInByApi } from './support/api-session'
@@ -25,6 +25,25 @@ async function verifiedHost(): Promise<string> {
   return mobile
 }
 
+/**
+ * A verified host signed in on a new page of the flow: the type chosen on /select-house-type,
+ * now on the address step of a new listing. offlineReady: the service worker controls the page
+ * first (so a reload works offline).
+ */
+async function startListing(
+  page: Page,
+  context: BrowserContext,
+  options: { rental?: string; building?: string; offlineReady?: boolean } = {},
+): Promise<{ flow: ListingFlowPage; login: LoginResult; luId: string }> {
+  const mobile = await verifiedHost()
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  if (options.offlineReady) await swControls(page)
+  await flow.startListing(options.rental ?? 'Entire home', options.building ?? 'Apartment')
+  return { flow, login, luId: flow.luId() }
+}
+
 /** The listing as the server holds it (listingGet signed with the host's session). */
 function serverListing(login: LoginResult, luId: string): Promise<Record<string, unknown>> {
   return hostCall(login, 'listingGet', { luId })
@@ -35,18 +54,10 @@ const DESCRIPTION = 'A restored courtyard with two bedrooms, a small garden and 
 
 test('a host fills the address and overview online, the description offline, and the server holds it once back online', async ({ page, context }) => {
   test.setTimeout(120_000)
-  const mobile = await verifiedHost()
-  const login = await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await swControls(page)
-  await flow.startListing('Entire home', 'Courtyard house')
-  const luId = flow.luId()
+  const { flow, login, luId } = await startListing(page, context, { building: 'Courtyard house', offlineReady: true })
 
   // address: Beijing Dongcheng, the pin at the district's seat (GCJ-02 as Amap gives it)
-  await flow.choose('Province', /Beijing/)
-  await flow.choose('City', /Beijing/)
-  await flow.choose('District', /Dongcheng/)
+  await flow.chooseDivisions(/Beijing/, /Beijing/, /Dongcheng/)
   await flow.field('Detailed address').fill('5 Nanluoguxiang')
   await flow.field('Unit door number').fill('Courtyard 2, door 3')
   await flow.field('Latitude').fill('39.91754')
@@ -90,11 +101,7 @@ test('a host fills the address and overview online, the description offline, and
 })
 
 test('leaving an unfinished listing asks first; a rule shows next to its field', async ({ page, context }) => {
-  const mobile = await verifiedHost()
-  await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await flow.startListing('Private room', 'Apartment')
+  const { flow } = await startListing(page, context, { rental: 'Private room' })
   await flow.step('houseDescribe').click()
   await flow.saveAndContinue.click()
   await expect(page.getByText('This field is required').first()).toBeVisible()
@@ -109,16 +116,9 @@ test('leaving an unfinished listing asks first; a rule shows next to its field',
 
 test('a verified host completes every step, submits for review and sees the review time; unchanged, it cannot be submitted again', async ({ page, context }) => {
   test.setTimeout(150_000)
-  const mobile = await verifiedHost()
-  const login = await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await flow.startListing('Entire home', 'Apartment')
-  const luId = flow.luId()
+  const { flow, login, luId } = await startListing(page, context)
 
-  await flow.choose('Province', /Zhejiang/)
-  await flow.choose('City', /Hangzhou/)
-  await flow.choose('District', /Xihu/)
+  await flow.chooseDivisions(/Zhejiang/, /Hangzhou/, /Xihu/)
   await flow.field('Detailed address').fill('90 Wensan Road')
   await flow.field('Unit door number').fill('Unit 3, 502')
   await flow.field('Latitude').fill('30.2741')
@@ -191,13 +191,7 @@ test('a verified host completes every step, submits for review and sees the revi
 
 test('a step changed elsewhere while the host was offline shows both values; keep mine sends the host\'s over the new version', async ({ page, context }) => {
   test.setTimeout(120_000)
-  const mobile = await verifiedHost()
-  const login = await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await swControls(page)
-  await flow.startListing('Entire home', 'Villa')
-  const luId = flow.luId()
+  const { flow, login, luId } = await startListing(page, context, { building: 'Villa', offlineReady: true })
   await flow.step('houseDescribe').click()
   await flow.field('Title').fill(TITLE)
   await flow.field('Description').fill(DESCRIPTION)
@@ -263,11 +257,7 @@ test('an overseas host gives a country instead of mainland divisions and sells i
 
 test('the flow fits a phone: no sideways scrolling on the steps', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const mobile = await verifiedHost()
-  await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await flow.startListing('Entire home', 'Apartment')
+  const { flow } = await startListing(page, context)
   for (const slug of ['house-address', 'house-info', 'house-describe', 'house-facility', 'house-price', 'house-discount', 'house-order']) {
     await page.goto(`/house-publish/${slug}?luId=${flow.luId()}`)
     await expect(flow.saveAndContinue.or(page.getByRole('button', { name: 'Save', exact: true }))).toBeVisible()
@@ -283,14 +273,8 @@ test('the flow fits a phone: no sideways scrolling on the steps', async ({ page,
 })
 
 test('a pin far from the chosen district is refused, one a little outside warns and the host may go on', async ({ page, context }) => {
-  const mobile = await verifiedHost()
-  await signInByApi(context, mobile, TEST_PASSWORD)
-  await page.goto('/select-house-type?publishType=domestic')
-  const flow = new ListingFlowPage(page)
-  await flow.startListing('Entire home', 'Apartment')
-  await flow.choose('Province', /Beijing/)
-  await flow.choose('City', /Beijing/)
-  await flow.choose('District', /Dongcheng/)
+  const { flow } = await startListing(page, context)
+  await flow.chooseDivisions(/Beijing/, /Beijing/, /Dongcheng/)
   await flow.field('Detailed address').fill('5 Nanluoguxiang')
   await flow.field('Unit door number').fill('Door 3')
   await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')

@@ -28,6 +28,13 @@ export class ListingFlowPage {
     await this.page.getByRole('option', { name: option }).first().click()
   }
 
+  /** The province, city and district of a domestic address. */
+  async chooseDivisions(province: RegExp, city: RegExp, district: RegExp) {
+    await this.choose('Province', province)
+    await this.choose('City', city)
+    await this.choose('District', district)
+  }
+
   /** Picks an option of a labelled radio group (the house rules repeat the same option names). */
   async pick(group: string, option: string) {
     await this.page.getByRole('radiogroup', { name: group, exact: true }).getByRole('radio', { name: option, exact: true }).click()

@@ -133,6 +133,8 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
   }, [form, toValues, check, luId, step, state.version, stay, goNext, view.detail?.auditStatus])
 
   const error = (field: string): FormMessage | undefined => issues[field]
+  /** A text box bound to a text field of the form: `<TextField label=… {...fieldProps('area')} />`. */
+  const fieldProps = (key: TextKey<F>) => textFieldProps(form, key, set, issues[key])
   /** The first message on a field or anything inside it (beds.0 covers beds.0.length). */
   const errorUnder = (prefix: string): FormMessage | undefined =>
     issues[prefix] ?? Object.entries(issues).find(([field]) => field.startsWith(`${prefix}.`))?.[1]
@@ -145,7 +147,25 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     onSubmit: () => void submit(),
     ...(state.refused ? { conflictItem: state.refused.item } : {}),
   }
-  return { view, state, form, set, submit, goNext, saving, error, errorUnder, formIssue, issues, card }
+  return { view, state, form, set, submit, goNext, saving, error, errorUnder, fieldProps, formIssue, issues, card }
+}
+
+/** The keys of a form whose values are text (what a text box edits). */
+export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string
+
+/** What a <TextField> of one form field takes: the value, the change handler, and the field's message. */
+export function textFieldProps<F, K extends TextKey<F>>(
+  form: F | undefined,
+  key: K,
+  set: (field: K, value: F[K]) => void,
+  issue: FormMessage | undefined,
+) {
+  return {
+    value: form ? (form[key] as string) : '',
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value as F[K]),
+    error: issue?.key,
+    errorParams: issue?.params,
+  }
 }
 
 /** 'beds[0].length' and 'beds.0.length' name the same field. */

@@ -75,21 +75,11 @@ export function InfoStep({ luId }: { luId: string }) {
     })
     return [...issues, ...domainIssues('houseInfo', values)]
   }, [])
-  const { form, set, error, errorUnder, card } = useStepForm({ luId, step: 'houseInfo', fromValues, toValues, check })
+  const { form, set, error, errorUnder, fieldProps, card } = useStepForm({ luId, step: 'houseInfo', fromValues, toValues, check })
 
-  const numberField = (key: (typeof NUMBERS)[number], label: string, hint?: string) =>
-    form && (
-      <TextField
-        key={key}
-        label={label}
-        inputMode="numeric"
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-        error={error(key)?.key}
-        errorParams={error(key)?.params}
-        hint={hint}
-      />
-    )
+  const numberField = (key: (typeof NUMBERS)[number], label: string, hint?: string) => (
+    <TextField key={key} label={label} inputMode="numeric" hint={hint} {...fieldProps(key)} />
+  )
   const setBed = (index: number, patch: Partial<BedForm>) =>
     form && set('beds', form.beds.map((b, i) => (i === index ? { ...b, ...patch } : b)))
 

@@ -46,7 +46,7 @@ export function PriceStep({ luId }: { luId: string }) {
     (values: StepValues) => [...requiredIssues(values, ['currency', ...PRICES]), ...domainIssues('housePrice', values)],
     [],
   )
-  const { form, set, error, card } = useStepForm({ luId, step: 'housePrice', fromValues, toValues, check })
+  const { form, set, error, fieldProps, card } = useStepForm({ luId, step: 'housePrice', fromValues, toValues, check })
 
   const names = new Map((currencies.data?.list ?? []).map((c) => [c.code, i18n.locale === 'en' ? c.nameEn : c.nameZh]))
   const options = (overseas ? CURRENCIES : (['RMB'] as const)).map((code: Currency) => ({
@@ -56,20 +56,9 @@ export function PriceStep({ luId }: { luId: string }) {
   const rateLine = form && rates.data && form.currency !== rates.data.base
     ? `1 ${rates.data.base} = ${(rates.data.rates as Record<string, number>)[form.currency] ?? '?'} ${form.currency}`
     : null
-  const field = (key: (typeof PRICES)[number] | (typeof OPTIONAL)[number], label: string, hint?: string) =>
-    form && (
-      <TextField
-        key={key}
-        label={label}
-        inputMode="numeric"
-        value={form[key]}
-        onChange={(e) => set(key, e.target.value)}
-        error={error(key)?.key}
-        errorParams={error(key)?.params}
-        hint={hint}
-        prefix={form.currency}
-      />
-    )
+  const field = (key: (typeof PRICES)[number] | (typeof OPTIONAL)[number], label: string, hint?: string) => (
+    <TextField key={key} label={label} inputMode="numeric" hint={hint} prefix={form?.currency} {...fieldProps(key)} />
+  )
 
   return (
     <StepCard
@@ -98,16 +87,7 @@ export function PriceStep({ luId }: { luId: string }) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {field('extraGuestFee', t`Extra guest fee (optional)`, t`Per guest and night`)}
-            {form && (
-              <TextField
-                label={t`Maximum extra guests (optional)`}
-                inputMode="numeric"
-                value={form.maxExtraGuests}
-                onChange={(e) => set('maxExtraGuests', e.target.value)}
-                error={error('maxExtraGuests')?.key}
-                errorParams={error('maxExtraGuests')?.params}
-              />
-            )}
+            <TextField label={t`Maximum extra guests (optional)`} inputMode="numeric" {...fieldProps('maxExtraGuests')} />
             {field('deposit', t`Deposit (optional)`, t`Paid online with the booking`)}
             {field('cleaningFee', t`Cleaning fee (optional)`)}
           </div>
