@@ -329,3 +329,31 @@ test('staff reject a listing with two reasons: the host sees each with its guida
   await expect(page).toHaveURL(/\/publish-finish\/domestic/)
   expect(await consoleCmd('listing', 'show', luId)).toMatch(/auditing/)
 })
+
+test.describe('at 375 px', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`the steps bar keeps the current step in view and says which step of how many (${lang})`, async ({ page, context }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      const { flow } = await startListing(page, context)
+      if (lang === 'zh') {
+        await page.evaluate(() => window.localStorage.setItem('lang', 'zh'))
+        await page.reload()
+      }
+      const position = page.getByTestId('step-position')
+      // the current step's link lies wholly inside the screen
+      const inView = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('[data-step-list] [data-current]')?.getBoundingClientRect()
+          return box ? `${Math.round(box.left)}..${Math.round(box.right)} in ${window.innerWidth}: ${box.left >= 0 && box.right <= window.innerWidth}` : 'none'
+        })
+      for (const [slug, index] of [['house-address', 1], ['house-describe', 3], ['house-order', 8]] as const) {
+        if (slug !== 'house-address') await page.goto(`/house-publish/${slug}?luId=${flow.luId()}`)
+        await expect(position).toHaveAttribute('data-step-index', String(index))
+        await expect(position).toBeVisible()
+        await expect.poll(inView, slug).toMatch(/: true$/)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), slug).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `.tmp/shots3/${slug}-375-${lang}.png` })
+      }
+    })
+  }
+})

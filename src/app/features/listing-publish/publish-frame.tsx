@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import type { Rejection } from '../../../domain/listing/schemas'
 import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
@@ -45,10 +45,20 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
   const realNamePassed = can(permissionSubject(info), 'publishOrEditListing')
   const publishType = publishTypeOf(view)
   const [publishIssue, setPublishIssue] = useState<FormMessage | null>(null)
-  const doneCount = STEP_META.filter((meta) => view.checklist[meta.step]).length
-  const locked = view.detail?.auditStatus === 'auditing'
   // a listing never opened on this device (no saved copy, no draft) while offline: nothing to edit yet
   const neverLoaded = useNeedsNetwork(view.read) && !view.localOnly && !view.draft
+  const doneCount = STEP_META.filter((meta) => view.checklist[meta.step]).length
+  const currentIndex = STEP_META.findIndex((meta) => pathname.endsWith(`/${meta.slug}`))
+  const currentMeta = STEP_META[currentIndex]
+  // on a phone the step list scrolls sideways: keep the current step in view (centred)
+  const stepList = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    const list = stepList.current
+    const item = list?.querySelector<HTMLElement>('[data-current]')
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2
+  }, [currentIndex, neverLoaded])
+  const locked = view.detail?.auditStatus === 'auditing'
 
   // the creation was refused for want of real-name authentication: send it again once passed
   const refusedCreate = view.refusedCreate
@@ -125,7 +135,11 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_1fr]">
           <nav aria-label={t`Steps of the listing`} className="min-w-0 md:sticky md:top-4 md:self-start">
-            <ol data-step-list className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+            {currentMeta && (
+              // phones see three steps of the list at a time: where the host is and how far, in one line
+              <StepPosition position={currentIndex + 1} label={i18n._(currentMeta.label)} done={doneCount} />
+            )}
+            <ol ref={stepList} data-step-list className="relative flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
               {STEP_META.map((meta, index) => {
                 const current = pathname.endsWith(`/${meta.slug}`)
                 const done = view.checklist[meta.step]
@@ -136,6 +150,7 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
                       to={`/house-publish/${meta.slug}`}
                       search={{ luId }}
                       aria-current={current ? 'step' : undefined}
+                      data-current={current || undefined}
                       data-step={meta.step}
                       data-done={done}
                       className={cx(
@@ -205,6 +220,23 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
+    </div>
+  )
+}
+
+/** "Step 8 of 8: Booking rules" and a bar of the steps done (phones only). */
+function StepPosition({ position, label, done }: { position: number; label: string; done: number }) {
+  const total = STEP_META.length
+  return (
+    <div className="mb-2 flex flex-col gap-1 md:hidden" data-testid="step-position" data-step-index={position}>
+      <p className="text-sm font-medium text-gray-900">
+        <Trans>
+          Step {position} of {total}: {label}
+        </Trans>
+      </p>
+      <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-gray-200">
+        <div className="h-full rounded-full bg-green-700" style={{ width: `${(done / total) * 100}%` }} />
+      </div>
     </div>
   )
 }
