@@ -27,8 +27,9 @@ export type IcsParseResult = ({ ok: true } & BusyNights) | { ok: false; reason: 
 export const EXPORT_UID_SUFFIX = '@portal.local'
 export const EXPORT_MARK = 'x-portal-export'
 
-/** Occurrences of one recurring event looked at, at most, on the way to the range. */
+/** Occurrences looked at, at most, per recurring event and in the whole file (a feed cannot stall the server). */
 const MAX_OCCURRENCES = 5000
+const MAX_FILE_OCCURRENCES = 20_000
 
 export function busyNightsOf(text: string, range: { from: string; to: string }, country: string): IcsParseResult {
   let calendar: ICAL.Component
@@ -67,6 +68,9 @@ export function busyNightsOf(text: string, range: { from: string; to: string }, 
     else masters.set(`#exception-${masters.size}`, exception)
   }
 
+  let budget = MAX_FILE_OCCURRENCES
+  const afterEnd = addDays(range.to, 2)
+  const beforeStart = addDays(range.from, -2)
   for (const event of masters.values()) {
     let blocks = false
     const add = (start: ICAL.Time, end: ICAL.Time | null, component: ICAL.Component) => {
@@ -80,9 +84,16 @@ export function busyNightsOf(text: string, range: { from: string; to: string }, 
       if (!event.isRecurring()) add(event.startDate, event.endDate ?? null, event.component)
       else {
         const iterator = event.iterator()
-        for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES; i++, next = iterator.next()) {
-          if (localDate(next, country) > range.to) break
+        // occurrences that end before the range need no details (unless an exception moves them)
+        const spanDays = Math.ceil(Math.max(0, event.duration.toSeconds()) / 86_400)
+        const skipBefore = addDays(beforeStart, -spanDays)
+        const exceptions = event.exceptions as Record<string, unknown>
+        for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES && budget > 0; i++, budget--, next = iterator.next()) {
+          // wall dates are cheap; a zone moves a date by 2 days at most
+          if (wallDate(next) > afterEnd) break
+          if (wallDate(next) < skipBefore && !(next.toString() in exceptions)) continue
           const details = event.getOccurrenceDetails(next)
+          if (wallDate(details.endDate ?? details.startDate) < beforeStart) continue
           add(details.startDate, details.endDate, details.item.component)
         }
       }

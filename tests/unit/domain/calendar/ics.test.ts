@@ -68,6 +68,15 @@ describe('busyNightsOf', () => {
     expect(performance.now() - started).toBeLessThan(5000)
   })
 
+  it('keeps to an occurrence budget for the whole file and survives a rule that never matches', () => {
+    const runaway = Array.from({ length: 40 }, (_, i) => [`UID:r${i}`, 'DTSTART:19900101T000000Z', 'DTEND:19900101T000001Z', 'RRULE:FREQ=MINUTELY'])
+    const never = ['UID:never', 'DTSTART;VALUE=DATE:20261230', 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30']
+    const started = performance.now()
+    const result = busyNightsOf(ics(...runaway, never, ['UID:plain', 'DTSTART;VALUE=DATE:20261210']), YEAR, 'CHN')
+    expect(result).toMatchObject({ ok: true, nights: ['2026-12-10'] })
+    expect(performance.now() - started).toBeLessThan(8000)
+  })
+
   it('refuses a malformed file and a file that is not a calendar', () => {
     expect(busyNightsOf(fixture('malformed.ics'), YEAR, 'CHN')).toEqual({ ok: false, reason: 'parse' })
     expect(busyNightsOf('<html>Not found</html>', YEAR, 'CHN')).toEqual({ ok: false, reason: 'parse' })
