@@ -295,6 +295,47 @@ test('a pin far from the chosen district is refused, one a little outside warns 
   await expect(flow.step('address')).toHaveAttribute('data-done', 'true')
 })
 
+test('the map centres on the chosen district before any pin (offline it says it cannot); a tap places the pin in GCJ-02', async ({ page, context }) => {
+  const { flow } = await startListing(page, context)
+  const plane = page.getByTestId('map-plane')
+  const centre = async () => (await plane.getAttribute('data-center'))!.split(',').map(Number) as [number, number]
+
+  await flow.choose('Province', /Beijing/)
+  await flow.choose('City', /Beijing/)
+  await expect(plane).toBeVisible()
+  await flow.choose('District', /Dongcheng/)
+  await expect(plane.getByTestId('map-district')).toBeVisible()
+  const [lat, lng] = await centre()
+  // Dongcheng's seat, about 39.93 N 116.42 E
+  expect(Math.abs(lat - 39.93)).toBeLessThan(0.05)
+  expect(Math.abs(lng - 116.42)).toBeLessThan(0.05)
+
+  // offline, a district never looked up: the plane stays, a quiet note says why
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+  await flow.choose('District', /Xicheng/)
+  await expect(page.getByTestId('map-reference-offline')).toBeVisible()
+  expect(await centre()).toEqual([lat, lng])
+
+  // back online it centres on Xicheng; a tap in the middle puts the pin on its seat
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+  await expect(page.getByTestId('map-reference-offline')).toHaveCount(0)
+  await expect.poll(centre).not.toEqual([lat, lng])
+  const xicheng = await centre()
+  const box = (await plane.boundingBox())!
+  await plane.click({ position: { x: box.width / 2, y: box.height / 2 } })
+  // (within a pixel of the plane: 20 m)
+  await expect.poll(async () => Math.abs(Number(await flow.field('Latitude').inputValue()) - xicheng[0])).toBeLessThan(0.0005)
+  expect(Math.abs(Number(await flow.field('Longitude').inputValue()) - xicheng[1])).toBeLessThan(0.0005)
+  await expect(page.getByRole('combobox', { name: 'Coordinate system' })).toContainText('GCJ-02')
+
+  // with a pin placed, another district leaves the plane where it is
+  await flow.choose('District', /Dongcheng/)
+  await expect(plane.getByTestId('map-district')).toBeVisible()
+  expect(await centre()).toEqual(xicheng)
+})
+
 test('a host without real-name authentication is told and offered the verification before starting', async ({ page, context }) => {
   const mobile = freshMainlandMobile()
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD)

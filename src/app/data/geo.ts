@@ -14,4 +14,13 @@ export const geoQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 30 * 60_000,
     }),
+  /** Where a city or district lies (null: not known); the address step's map centres on it. */
+  reference: (cityId: string, districtId?: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all, 'reference', cityId, districtId ?? ''] as const,
+      queryFn: async () =>
+        (await call('geoReferencePoint', districtId ? { cityId, districtId } : { cityId }, { hideMessage: true })).area,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 30 * 60_000,
+    }),
 }

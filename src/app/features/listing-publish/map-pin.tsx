@@ -5,25 +5,39 @@ import { Button } from '../../ui/button'
 
 export type PinValue = { lat: number; lng: number; system: 'wgs84' | 'gcj02' | 'bd09' }
 
+/** The chosen district's (or city's) seat and the radius holding it (geoReferencePoint). */
+export type MapReference = PinValue & { radiusM: number }
+
 type MapPinProps = {
   pin: PinValue | null
   onChange: (pin: PinValue) => void
   /** Where a geolocation failure is reported. */
   onLocateError: (key: string) => void
+  /** The chosen division's area: the plane centres on it while no pin was placed. */
+  reference?: MapReference | null
 }
 
 /**
- * A map pin with no third-party tiles: a 6 km x 6 km plane with a 500 m grid centred where the
- * pin was first put (the host's location or typed coordinates); the pin is dragged (or moved with
- * the arrow keys, 50 m a press). The coordinate system travels with the pin: browsers give WGS-84;
- * the server normalises before the 500 m / 3 km rule.
+ * A map pin with no third-party tiles: a 6 km x 6 km plane with a 500 m grid, centred on the
+ * chosen district while no pin was placed (a tap there places it), else where the pin was first
+ * put (the host's location or typed coordinates); the pin is dragged (or moved with the arrow
+ * keys, 50 m a press). The coordinate system travels with the pin: browsers give WGS-84, the
+ * district's seat is GCJ-02; the server normalises before the 500 m / 3 km rule.
  */
-export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
+export function MapPin({ pin, onChange, onLocateError, reference = null }: MapPinProps) {
   const { t } = useLingui()
-  const [center, setCenter] = useState<{ lat: number; lng: number } | null>(pin)
+  const [center, setCenter] = useState<PinValue | null>(pin ?? reference)
   const [locating, setLocating] = useState(false)
   const svg = useRef<SVGSVGElement>(null)
-  const here = center ?? pin
+  // another district chosen before any pin: centre on it (a placed pin keeps the plane where it is)
+  const referenceKey = reference ? `${reference.lat},${reference.lng}` : ''
+  const [seenReference, setSeenReference] = useState(referenceKey)
+  if (referenceKey !== seenReference) {
+    setSeenReference(referenceKey)
+    if (reference && !pin) setCenter(reference)
+  }
+  // a pin typed in another coordinate system than the centre's: the plane follows the pin
+  const here = center && (!pin || center.system === pin.system) ? center : pin
 
   const locate = () => {
     if (!navigator.geolocation) {
@@ -47,11 +61,11 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
   }
 
   const moveTo = (event: PointerEvent<SVGSVGElement>) => {
-    if (!here || !svg.current || !pin) return
+    if (!here || !svg.current) return
     const box = svg.current.getBoundingClientRect()
     const x = ((event.clientX - box.left) / box.width) * SIZE - SIZE / 2
     const y = ((event.clientY - box.top) / box.height) * SIZE - SIZE / 2
-    onChange({ ...offset(here, x * M_PER_UNIT, -y * M_PER_UNIT), system: pin.system })
+    onChange({ ...offset(here, x * M_PER_UNIT, -y * M_PER_UNIT), system: here.system })
   }
   const nudge = (event: KeyboardEvent<SVGSVGElement>) => {
     if (!pin) return
@@ -64,6 +78,7 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
   }
 
   const pinPos = pin && here ? position(here, pin) : null
+  const seat = reference && here && reference.system === here.system ? position(here, reference, false) : null
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -76,11 +91,11 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
           </Button>
         )}
       </div>
-      {pin && here ? (
+      {here ? (
         <svg
           ref={svg}
           role="application"
-          aria-label={t`Map pin: drag it, or use the arrow keys to move it by 50 metres`}
+          aria-label={pin ? t`Map pin: drag it, or use the arrow keys to move it by 50 metres` : t`Map of the chosen district: tap to place the pin`}
           tabIndex={0}
           viewBox={`${-SIZE / 2} ${-SIZE / 2} ${SIZE} ${SIZE}`}
           className="aspect-square w-full max-w-sm touch-none rounded-md border border-gray-300 bg-emerald-50 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -91,6 +106,7 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
           onPointerMove={(event) => event.buttons === 1 && moveTo(event)}
           onKeyDown={nudge}
           data-testid="map-plane"
+          data-center={`${here.lat},${here.lng}`}
         >
           {GRID.map((g) => (
             <g key={g} stroke="#a7c4b5" strokeWidth={g === 0 ? 1.5 : 0.5}>
@@ -99,6 +115,12 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
             </g>
           ))}
           <circle r={500 / M_PER_UNIT} fill="none" stroke="#d97706" strokeDasharray="4 3" />
+          {seat && reference && (
+            <g data-testid="map-district">
+              <circle cx={seat.x} cy={seat.y} r={reference.radiusM / M_PER_UNIT} fill="#1d4ed8" fillOpacity={0.04} stroke="#1d4ed8" strokeOpacity={0.5} strokeDasharray="6 4" />
+              <path d={`M${seat.x - 6} ${seat.y} h12 M${seat.x} ${seat.y - 6} v12`} stroke="#1d4ed8" strokeWidth={1.5} />
+            </g>
+          )}
           {pinPos && (
             <g transform={`translate(${pinPos.x} ${pinPos.y})`}>
               <path d="M0 0 L-7 -16 A8 8 0 1 1 7 -16 Z" fill="#b91c1c" stroke="white" strokeWidth="1.5" />
@@ -109,7 +131,13 @@ export function MapPin({ pin, onChange, onLocateError }: MapPinProps) {
             {t`Grid: 500 m`}
           </text>
         </svg>
-      ) : (
+      ) : null}
+      {here && !pin && (
+        <p className="text-sm text-gray-700">
+          <Trans>Tap the map where the house is, use your location or type the coordinates.</Trans>
+        </p>
+      )}
+      {!here && (
         <p className="rounded-md border border-dashed border-gray-400 p-4 text-sm text-gray-700">
           <Trans>Use your location or type the coordinates to place the pin.</Trans>
         </p>
@@ -130,10 +158,11 @@ function offset(from: { lat: number; lng: number }, eastM: number, northM: numbe
   return { lat: round(lat), lng: round(lng) }
 }
 
-function position(center: { lat: number; lng: number }, pin: { lat: number; lng: number }) {
+/** Where a point lies on the plane (SVG units); clamped to the edge unless told not to. */
+function position(center: { lat: number; lng: number }, pin: { lat: number; lng: number }, clamped = true) {
   const north = (pin.lat - center.lat) * M_PER_DEG
   const east = (pin.lng - center.lng) * M_PER_DEG * Math.cos((center.lat * Math.PI) / 180)
-  const clamp = (v: number) => Math.max(-SIZE / 2, Math.min(SIZE / 2, v))
+  const clamp = (v: number) => (clamped ? Math.max(-SIZE / 2, Math.min(SIZE / 2, v)) : v)
   return { x: clamp(east / M_PER_UNIT), y: clamp(-north / M_PER_UNIT) }
 }
 

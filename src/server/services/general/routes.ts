@@ -1,6 +1,7 @@
+import { countryOfProvince } from '../../../domain/listing/division-country'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid } from '../../errors'
-import { geoTree } from './geo-tree'
+import { findCity, geoTree } from './geo-tree'
 import { storeUploadedImage } from './image-upload'
 
 /** general service: divisions for address and city pickers, and the image host. */
@@ -12,6 +13,17 @@ export const generalHandlers: Handlers = {
     const list = type === 'city' ? tree.citiesByProvince.get(id) : tree.districtsByCity.get(id)
     if (!list) throw invalid('invalidValue', 'id')
     return { list }
+  },
+
+  geoReferencePoint: async (ctx, { cityId, districtId }) => {
+    if (!ctx.session) throw forbidden()
+    const city = findCity(cityId)
+    if (!city) throw invalid('invalidValue', 'cityId')
+    if (districtId && !geoTree().districtsByCity.get(cityId)?.some((d) => d.id === districtId)) throw invalid('invalidValue', 'districtId')
+    const area = await ctx.providers.geo.referenceArea({
+      country: countryOfProvince(city.provinceId), provinceId: city.provinceId, cityId, districtId: districtId ?? '', address: '',
+    })
+    return { area: area ? { lat: area.point.lat, lng: area.point.lng, system: area.point.system, radiusM: area.radiusM } : null }
   },
 
   imageUpload: async (ctx, { dir }) => {

@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import isoCountries from 'i18n-iso-countries'
 import type { GeoNode } from '../../../../domain/endpoints'
+import { countryOfProvince } from '../../../../domain/listing/division-country'
 import { countryQueries } from '../../../data/countries'
 import { geoQueries } from '../../../data/geo'
 import { useListing, waitForEntry, type StepValues } from '../../../data/listing-draft'
-import { useOffline } from '../../../shell/pwa-network'
+import { isNetworkFailure, useOffline } from '../../../shell/pwa-network'
 import { useMessageText } from '../../../shell/message-text'
 import { Button } from '../../../ui/button'
 import { FieldError } from '../../../ui/field-error'
+import { useNeedsNetwork } from '../../../ui/needs-network'
 import { Select } from '../../../ui/select'
 import { TextField } from '../../../ui/text-field'
 import { toText } from '../fields'
@@ -80,6 +82,16 @@ export function AddressStep({ luId }: { luId: string }) {
   const cities = useQuery({ ...geoQueries.list('city', form?.provinceId), enabled: !overseas && Boolean(form?.provinceId) })
   const districts = useQuery({ ...geoQueries.list('district', form?.cityId), enabled: !overseas && Boolean(form?.cityId) })
   const countries = useQuery({ ...countryQueries.list(), enabled: overseas })
+  // the chosen district's (else city's) area, for the map to centre on; abroad there is none
+  const reference = useQuery({
+    ...geoQueries.reference(form?.cityId ?? '', form?.districtId || undefined),
+    enabled: !overseas && Boolean(form?.cityId),
+  })
+  const referenceNeedsNetwork = useNeedsNetwork(reference)
+  const { refetch: refetchReference, error: referenceError } = reference
+  useEffect(() => {
+    if (!offline && isNetworkFailure(referenceError)) void refetchReference()
+  }, [offline, referenceError, refetchReference])
 
   const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
   const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
@@ -201,7 +213,13 @@ export function AddressStep({ luId }: { luId: string }) {
                 set('system', next.system)
               }}
               onLocateError={setLocateIssue}
+              reference={reference.data ?? null}
             />
+            {referenceNeedsNetwork && !pin && (
+              <p className="text-xs text-gray-600" data-testid="map-reference-offline">
+                <Trans>Offline, the map cannot centre on the district: use your location or type the coordinates.</Trans>
+              </p>
+            )}
             <div className="grid gap-3 sm:grid-cols-3">
               <TextField label={t`Latitude`} inputMode="decimal" value={form.lat} onChange={(e) => set('lat', e.target.value)} />
               <TextField label={t`Longitude`} inputMode="decimal" value={form.lng} onChange={(e) => set('lng', e.target.value)} />
@@ -236,11 +254,3 @@ export function AddressStep({ luId }: { luId: string }) {
 
 /** Hong Kong, Macau and Taiwan are published through the domestic button. */
 const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
-
-/** The country code of a division: Taiwan 71, Hong Kong 81, Macau 82, else the mainland. */
-function countryOfProvince(provinceId: string): string {
-  if (provinceId.startsWith('71')) return 'TWN'
-  if (provinceId.startsWith('81')) return 'HKG'
-  if (provinceId.startsWith('82')) return 'MAC'
-  return 'CHN'
-}
