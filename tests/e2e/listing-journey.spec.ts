@@ -306,7 +306,8 @@ async function runJourney(page: Page, j: Journey) {
   expect(await consoleCmd('listing', 'show', luId)).toMatch(/audit auditing/)
 
   // staff reject with two reasons; the host sees both with their guidance in the list and the flow
-  await consoleCmd('listing', 'reject', luId, 'photoBlurry', 'descriptionMismatch', '--note', j.lang === 'zh' ? '卧室照片模糊' : 'The bedroom photo is blurry')
+  const note = j.lang === 'zh' ? '卧室照片模糊' : 'The bedroom photo is blurry'
+  await consoleCmd('listing', 'reject', luId, 'photoBlurry', 'descriptionMismatch', '--note', note)
   await page.goto('/house/houseInfo?group=notOnline')
   const row = host.row(luId)
   await expect(row.getByTestId('listing-label')).toHaveText(host.t('Not approved'))
@@ -314,6 +315,11 @@ async function runJourney(page: Page, j: Journey) {
   await expect(row.locator('[data-reason="photoBlurry"]')).toContainText(host.t('Replace blurry photos with sharp ones taken in good light.'))
   await expect(row.locator('[data-reason="descriptionMismatch"]')).toContainText(host.t('Layout, beds or area do not match'))
   await expect(row.locator('[data-reason="descriptionMismatch"]')).toContainText(host.t('Make the description agree with the overview: rooms, beds and area.'))
+  // the reviewer's note of the review is shown once, not under each reason
+  await expect(row.getByText(note)).toHaveCount(1)
+  // the cover keeps its 4:3 shape beside a tall row
+  const cover = await row.locator('img').first().boundingBox()
+  expect(Math.abs(cover!.width * 0.75 - cover!.height)).toBeLessThan(3)
   await host.shot(`${j.shot}-08-rejected-in-list`)
   await row.getByRole('link', { name: host.t('Edit') }).click()
   await expect(page).toHaveURL(/house-publish\/house-address/)

@@ -29,7 +29,7 @@ export function ListingRow({ listing, write, offline, onSetOnline, onDelete, onC
   const title = listing.title || t`Untitled listing`
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row" data-testid="listing-row" data-luid={listing.luId}>
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-gray-100 sm:w-40">
+      <div className="aspect-[4/3] w-full shrink-0 self-start overflow-hidden rounded-md bg-gray-100 sm:w-40">
         {listing.coverUrl ? (
           <img src={listing.coverUrl} alt="" className="size-full object-cover" />
         ) : (
