@@ -87,7 +87,8 @@ export function busyNightsOf(text: string, range: { from: string; to: string }, 
         // occurrences that end before the range need no details (unless an exception moves them)
         const spanDays = Math.ceil(Math.max(0, event.duration.toSeconds()) / 86_400)
         const skipBefore = addDays(beforeStart, -spanDays)
-        const exceptions = event.exceptions as Record<string, unknown>
+        // keyed by RECURRENCE-ID at run time (typed as an array)
+        const exceptions = event.exceptions as unknown as Record<string, unknown>
         for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES && budget > 0; i++, budget--, next = iterator.next()) {
           // wall dates are cheap; a zone moves a date by 2 days at most
           if (wallDate(next) > afterEnd) break
