@@ -74,7 +74,7 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   await expect(refused.getByTestId('listing-label')).toHaveText(/Not approved/)
   await expect(refused.locator('[data-reason="photoBlurry"]')).toContainText('Blurry photos')
   await expect(refused.locator('[data-reason="photoBlurry"]')).toContainText('Replace blurry photos with sharp ones')
-  await expect(refused.locator('[data-reason="photoBlurry"]')).toContainText('卧室照片模糊')
+  await expect(refused.getByTestId('rejection-note')).toHaveText('“卧室照片模糊”')
   await expect(refused.locator('[data-reason="addressMap"]')).toContainText('move the map pin onto the building')
 
   // online: take it offline (through the outbox), it moves to "not online" with the offline label
