@@ -36,7 +36,7 @@ export const calendarFeed = z.object({
   /** The technical cause of the last error ('HTTP 404', 'timed out after 10 s'), untranslated. */
   lastErrorDetail: z.nullable(str),
   lastErrorAt: ms,
-  /** Busy events of the last successful import. */
+  /** Busy events of the last successful import with a night from today on (a recurring one counts once). */
   eventCount: int,
   /** Nights the feed blocks from today on. */
   nights: int,

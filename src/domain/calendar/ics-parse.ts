@@ -16,7 +16,7 @@ import { unitToday } from './zones'
 export type BusyNights = {
   /** Busy nights inside the range, sorted, each once. */
   nights: string[]
-  /** Events (recurring ones count once) that block at least one night anywhere. */
+  /** Busy events (a recurring one counts once) with at least one night inside the range. */
   events: number
   /** Events skipped as our own export coming back. */
   echoes: number
@@ -76,9 +76,11 @@ export function busyNightsOf(text: string, range: { from: string; to: string }, 
     const add = (start: ICAL.Time, end: ICAL.Time | null, component: ICAL.Component) => {
       if (!isBusy(component)) return
       const span = nightsOf(start, end, country)
-      blocks = true
       const last = Math.min(span.count, daysBetween(span.first, range.to) + 1)
-      for (let i = Math.max(0, daysBetween(span.first, range.from)); i < last; i++) nights.add(addDays(span.first, i))
+      for (let i = Math.max(0, daysBetween(span.first, range.from)); i < last; i++) {
+        nights.add(addDays(span.first, i))
+        blocks = true
+      }
     }
     try {
       if (!event.isRecurring()) add(event.startDate, event.endDate ?? null, event.component)
@@ -88,11 +90,11 @@ export function busyNightsOf(text: string, range: { from: string; to: string }, 
         const spanDays = Math.ceil(Math.max(0, event.duration.toSeconds()) / 86_400)
         const skipBefore = addDays(beforeStart, -spanDays)
         // keyed by RECURRENCE-ID at run time (typed as an array)
-        const exceptions = event.exceptions as unknown as Record<string, unknown>
+        const moved = event.exceptions as unknown as Record<string, unknown>
         for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES && budget > 0; i++, budget--, next = iterator.next()) {
           // wall dates are cheap; a zone moves a date by 2 days at most
           if (wallDate(next) > afterEnd) break
-          if (wallDate(next) < skipBefore && !(next.toString() in exceptions)) continue
+          if (wallDate(next) < skipBefore && !(next.toString() in moved)) continue
           const details = event.getOccurrenceDetails(next)
           if (wallDate(details.endDate ?? details.startDate) < beforeStart) continue
           add(details.startDate, details.endDate, details.item.component)
