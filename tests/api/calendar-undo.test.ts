@@ -127,3 +127,23 @@ describe('calendarRecords', () => {
     expect(rec.changeCount).toBeGreaterThan(50)
   })
 })
+
+describe('concurrent writers of the same nights', () => {
+  it('never book more than the stock, and a stock change never slips under a booking', async () => {
+    const busy = await insertUnit(server, host, { similarUnits: 3 })
+    const book = (i: number) => reserveStock(server.db, { unitId: busy, start: '2027-06-01', end: '2027-06-03', count: 1, source: 'order', ref: `C${i}` }, server.clock.now())
+      .then(() => 'booked', (e) => e.key as string)
+    const lower = () => set(server, host, [{ unitIds: [busy], ranges: [r('2027-06-01', '2027-06-02')], stock: 2 }]).then((x) => x.body.errorMsg ?? 'set')
+    const results = await Promise.all([book(1), lower(), book(2), book(3), book(4), book(5)])
+    const days = await cellsOf(server, host, busy, '2027-06-01', '2027-06-02')
+    for (const d of days) expect(d.booked).toBeLessThanOrEqual(d.stock)
+    expect(results.filter((x) => x === 'booked')).toHaveLength(days[0].booked)
+    expect(days[0].booked).toBeGreaterThanOrEqual(2)
+  })
+  it('release a booking twice gives its units back once', async () => {
+    const unit2 = await insertUnit(server, host, { similarUnits: 3 })
+    const { bookingId } = await reserveStock(server.db, { unitId: unit2, start: '2027-06-05', end: '2027-06-06', count: 2, source: 'order', ref: 'R' }, server.clock.now())
+    await Promise.all([releaseStock(server.db, bookingId, server.clock.now()), releaseStock(server.db, bookingId, server.clock.now())])
+    expect((await cellsOf(server, host, unit2, '2027-06-05', '2027-06-05'))[0].booked).toBe(0)
+  })
+})

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import { overrideColumns, overrideOf } from './ops'
 import { readCells } from './read'
-import { findOp, inTransaction, insertOp, newOpId, opCells, upsertOverrides } from './repo'
+import { findOp, inTransaction, insertOp, lockUnits, newOpId, opCells, upsertOverrides } from './repo'
 import { stockBelowBooked } from './set'
 import type { SetCaller } from './set'
 import { listUnits } from './units'
@@ -25,6 +25,9 @@ export async function applyUndo(db: Kysely<Database>, caller: SetCaller, opId: s
     if (op.kind !== 'set') throw invalid('invalidValue', 'opId')
 
     const cells = await opCells(trx, opId)
+    await lockUnits(trx, cells.map((c) => c.unit_id))
+    // a concurrent undo of the same op may have finished while this one waited
+    if ((await findOp(trx, opId))?.undone_by !== null) throw refused('calendarUndoDone', 'opId')
     const units = new Map((await listUnits(trx, caller.userId)).map((u) => [u.unitId, u]))
     const live = cells.filter((c) => {
       const unit = units.get(c.unit_id)
