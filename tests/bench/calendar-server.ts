@@ -2,7 +2,8 @@
  * Benchmark: throughput and latency of the calendar multi-set call (calendarSet) on SQLite, over
  * real HTTP with signed calls, each with its own idempotency key (as the outbox sends them).
  * Two loads: one-cell edits (a host clicking cells) and 5-range batches over 20 units.
- * Prints requests/s, p50 and p99. Asserts nothing.
+ * Prints requests/s, p50 and p99; then the time of the grid's read (calendarGet, 100 units x 6
+ * months). Asserts nothing.
  *
  *   npx tsx tests/bench/calendar-server.ts [requests per load, default 400] [concurrency, default 8]
  */
@@ -55,6 +56,19 @@ for (const load of loads) {
   latencies.sort((a, b) => a - b)
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1)
   console.log(`${load.name.padEnd(22)} ${(total / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(0.5).padStart(7)} ms   p99 ${pct(0.99).padStart(7)} ms   failed ${failures}`)
+}
+// The grid's read: every unit, the default six months
+{
+  const times: number[] = []
+  let bytes = 0
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now()
+    const reply = await server.api('calendarGet', {}, { session })
+    times.push(performance.now() - start)
+    bytes = reply.text.length
+  }
+  times.sort((a, b) => a - b)
+  console.log(`calendarGet 100 units x 6 months: median ${times[5]!.toFixed(0)} ms, worst ${times[9]!.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB of JSON`)
 }
 await server.close()
 
