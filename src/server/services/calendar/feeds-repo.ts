@@ -47,7 +47,9 @@ export async function unitBlockedNights(db: Db, unitId: string, from: string): P
 export async function replaceFeedNights(db: Db, feedId: string, unitId: string, from: string, nights: readonly string[]): Promise<void> {
   await db.deleteFrom('calendar_blocks').where('feed_id', '=', feedId).where('date', '>=', from).execute()
   for (let i = 0; i < nights.length; i += 400) {
-    await db.insertInto('calendar_blocks').values(nights.slice(i, i + 400).map((date) => ({ unit_id: unitId, date, feed_id: feedId }))).execute()
+    // doNothing: a refresh and the job importing the same feed at once (PostgreSQL) both land
+    await db.insertInto('calendar_blocks').values(nights.slice(i, i + 400).map((date) => ({ unit_id: unitId, date, feed_id: feedId })))
+      .onConflict((oc) => oc.columns(['unit_id', 'date', 'feed_id']).doNothing()).execute()
   }
 }
 
