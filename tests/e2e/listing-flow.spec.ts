@@ -336,6 +336,25 @@ test('the map centres on the chosen district before any pin (offline it says it 
   expect(await centre()).toEqual(xicheng)
 })
 
+test('offline, the address step of a listing started on this device says the division lists need a connection and loads them once back', async ({ page, context }) => {
+  const mobile = await verifiedHost()
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/select-house-type?publishType=domestic')
+  const flow = new ListingFlowPage(page)
+  await swControls(page)
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+  await flow.startListing('Entire home', 'Apartment')
+  const needsNetwork = page.getByTestId('places-need-network')
+  await expect(needsNetwork).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Province', exact: true })).toBeDisabled()
+
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+  await expect(needsNetwork).toHaveCount(0)
+  await flow.chooseDivisions(/Zhejiang/, /Hangzhou/, /Xihu/)
+})
+
 test('a host without real-name authentication is told and offered the verification before starting', async ({ page, context }) => {
   const mobile = freshMainlandMobile()
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD)

@@ -11,7 +11,7 @@ import { isNetworkFailure, useOffline } from '../../../shell/pwa-network'
 import { useMessageText } from '../../../shell/message-text'
 import { Button } from '../../../ui/button'
 import { FieldError } from '../../../ui/field-error'
-import { useNeedsNetwork } from '../../../ui/needs-network'
+import { NeedsNetwork, useNeedsNetwork } from '../../../ui/needs-network'
 import { Select } from '../../../ui/select'
 import { TextField } from '../../../ui/text-field'
 import { toText } from '../fields'
@@ -88,6 +88,11 @@ export function AddressStep({ luId }: { luId: string }) {
     enabled: !overseas && Boolean(form?.cityId),
   })
   const referenceNeedsNetwork = useNeedsNetwork(reference)
+  // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
+  const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts, countries)
+  const retryLists = () => {
+    for (const list of [provinces, cities, districts, countries]) if (list.isError) void list.refetch()
+  }
   const { refetch: refetchReference, error: referenceError } = reference
   useEffect(() => {
     if (!offline && isNetworkFailure(referenceError)) void refetchReference()
@@ -132,6 +137,7 @@ export function AddressStep({ luId }: { luId: string }) {
     >
       {form && (
         <>
+          {listsNeedNetwork && <NeedsNetwork onRetry={retryLists} testId="places-need-network" />}
           {overseas ? (
             <>
               <Select
@@ -139,7 +145,7 @@ export function AddressStep({ luId }: { luId: string }) {
                 value={form.country}
                 onValueChange={(value) => set('country', value)}
                 options={countryOptions}
-                placeholder={countries.isPending ? t`Loading…` : t`Choose a country`}
+                placeholder={countries.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a country`}
                 error={error('country')?.key}
               />
               <div className="grid gap-4 sm:grid-cols-2">
@@ -159,7 +165,8 @@ export function AddressStep({ luId }: { luId: string }) {
                   set('districtId', '')
                 }}
                 options={options(provinces.data)}
-                placeholder={provinces.isPending ? t`Loading…` : t`Choose a province`}
+                placeholder={provinces.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a province`}
+                disabled={!provinces.isSuccess}
                 error={error('provinceId')?.key}
               />
               <Select
