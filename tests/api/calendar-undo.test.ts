@@ -105,6 +105,17 @@ describe('another landlord', () => {
   })
 })
 
+describe('units that have no calendar', () => {
+  it('a draft is not found for its owner and forbidden to anyone else; nothing changes', async () => {
+    const draft = await insertUnit(server, host, { reviewed: false })
+    const before = await calendarSnapshot(server)
+    refusal(await set(server, host, [{ unitIds: [draft], ranges: [r('2027-02-01', '2027-02-01')], price: 300 }]), 404, 'notFound')
+    refusal(await set(server, other, [{ unitIds: [draft], ranges: [r('2027-02-01', '2027-02-01')], price: 300 }]), 403, 'noPermission')
+    refusal(await server.api('calendarGet', { unitIds: draft }, { session: other }), 403, 'noPermission')
+    expect(await calendarSnapshot(server)).toEqual(before)
+  })
+})
+
 describe('calendarRecords', () => {
   it('shows the operating role: merchant web by default, merchant mobile by header; filters by unit; pages', async () => {
     const second = await insertUnit(server, host, { title: 'Garden suite' })

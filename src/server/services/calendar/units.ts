@@ -61,21 +61,22 @@ export async function findUnit(db: Kysely<Database>, unitId: string): Promise<Un
 export async function ownUnits(db: Kysely<Database>, userId: number, unitIds: readonly string[]): Promise<UnitInfo[]> {
   const wanted = [...new Set(unitIds)]
   const luIds = wanted.flatMap((id) => luIdOf(id) ?? [])
-  const found = new Map<string, UnitInfo>()
+  const units = new Map<string, UnitInfo>()
+  /** Owner of every listing found, a unit or not (another landlord's draft is still 403). */
+  const owners = new Map<string, number>()
   for (let i = 0; i < luIds.length; i += 400) {
     const rows = await db.selectFrom('listings').selectAll().where('lu_id', 'in', luIds.slice(i, i + 400)).execute()
     for (const row of rows) {
+      owners.set(listingUnitId(row.lu_id), row.user_id)
       const unit = unitOfListing(row)
-      if (unit) found.set(unit.unitId, unit)
-      else if (row.user_id !== userId) found.set(listingUnitId(row.lu_id), { userId: row.user_id } as UnitInfo)
+      if (unit) units.set(unit.unitId, unit)
     }
   }
-  const out: UnitInfo[] = []
-  for (const unitId of wanted) {
-    const unit = found.get(unitId)
-    if (unit && unit.userId !== userId) throw forbidden()
+  return wanted.map((unitId) => {
+    const owner = owners.get(unitId)
+    if (owner !== undefined && owner !== userId) throw forbidden()
+    const unit = units.get(unitId)
     if (!unit) throw notFound()
-    out.push(unit)
-  }
-  return out
+    return unit
+  })
 }
