@@ -98,7 +98,7 @@ test('a batch over two date ranges and three listings made offline shows at once
   await expect(page.getByText('The price must be')).toBeVisible()
   await page.getByLabel("Price per night (each listing's currency)").fill('777')
   await page.getByTestId('batch-preview-button').click()
-  await expect(page.getByTestId('batch-preview-total')).toContainText('15 nights change across 3 listings')
+  await expect(page.getByTestId('batch-preview-total')).toContainText('15 nights change across 3 listings.')
   await expect(page.getByTestId('batch-preview-unit')).toHaveCount(3)
   await page.getByTestId('batch-apply').click()
 
@@ -170,4 +170,11 @@ test('an edit is undone from the operation record', async ({ page }) => {
   await expect(page.getByTestId('calendar-record').first()).toHaveAttribute('data-kind', 'undo')
   await expect(page.getByTestId('record-undone')).toBeVisible()
   expect((await serverCell(login, units[0]!, addDays(today, 6))).price).not.toBe(999)
+
+  // the calendar is kept alive: back on it, the selection is still there, the nights show the undo
+  await page.goBack()
+  await calendar.expectLoaded()
+  await expect(calendar.selection).toContainText('Lakeside loft')
+  await expect(calendar.selection).toContainText('(3 nights)')
+  await expect(calendar.cell(0, 6)).not.toContainText('999')
 })

@@ -1,4 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
 import type { CellView } from '../../data/calendar-overlay'
 import { Button } from '../../ui/button'
@@ -32,9 +34,8 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-gray-800" data-testid="batch-preview-total">
-            <Trans>
-              {total} nights change across {previews.filter((unit) => unit.rows.length > 0).length} listings.
-            </Trans>{' '}
+            <Plural value={total} one="# night changes" other="# nights change" />{' '}
+            <Plural value={previews.filter((unit) => unit.rows.length > 0).length} one="in # listing." other="across # listings." />{' '}
             {outside > 0 && <Trans>{outside} nights after the next six months change too and are not shown here.</Trans>}
           </p>
           {refused > 0 && (
@@ -50,8 +51,10 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
                 <summary className="cursor-pointer p-2 text-sm">
                   <span className="font-medium text-gray-900">{info?.title ?? unit.unitId}</span>{' '}
                   <span className="text-gray-700">
+                    <Plural value={unit.rows.length} one="# night" other="# nights" />
+                    {': '}
                     <Trans>
-                      {unit.rows.length} nights: price {unit.counts.price}, stock {unit.counts.stock}, open/closed {unit.counts.open}
+                      price {unit.counts.price}, stock {unit.counts.stock}, open/closed {unit.counts.open}
                     </Trans>
                   </span>
                 </summary>
@@ -77,9 +80,9 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
                             <th scope="row" className="px-2 py-1 font-normal tabular-nums">
                               {row.date}
                             </th>
-                            <td className="px-2 py-1">{describe(row.before, price, t)}</td>
+                            <td className="px-2 py-1">{describe(row.before, price, i18n)}</td>
                             <td className="px-2 py-1 font-medium">
-                              {describe(row.after, price, t)}
+                              {describe(row.after, price, i18n)}
                               {row.belowBooked && <span className="ml-1 text-red-700">{t`below ${row.after.booked} booked`}</span>}
                             </td>
                           </tr>
@@ -107,9 +110,7 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
   )
 }
 
-type T = ReturnType<typeof useLingui>['t']
-
-function describe(cell: CellView, price: (n: number) => string, t: T): string {
-  const state = cell.open ? t`open` : t`closed`
-  return `${price(cell.price)} · ${t`stock ${cell.stock}`} · ${state}`
+function describe(cell: CellView, price: (n: number) => string, i18n: I18n): string {
+  const state = cell.open ? i18n._(msg`open`) : i18n._(msg`closed`)
+  return `${price(cell.price)} · ${i18n._(msg`stock ${cell.stock}`)} · ${state}`
 }

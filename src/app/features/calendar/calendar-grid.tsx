@@ -182,7 +182,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       data-testid="calendar-grid"
       onKeyDown={onKeyDown}
       onScroll={handleScroll}
-      className="relative h-[70vh] min-h-80 overflow-auto overscroll-contain rounded-md border border-gray-300 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="relative max-h-[70vh] overflow-auto overscroll-contain rounded-md border border-gray-300 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <div
         style={{ width: totalWidth, height: rowV.getTotalSize() }}

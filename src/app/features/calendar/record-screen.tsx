@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { isApiError } from '../../../client/errors'
@@ -69,7 +71,7 @@ export function CalendarRecordScreen({ unitId, page }: { unitId: string | undefi
       ) : (
         <ol className="flex flex-col gap-2" aria-label={t`Operations, newest first`} data-testid="calendar-records">
           {records.data.list.map((record) => (
-            <RecordItem key={record.opId} record={record} pendingCount={pendingCount} formatValue={(change) => valueText(change, currencies.get(change.unitId) ?? 'CNY', i18n.locale, t)} />
+            <RecordItem key={record.opId} record={record} pendingCount={pendingCount} formatValue={(change) => valueText(change, currencies.get(change.unitId) ?? 'CNY', i18n)} />
           ))}
         </ol>
       )}
@@ -91,8 +93,6 @@ export function CalendarRecordScreen({ unitId, page }: { unitId: string | undefi
     </div>
   )
 }
-
-type T = ReturnType<typeof useLingui>['t']
 
 function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRecord; pendingCount: number; formatValue: (change: OpChange) => { old: string; new: string } }) {
   const { t, i18n } = useLingui()
@@ -187,16 +187,16 @@ function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRec
 }
 
 /** A recorded value as the host reads it: price in the unit's currency, open/closed, busy, default. */
-export function valueText(change: OpChange, currency: string, locale: string, t: T): { old: string; new: string } {
+export function valueText(change: OpChange, currency: string, i18n: I18n): { old: string; new: string } {
   const one = (value: number | null) => {
-    if (value === null) return change.field === 'blocked' ? t`free` : t`default`
+    if (value === null) return change.field === 'blocked' ? i18n._(msg`free`) : i18n._(msg`default`)
     switch (change.field) {
       case 'price':
-        return priceFormatter(locale, currency)(value)
+        return priceFormatter(i18n.locale, currency)(value)
       case 'open':
-        return value ? t`open` : t`closed`
+        return value ? i18n._(msg`open`) : i18n._(msg`closed`)
       case 'blocked':
-        return value ? t`busy` : t`free`
+        return value ? i18n._(msg`busy`) : i18n._(msg`free`)
       default:
         return String(value)
     }
