@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -7,7 +8,7 @@ import type { LoginResult } from '../../src/domain/endpoints'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
-import { hostCall } from './support/listing-api'
+import { fillListing, hostCall } from './support/listing-api'
 
 /**
  * Issue 4's "Done means", as a new host would go through it: every step in the browser with real
@@ -473,4 +474,47 @@ test('an overseas host does the same in English: Japan, US dollars, passport ver
     newPrice: 135,
     reviewTime: '1-3 working days',
   })
+})
+
+test('while a modification is under review its steps say so and keep what was typed; the price still changes at once', async ({ page }) => {
+  test.setTimeout(120_000)
+  await useEnglish(page)
+  const host = new Host(page, 'en')
+  const mobile = freshMainlandMobile()
+  await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
+  const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
+  const luId = randomUUID()
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await fillListing(login, luId)
+  await hostCall(login, 'listingPublish', { luId })
+  await consoleCmd('listing', 'approve', luId)
+  const detail = await hostCall(login, 'listingGet', { luId })
+  await hostCall(login, 'listingSaveDescribe', {
+    luId, version: detail.versions.houseDescribe, title: 'A cozy flat by the lake with two bright rooms and a view', description: detail.houseDescribe.description,
+  })
+  await hostCall(login, 'listingPublish', { luId })
+
+  await page.goto(`/house-publish/house-describe?luId=${luId}`)
+  const locked = page.getByText(host.t('The listing is under review: its information cannot be changed now'))
+  await expect(locked).toBeVisible()
+  const typed = 'A cozy flat by the lake with two bright rooms and a garden'
+  await host.field('Title').fill(typed)
+  await host.button('Save and continue').click()
+  await expect(page).toHaveURL(/house-describe/)
+  await expect(locked).toBeVisible()
+  await expect(host.field('Title')).toHaveValue(typed)
+  await expect(host.step('houseDescribe')).toHaveAttribute('data-done', 'true')
+  await host.shot('locked-describe')
+  await page.goto(`/house-publish/house-photos?luId=${luId}`)
+  await expect(page.getByText('This listing is under review: its photos cannot be changed until the review ends.')).toBeVisible()
+
+  await host.step('housePrice').click()
+  await expect(locked).toHaveCount(0)
+  await host.field('Sunday to Thursday').fill('398')
+  await host.saveAndContinue('house-discount')
+  await expect.poll(async () => (await hostCall(login, 'listingGet', { luId })).housePrice.priceWeekday, { timeout: 20_000 }).toBe(398)
+  expect(await consoleCmd('listing', 'show', luId)).toMatch(/live price: +RMB 398\//)
+  const held = await hostCall(login, 'listingGet', { luId })
+  expect(held.houseDescribe.title).toBe('A cozy flat by the lake with two bright rooms and a view')
+  expect(held.checklist.houseDescribe).toBe(true)
 })

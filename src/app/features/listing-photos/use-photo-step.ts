@@ -10,6 +10,7 @@ import type { PhotoType } from '../../../domain/listing/enums'
 import { LIMITS } from '../../../domain/listing/limits'
 import { checkPhotos } from '../../../domain/listing/photo-rules'
 import type { ListingDetail } from '../../../domain/listing/schemas'
+import { stepLocked } from '../../../domain/listing/step-lock'
 import { checkImageFile, LISTING_PHOTO_RULES } from '../../../domain/validators/image'
 import { keepTyping, listingItem, useListing, type ListingDraftData } from '../../data/listing-draft'
 import { isNetworkFailure, networkState } from '../../shell/pwa-network'
@@ -175,7 +176,7 @@ export function usePhotoStep(luId: string) {
     saving,
     /** The list (or an upload of it) waits in the outbox. */
     pending: outbox.pending.length > 0,
-    locked: listing.detail?.auditStatus === 'auditing',
+    locked: listing.detail ? stepLocked(listing.detail, 'housePhotos') : false,
     actions,
     save,
   }

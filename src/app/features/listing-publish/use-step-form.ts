@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { conflictOf } from '../../../client/outbox/outbox'
 import type { ListingStep } from '../../../domain/listing/enums'
+import { stepLocked } from '../../../domain/listing/step-lock'
 import { keepTyping, saveStep, useListing, type StepValues } from '../../data/listing-draft'
 import { reportStorageError } from '../../shell/outbox-bridge'
 import type { FormMessage } from '../../ui/form-errors'
@@ -39,6 +40,7 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
   const [serverSeen, setServerSeen] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const ready = !view.isLoading
+  const locked = view.detail ? stepLocked(view.detail, step) : false
 
   useEffect(() => {
     if (form === undefined && ready) setForm(fromValues(state.values))
@@ -52,15 +54,17 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     if (refusalKey && refusalKey !== serverSeen) {
       setServerSeen(refusalKey)
       if (isConflict) return
-      setIssues(Object.fromEntries(Object.entries(state.errors.fields).map(([field, message]) => [normaliseField(field), message])))
-      setFormIssue(state.errors.form)
+      // a refusal naming the step itself (listingLocked) is about the whole form
+      const { [step]: onStep, ...onFields } = state.errors.fields
+      setIssues(Object.fromEntries(Object.entries(onFields).map(([field, message]) => [normaliseField(field), message])))
+      setFormIssue(state.errors.form ?? onStep ?? null)
     } else if (!refusalKey && serverSeen && !state.pending) {
       setServerSeen(null)
       setIssues({})
       setFormIssue(null)
       setForm(fromValues(state.values))
     }
-  }, [refusalKey, serverSeen, isConflict, state.errors, state.pending, state.values, fromValues])
+  }, [refusalKey, serverSeen, isConflict, state.errors, state.pending, state.values, fromValues, step])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -92,12 +96,13 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
   /** Resolves with the outbox entry's id once saved, or null when a rule or the storage refused. */
   const submit = useCallback(async (): Promise<string | null> => {
     if (!form) return null
-    // fields cannot be changed during audit (the server refuses the same way)
-    if (view.detail?.auditStatus === 'auditing') {
+    const values = toValues(form)
+    // fields cannot be changed during audit (the server refuses the same way); the similar-unit
+    // count of an online listing applies at once, so an overview save changing only it goes
+    if (locked && !(step === 'houseInfo' && view.detail?.auditStatus === 'online' && sameButSimilarUnits(values, toValues(fromValues(view.detail.houseInfo ?? undefined))))) {
       setFormIssue({ key: 'listingLocked' })
       return null
     }
-    const values = toValues(form)
     const found = check?.(values, form) ?? []
     if (found.length) {
       const fields: Record<string, FormMessage> = {}
@@ -130,7 +135,7 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     }
     if (!stay) goNext()
     return entryId
-  }, [form, toValues, check, luId, step, state.version, stay, goNext, view.detail?.auditStatus])
+  }, [form, toValues, fromValues, check, luId, step, state.version, stay, goNext, locked, view.detail])
 
   const error = (field: string): FormMessage | undefined => issues[field]
   /** A text box bound to a text field of the form: `<TextField label=… {...fieldProps('area')} />`. */
@@ -143,7 +148,8 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     ready: Boolean(form) && !view.isLoading,
     pending: state.pending,
     saving,
-    formIssue,
+    // said before the host types: this step cannot change while its review runs
+    formIssue: formIssue ?? (locked ? { key: 'listingLocked' } : null),
     onSubmit: () => void submit(),
     ...(state.refused ? { conflictItem: state.refused.item } : {}),
   }
@@ -166,6 +172,13 @@ export function textFieldProps<F, K extends TextKey<F>>(
     error: issue?.key,
     errorParams: issue?.params,
   }
+}
+
+/** Two overview values that differ at most in the similar-unit count (which applies at once). */
+function sameButSimilarUnits(a: StepValues, b: StepValues): boolean {
+  const { similarUnits: _a, ...restA } = a as Record<string, unknown>
+  const { similarUnits: _b, ...restB } = b as Record<string, unknown>
+  return JSON.stringify(restA) === JSON.stringify(restB)
 }
 
 /** 'beds[0].length' and 'beds.0.length' name the same field. */

@@ -1,7 +1,8 @@
-import { AT_ONCE_STEPS, REVIEWED_STEPS } from '../../../domain/listing/change-effect'
+import { AT_ONCE_STEPS } from '../../../domain/listing/change-effect'
 import type { Kysely } from 'kysely'
 import type { ListingStep } from '../../../domain/listing/enums'
 import type { StepSaveAnswer } from '../../../domain/listing/schemas'
+import { stepLocked } from '../../../domain/listing/step-lock'
 import type { MessageKey } from '../../../domain/messages'
 import type { Database, UserRow } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
@@ -56,9 +57,8 @@ export function assertEditable(listing: StoredListing, step: ListingStep, value?
   // Similar units apply at once: an info save that changes only them is no edit of the reviewed part.
   const onlySimilarUnits = step === 'houseInfo' && value !== undefined
     && sameValue(reviewedPart({ houseInfo: value as StoredSteps['houseInfo'] }), reviewedPart({ houseInfo: listing.steps.houseInfo }))
-  const locked = listing.auditStatus === 'auditing'
-    || (listing.auditStatus === 'online' && REVIEWED_STEPS.includes(step) && listing.changeStatus === 'auditing' && !onlySimilarUnits)
-    || (listing.auditStatus === 'online' && step === 'address' && listing.addressReview === 'auditing')
+  const state = { ...listing, changeStatus: listing.changeStatus === 'none' ? null : listing.changeStatus }
+  const locked = stepLocked(state, step) && !(listing.auditStatus === 'online' && onlySimilarUnits)
   if (locked) throw refused('listingLocked', step)
 }
 
