@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
 import { defaultWindow } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
@@ -37,4 +38,15 @@ export function useCalendarData() {
 export function hostToday(units: readonly Pick<CalendarUnit, 'country'>[], nowMs: number): string {
   const dates = (units.length > 0 ? units.map((unit) => unit.country) : ['CHN']).map((country) => unitToday(country, nowMs))
   return dates.reduce((min, date) => (date < min ? date : min))
+}
+
+/** Loads the units, then the grid of the default window, into the cache (errors are the screen's to show). */
+export async function prefetchCalendar(queryClient: QueryClient): Promise<void> {
+  try {
+    const answer = await queryClient.ensureQueryData(calendarQueries.units())
+    const window = defaultWindow(hostToday(answer.units, Date.now()))
+    await queryClient.prefetchQuery(calendarQueries.grid(window.from, window.to))
+  } catch {
+    // offline or refused: the screen's own queries show it
+  }
 }
