@@ -77,7 +77,7 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
                       <tbody>
                         {unit.rows.slice(0, ROWS_SHOWN).map((row) => (
                           <tr key={row.date} className="border-t border-gray-100" data-date={row.date}>
-                            <th scope="row" className="px-2 py-1 font-normal tabular-nums">
+                            <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap tabular-nums">
                               {row.date}
                             </th>
                             <td className="px-2 py-1">{describe(row.before, price, i18n)}</td>

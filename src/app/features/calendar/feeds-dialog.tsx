@@ -80,7 +80,7 @@ export function FeedsDialog({ unit, onClose }: { unit: CalendarUnit; onClose: ()
             </p>
             {absolute && (
               <div className="flex flex-wrap items-center gap-2">
-                <input readOnly value={absolute} aria-label={t`Export address`} className="h-9 min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-2 font-mono text-xs" data-testid="feed-export-url" onFocus={(e) => e.target.select()} />
+                <input readOnly value={absolute} aria-label={t`Export address`} className="h-9 min-w-0 flex-1 basis-full rounded-md border border-gray-300 bg-gray-50 px-2 font-mono text-xs sm:basis-auto" data-testid="feed-export-url" onFocus={(e) => e.target.select()} />
                 <Button
                   size="sm"
                   variant="secondary"
