@@ -132,8 +132,8 @@ test('a batch over two date ranges and three listings made offline shows at once
   expect(sets[0].changeCount).toBe(15)
 })
 
-test('stock below the bookings is refused: the not-synced list shows the server\'s nights beside the host\'s edit', async ({ page }) => {
-  const { units, today } = await hostWithUnits(page)
+test('stock below the bookings is refused: the not-synced list shows the server\'s nights beside the host\'s edit, which the host fixes and sends again', async ({ page }) => {
+  const { login, units, today } = await hostWithUnits(page)
   const calendar = new CalendarPage(page)
   await calendar.open()
   // a guest books both units of the first listing on night 3 after the page loaded
@@ -151,6 +151,17 @@ test('stock below the bookings is refused: the not-synced list shows the server\
   // after the refusal the grid shows the server's night again
   await page.keyboard.press('Escape')
   await expect(calendar.cell(0, 3)).toContainText('0/2')
+
+  // the host edits the refused change (stock 3, above the 2 booked) and sends it again
+  await status.click()
+  await page.getByTestId('not-synced-edit').click()
+  const editor = page.getByTestId('calendar-change-editor')
+  await expect(editor).toContainText('On the server:')
+  await editor.getByLabel('Stock').fill('3')
+  await editor.getByRole('button', { name: 'Send again' }).click()
+  await expect(status).toHaveCount(0, { timeout: 20_000 })
+  await expect.poll(async () => (await serverCell(login, units[0]!, addDays(today, 3))).stock, { timeout: 20_000 }).toBe(3)
+  await expect(calendar.cell(0, 3)).toContainText('1/2')
 })
 
 test('an edit is undone from the operation record', async ({ page }) => {
