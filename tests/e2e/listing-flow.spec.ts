@@ -412,7 +412,7 @@ test.describe('at 375 px', () => {
         await expect(position).toBeVisible()
         await expect.poll(inView, slug).toMatch(/: true$/)
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), slug).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `.tmp/shots3/${slug}-375-${lang}.png` })
+        await page.screenshot({ path: test.info().outputPath(`${slug}-375-${lang}.png`) })
       }
     })
   }
