@@ -316,6 +316,8 @@ async function runJourney(page: Page, j: Journey) {
   await expect(row.locator('[data-reason="photoBlurry"]')).toContainText(host.t('Replace blurry photos with sharp ones taken in good light.'))
   await expect(row.locator('[data-reason="descriptionMismatch"]')).toContainText(host.t('Layout, beds or area do not match'))
   await expect(row.locator('[data-reason="descriptionMismatch"]')).toContainText(host.t('Make the description agree with the overview: rooms, beds and area.'))
+  // the result came as a system message too (the finish screen promised it)
+  await expect(page.getByTestId('unread-badge')).toHaveText('1')
   // the reviewer's note of the review is shown once, not under each reason
   await expect(row.getByText(note)).toHaveCount(1)
   // the cover keeps its 4:3 shape beside a tall row

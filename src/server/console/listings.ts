@@ -11,6 +11,7 @@ import { readListing } from '../services/house/stored'
 import type { StoredListing } from '../services/house/stored'
 import { ConsoleError } from './console-error'
 import { requireLandlord } from './landlords'
+import { notifyReviewResult } from './review-notice'
 
 /** Staff decisions are recorded with the internal-system role. */
 const STAFF: Actor = { role: 'system', operator: 'staff' }
@@ -57,13 +58,23 @@ export async function showListing(db: Kysely<Database>, luId: string): Promise<s
 }
 
 export async function approve(db: Kysely<Database>, luId: string, now: number): Promise<string[]> {
-  const listing = await staffDecision(db, (trx) => approveListing(trx, luId, STAFF, now))
+  const listing = await staffDecision(db, async (trx) => {
+    const first = await underFirstReview(trx, luId)
+    const decided = await approveListing(trx, luId, STAFF, now)
+    await notifyReviewResult(trx, decided, first ? 'listingApproved' : 'changeApproved', now)
+    return decided
+  })
   return [`listing ${luId} approved: ${labelText(listing)}`]
 }
 
 export async function reject(db: Kysely<Database>, luId: string, codes: string[], note: string, now: number): Promise<string[]> {
   const reasons = reasonsOf(codes, note, true)
-  const listing = await staffDecision(db, (trx) => rejectListing(trx, luId, { reasons, note }, STAFF, now))
+  const listing = await staffDecision(db, async (trx) => {
+    const first = await underFirstReview(trx, luId)
+    const decided = await rejectListing(trx, luId, { reasons, note }, STAFF, now)
+    await notifyReviewResult(trx, decided, first ? 'listingRejected' : 'changeRejected', now)
+    return decided
+  })
   return [`listing ${luId} rejected (${reasons.map((r) => r.reasonCode).join(', ')}): ${labelText(listing)}`]
 }
 
@@ -71,7 +82,11 @@ export async function decideAddressCommand(
   db: Kysely<Database>, outcome: 'approve' | 'reject', luId: string, codes: string[], note: string, now: number,
 ): Promise<string[]> {
   const reasons = outcome === 'reject' ? reasonsOf(codes, note, false) : []
-  const listing = await staffDecision(db, (trx) => decideAddress(trx, luId, outcome, { reasons, note }, STAFF, now))
+  const listing = await staffDecision(db, async (trx) => {
+    const decided = await decideAddress(trx, luId, outcome, { reasons, note }, STAFF, now)
+    await notifyReviewResult(trx, decided, outcome === 'approve' ? 'addressApproved' : 'addressRejected', now)
+    return decided
+  })
   return [`address of listing ${luId} ${outcome === 'approve' ? 'approved' : 'rejected'}: ${labelText(listing)}`]
 }
 
@@ -101,7 +116,13 @@ function reasonsOf(codes: string[], note: string, required: boolean): Array<{ re
   return [...new Set(codes)].map((reasonCode) => ({ reasonCode: reasonCode as RejectionReason, note }))
 }
 
-/** A decision writes the listing, the review and a record: all or nothing. */
+/** Whether the listing waits for its first review (else a decision is about a modification). */
+async function underFirstReview(db: Kysely<Database>, luId: string): Promise<boolean> {
+  const row = await findListing(db, luId)
+  return row !== undefined && readListing(row).auditStatus === 'auditing'
+}
+
+/** A decision writes the listing, the review, a record and the host's system message: all or nothing. */
 async function staffDecision(db: Kysely<Database>, decide: (trx: Kysely<Database>) => Promise<StoredListing>): Promise<StoredListing> {
   try {
     return await db.transaction().execute(decide)
