@@ -19,11 +19,14 @@ export const FEED_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivate'> = { timeoutMs:
 
 export type FetchResult = { ok: true; text: string } | { ok: false; error: FeedError; detail: string }
 
-/** A feed address the host may enter: http or https, a host name, no credentials. */
+/**
+ * A feed address the host may enter: http or https, a host name, no credentials. webcal:// (how
+ * many sites hand out their calendar links) is the same address over https.
+ */
 export function checkFeedUrl(value: string): URL | null {
   let url: URL
   try {
-    url = new URL(value.trim())
+    url = new URL(value.trim().replace(/^webcals?:\/\//i, 'https://'))
   } catch {
     return null
   }

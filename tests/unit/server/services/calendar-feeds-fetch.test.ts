@@ -14,10 +14,11 @@ describe('isPrivateAddress', () => {
 })
 
 describe('checkFeedUrl', () => {
-  it('takes http and https addresses only, without credentials', () => {
+  it('takes http and https addresses only (webcal as https), without credentials', () => {
     expect(checkFeedUrl(' https://www.example.com/cal.ics?s=1 ')?.href).toBe('https://www.example.com/cal.ics?s=1')
     expect(checkFeedUrl('http://example.com/a.ics')).not.toBeNull()
-    for (const bad of ['webcal://example.com/a.ics', 'ftp://example.com/a', 'file:///etc/passwd', 'javascript:alert(1)', 'example.com/a.ics', 'http://u:p@example.com/', '']) {
+    expect(checkFeedUrl('webcal://p01-calendars.example.com/published/2/abc')?.href).toBe('https://p01-calendars.example.com/published/2/abc')
+    for (const bad of ['webcal:/example.com/a.ics', 'ftp://example.com/a', 'file:///etc/passwd', 'javascript:alert(1)', 'example.com/a.ics', 'http://u:p@example.com/', '']) {
       expect(checkFeedUrl(bad), bad).toBeNull()
     }
   })
