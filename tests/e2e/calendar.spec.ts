@@ -189,3 +189,22 @@ test('an edit is undone from the operation record', async ({ page }) => {
   await expect(calendar.selection).toContainText('(3 nights)')
   await expect(calendar.cell(0, 6)).not.toContainText('999')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('two taps make a range, a tap on the selected night opens the editor', async ({ page }) => {
+    const { login, units, today } = await hostWithUnits(page)
+    const calendar = new CalendarPage(page)
+    await calendar.open()
+    await calendar.cell(1, 1).tap()
+    await calendar.cell(1, 2).tap()
+    await expect(calendar.selection).toContainText('(2 nights)')
+    await calendar.cell(1, 1).tap()
+    await calendar.cell(1, 1).tap()
+    await expect(calendar.dialog).toBeVisible()
+    await calendar.dialog.getByLabel('Price per night').fill('612')
+    await calendar.dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await serverCell(login, units[1]!, addDays(today, 1))).price, { timeout: 20_000 }).toBe(612)
+  })
+})

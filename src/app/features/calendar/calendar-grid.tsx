@@ -123,14 +123,18 @@ export function CalendarGrid(props: CalendarGridProps) {
     if (!cell || event.button !== 0) return
     const row = Number(cell.dataset.row)
     const col = Number(cell.dataset.col)
-    const wasOnlyThis = selection && selection.row === row && selection.anchor === col && selection.focus === col
-    onSelectionChange(selectCell(row, col, bounds))
     if (event.pointerType === 'mouse' || event.pointerType === 'pen') {
+      onSelectionChange(selectCell(row, col, bounds))
       drag.current = { pointerId: event.pointerId }
       event.currentTarget.setPointerCapture(event.pointerId)
-    } else if (wasOnlyThis) {
-      onOpenEditor()
+      return
     }
+    // touch (a drag would fight the scroll): a night selected alone, then another night of the
+    // same row makes the range; the selected night tapped again opens the editor
+    const single = selection !== null && selection.row === row && selection.anchor === selection.focus
+    if (single && selection.anchor === col) onOpenEditor()
+    else if (single) onSelectionChange(extendTo(selection, col, bounds))
+    else onSelectionChange(selectCell(row, col, bounds))
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current || !selection || drag.current.pointerId !== event.pointerId) return

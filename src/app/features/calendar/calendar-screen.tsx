@@ -163,7 +163,7 @@ export function CalendarScreen() {
               </>
             ) : (
               <span className="text-gray-700">
-                {narrow ? <Trans>Tap a night to select it, tap it again to edit.</Trans> : <Trans>Click a night or drag across nights of one listing, then Edit (or press Enter).</Trans>}
+                {narrow ? <Trans>Tap a night, then another night of the same listing for a range. Tap a selected night again to edit.</Trans> : <Trans>Click a night or drag across nights of one listing, then Edit (or press Enter).</Trans>}
               </span>
             )}
             {data.pendingCount > 0 && (
