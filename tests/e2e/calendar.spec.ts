@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { addDays } from '../../src/domain/calendar/dates'
+import { addDays, addMonths, daysBetween } from '../../src/domain/calendar/dates'
 import { unitToday } from '../../src/domain/calendar/zones'
 import type { LoginResult } from '../../src/domain/endpoints'
 import { CalendarPage } from './pages/calendar-page'
@@ -40,6 +40,10 @@ test('edits one night, then a dragged range, and the server holds both', async (
   const calendar = new CalendarPage(page)
   await calendar.open()
   await expect(calendar.grid.getByRole('rowheader').first()).toContainText('Lakeside loft')
+  // six months open by default; the host can load the rest of the 365 days
+  await expect(calendar.grid).toHaveAttribute('aria-colcount', String(daysBetween(today, addDays(addMonths(today, 6), -1)) + 2))
+  await page.getByTestId('calendar-later').click()
+  await expect(calendar.grid).toHaveAttribute('aria-colcount', String(365 + 1))
 
   // one night: click, Edit, a new price
   await calendar.cell(0, 1).click()

@@ -19,6 +19,7 @@ import { TextField } from '../../ui/text-field'
 import { BatchPreview } from './batch-preview'
 import { ALL_WEEKDAYS, batchChange, emptyBatchForm, errorAt, nightsOutside, previewBatch } from './batch-form'
 import type { BatchForm, PriceMode } from './batch-form'
+import { keptCalendar } from './calendar-keep'
 import { OpenChoice } from './open-choice'
 import { useCalendarData } from './use-calendar-data'
 
@@ -31,7 +32,8 @@ export function BatchEditScreen({ initialUnitId }: { initialUnitId: string | und
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Batch edit`)
   const navigate = useNavigate()
-  const data = useCalendarData()
+  // the same window as the calendar (kept alive), so the preview covers what the host has loaded
+  const data = useCalendarData(keptCalendar.extended)
   const units = useMemo(() => data.units.data?.units ?? [], [data.units.data])
   const [form, setForm] = useState<BatchForm | null>(null)
   const [errors, setErrors] = useState<CalendarFieldError[]>([])

@@ -8,6 +8,8 @@ import type { GridSelection } from './grid-selection'
 export type KeptCalendar = {
   scroll: { top: number; left: number }
   selection: GridSelection | null
+  /** The host asked for the months after the default six (up to the 365-day horizon). */
+  extended: boolean
 }
 
-export const keptCalendar: KeptCalendar = { scroll: { top: 0, left: 0 }, selection: null }
+export const keptCalendar: KeptCalendar = { scroll: { top: 0, left: 0 }, selection: null, extended: false }

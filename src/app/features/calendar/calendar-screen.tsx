@@ -34,7 +34,8 @@ export function CalendarScreen() {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Room-status calendar`)
   const narrow = useNarrow()
-  const data = useCalendarData()
+  const [extended, setExtended] = useState(keptCalendar.extended)
+  const data = useCalendarData(extended)
   const [selection, setSelectionState] = useState<GridSelection | null>(keptCalendar.selection)
   const [editing, setEditing] = useState(false)
   const [feedsOf, setFeedsOf] = useState<string | null>(null)
@@ -151,6 +152,20 @@ export function CalendarScreen() {
                 {month.label}
               </Button>
             ))}
+            {!extended && (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="shrink-0"
+                data-testid="calendar-later"
+                onClick={() => {
+                  keptCalendar.extended = true
+                  setExtended(true)
+                }}
+              >
+                <Trans>Later months</Trans>
+              </Button>
+            )}
           </nav>
           <div className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-gray-800" aria-live="polite" data-testid="calendar-selection">
             {selectedUnit && from && to ? (

@@ -2,21 +2,22 @@ import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
-import { defaultWindow } from '../../../domain/calendar/window'
+import { defaultWindow, horizonEnd } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import { overlayPending, pendingChanges } from '../../data/calendar-overlay'
 import { calendarQueries } from '../../data/calendar-queries'
 import { usePendingCalendar } from '../../data/calendar-writes'
+import { keptCalendar } from './calendar-keep'
 
 /**
  * The calendar as the host sees it: the units, the server's cells of the default window (today
- * .. +6 months - 1 day, from the earliest "today" among the units' time zones) and the waiting
- * writes applied on top.
+ * .. +6 months - 1 day, from the earliest "today" among the units' time zones; `extended`: up to
+ * the 365-day horizon) and the waiting writes applied on top.
  */
-export function useCalendarData() {
+export function useCalendarData(extended = false) {
   const units = useQuery(calendarQueries.units())
   const today = useMemo(() => hostToday(units.data?.units ?? [], Date.now()), [units.data])
-  const window = defaultWindow(today)
+  const window = calendarWindow(today, extended)
   const grid = useQuery({ ...calendarQueries.grid(window.from, window.to), enabled: units.isSuccess })
   const pending = usePendingCalendar()
   const changes = useMemo(() => pendingChanges(pending), [pending])
@@ -44,9 +45,14 @@ export function hostToday(units: readonly Pick<CalendarUnit, 'country'>[], nowMs
 export async function prefetchCalendar(queryClient: QueryClient): Promise<void> {
   try {
     const answer = await queryClient.ensureQueryData(calendarQueries.units())
-    const window = defaultWindow(hostToday(answer.units, Date.now()))
+    const window = calendarWindow(hostToday(answer.units, Date.now()), keptCalendar.extended)
     await queryClient.prefetchQuery(calendarQueries.grid(window.from, window.to))
   } catch {
     // offline or refused: the screen's own queries show it
   }
+}
+
+/** The six months open by default, or everything up to the horizon (today + 364). */
+export function calendarWindow(today: string, extended: boolean): { from: string; to: string } {
+  return extended ? { from: today, to: horizonEnd(today) } : defaultWindow(today)
 }
