@@ -22,10 +22,14 @@ type StepCardProps = {
   last?: boolean
   /** The outbox item of a refused save: a version conflict shows there with keep mine / use current. */
   conflictItem?: string
+  /** On an online listing: whether a change of this step applies at once or after a review. */
+  effect?: StepEffect
 }
 
+export type StepEffect = 'atOnce' | 'review' | 'reviewButUnits' | 'addressReview'
+
 /** One step of the publishing flow: its fields, the form's message and "Save and continue". */
-export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last, conflictItem }: StepCardProps) {
+export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last, conflictItem, effect }: StepCardProps) {
   const offline = useOffline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -34,6 +38,7 @@ export function StepCard({ title, intro, ready, pending, saving, formIssue, onSu
   return (
     <Card title={title} titleAs="h2">
       {intro && <p className="mb-4 text-sm text-gray-700">{intro}</p>}
+      {effect && <EffectNote effect={effect} />}
       {conflictItem && <ItemConflict item={conflictItem} />}
       {!ready ? (
         <div className="flex justify-center p-6">
@@ -52,5 +57,26 @@ export function StepCard({ title, intro, ready, pending, saving, formIssue, onSu
         </form>
       )}
     </Card>
+  )
+}
+
+/** What happens to a change of this step on an online listing (business rules 4). */
+export function EffectNote({ effect }: { effect: StepEffect }) {
+  return (
+    <p className="mb-4 rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900" data-testid="change-effect" data-effect={effect}>
+      {effect === 'atOnce' && <Trans>This listing is online: a change here applies at once.</Trans>}
+      {effect === 'review' && (
+        <Trans>This listing is online: a change here goes live after review. When you are done, submit your changes for review.</Trans>
+      )}
+      {effect === 'reviewButUnits' && (
+        <Trans>
+          This listing is online: the number of similar units changes at once, the rest goes live after review. Submit your
+          changes for review when you are done.
+        </Trans>
+      )}
+      {effect === 'addressReview' && (
+        <Trans>This listing is online: a new address goes live after its own review. Submit it for review when you are done.</Trans>
+      )}
+    </p>
   )
 }

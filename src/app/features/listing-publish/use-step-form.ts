@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { conflictOf } from '../../../client/outbox/outbox'
+import { AT_ONCE_FIELDS, AT_ONCE_STEPS } from '../../../domain/listing/change-effect'
 import type { ListingStep } from '../../../domain/listing/enums'
 import { stepLocked } from '../../../domain/listing/step-lock'
 import { keepTyping, saveStep, useListing, type StepValues } from '../../data/listing-draft'
 import { reportStorageError } from '../../shell/outbox-bridge'
 import type { FormMessage } from '../../ui/form-errors'
+import type { StepEffect } from './step-card'
 import { nextStep } from './step-meta'
 
 /** A rule failure of a step's check (src/domain/listing rules): on a field, or on the form when none. */
@@ -152,6 +154,7 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     formIssue: formIssue ?? (locked ? { key: 'listingLocked' } : null),
     onSubmit: () => void submit(),
     ...(state.refused ? { conflictItem: state.refused.item } : {}),
+    ...(view.detail?.auditStatus === 'online' ? { effect: stepEffect(step) } : {}),
   }
   return { view, state, form, set, submit, goNext, saving, error, errorUnder, fieldProps, formIssue, issues, card }
 }
@@ -172,6 +175,13 @@ export function textFieldProps<F, K extends TextKey<F>>(
     error: issue?.key,
     errorParams: issue?.params,
   }
+}
+
+/** How a change of a step of an online listing takes effect (the domain's change-effect table). */
+function stepEffect(step: ListingStep): StepEffect {
+  if (AT_ONCE_STEPS.includes(step)) return 'atOnce'
+  if (step === 'address') return 'addressReview'
+  return AT_ONCE_FIELDS[step] ? 'reviewButUnits' : 'review'
 }
 
 /** Two overview values that differ at most in the similar-unit count (which applies at once). */
