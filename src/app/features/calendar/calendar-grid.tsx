@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { KeyboardEvent, PointerEvent, ReactNode } from 'react'
+import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { CellView } from '../../data/calendar-overlay'
 import { cx } from '../../ui/cx'
@@ -62,6 +62,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const unitWidth = narrow ? 112 : 184
   const scrollRef = useRef<HTMLDivElement>(null)
   const drag = useRef<{ pointerId: number } | null>(null)
+  const pointerType = useRef('mouse')
   const bounds = useMemo(() => ({ rows: rows.length, cols: columns.length }), [rows.length, columns.length])
   const rowV = useVirtualizer({
     count: rows.length,
@@ -113,6 +114,16 @@ export function CalendarGrid(props: CalendarGridProps) {
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerType.current = event.pointerType
+    // touch is handled on click: a touch that starts a scroll must not select anything
+    if (event.pointerType === 'touch' || event.button !== 0) return
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-col]')
+    if (!cell) return
+    onSelectionChange(selectCell(Number(cell.dataset.row), Number(cell.dataset.col), bounds))
+    drag.current = { pointerId: event.pointerId }
+    event.currentTarget.setPointerCapture(event.pointerId)
+  }
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement
     const unit = target.closest<HTMLElement>('[data-unit]')
     if (unit) {
@@ -120,17 +131,11 @@ export function CalendarGrid(props: CalendarGridProps) {
       return
     }
     const cell = target.closest<HTMLElement>('[data-col]')
-    if (!cell || event.button !== 0) return
+    if (!cell || pointerType.current !== 'touch') return
     const row = Number(cell.dataset.row)
     const col = Number(cell.dataset.col)
-    if (event.pointerType === 'mouse' || event.pointerType === 'pen') {
-      onSelectionChange(selectCell(row, col, bounds))
-      drag.current = { pointerId: event.pointerId }
-      event.currentTarget.setPointerCapture(event.pointerId)
-      return
-    }
-    // touch (a drag would fight the scroll): a night selected alone, then another night of the
-    // same row makes the range; the selected night tapped again opens the editor
+    // a night selected alone, then another night of the same row makes the range; the selected
+    // night tapped again opens the editor
     const single = selection !== null && selection.row === row && selection.anchor === selection.focus
     if (single && selection.anchor === col) onOpenEditor()
     else if (single) onSelectionChange(extendTo(selection, col, bounds))
@@ -145,7 +150,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     if (drag.current?.pointerId === event.pointerId) drag.current = null
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (rows.length === 0 || columns.length === 0) return
+    if (event.target !== event.currentTarget || rows.length === 0 || columns.length === 0) return
     if (event.key === 'Enter' || event.key === ' ') {
       if (!selection) onSelectionChange(selectCell(0, 0, bounds))
       else onOpenEditor()
@@ -192,6 +197,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         style={{ width: totalWidth, height: rowV.getTotalSize() }}
         className="relative"
         onPointerDown={onPointerDown}
+        onClick={onClick}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
@@ -238,11 +244,12 @@ export function CalendarGrid(props: CalendarGridProps) {
               <div
                 role="rowheader"
                 aria-colindex={1}
-                data-unit={row.unitId}
-                className={cx('sticky left-0 z-10 h-full cursor-pointer overflow-hidden border-r border-b border-gray-300 bg-white px-2 py-1 text-xs hover:bg-gray-50', scrolled.left && 'shadow-[2px_0_4px_rgb(0_0_0/0.06)]')}
+                className={cx('sticky left-0 z-10 h-full overflow-hidden border-r border-b border-gray-300 bg-white text-xs', scrolled.left && 'shadow-[2px_0_4px_rgb(0_0_0/0.06)]')}
                 style={{ width: unitWidth }}
               >
-                {row.label}
+                <button type="button" data-unit={row.unitId} title={texts.unitAction} className="block h-full w-full px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+                  {row.label}
+                </button>
               </div>
               {vCols.map((col) => (
                 <GridCell

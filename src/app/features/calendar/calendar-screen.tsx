@@ -83,6 +83,7 @@ export function CalendarScreen() {
       overridden: t`Set by you`,
       past: t`Past`,
       holidayMark: t`Hol`,
+      unitAction: t`Outside calendars of this listing`,
       describe: (cell: CellView, price: string) =>
         [
           cell.date,

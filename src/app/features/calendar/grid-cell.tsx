@@ -9,6 +9,8 @@ export type CellTexts = {
   pending: string
   overridden: string
   past: string
+  /** What a unit's label button does (its title). */
+  unitAction: string
   /** The short holiday mark of the date header. */
   holidayMark: string
   describe: (cell: CellView, price: string) => string
