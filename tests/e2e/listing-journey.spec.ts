@@ -361,6 +361,9 @@ async function runJourney(page: Page, j: Journey) {
 
   // an edit of the online title waits for review ...
   await row.getByRole('link', { name: host.t('Edit') }).click()
+  await host.step('housePhotos').click()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByTestId('change-effect')).toHaveAttribute('data-effect', 'review')
   await host.step('houseDescribe').click()
   await expect(host.field('Title')).toHaveValue(j.title)
   await expect(page.getByTestId('change-effect')).toHaveAttribute('data-effect', 'review')
@@ -378,6 +381,9 @@ async function runJourney(page: Page, j: Journey) {
 
   // ... while a price change applies at once (also during the modification's review)
   await row.getByRole('link', { name: host.t('Edit') }).click()
+  await host.step('housePhotos').click()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(page.getByText(host.t('This listing is under review: its photos cannot be changed until the review ends.'))).toBeVisible()
   await host.step('housePrice').click()
   await expect(host.field('Sunday to Thursday')).toHaveValue(String(j.prices[0]))
   await expect(page.getByTestId('change-effect')).toHaveAttribute('data-effect', 'atOnce')

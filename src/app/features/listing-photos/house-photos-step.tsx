@@ -72,6 +72,11 @@ export function HousePhotosStep({ luId }: { luId: string }) {
               <Trans>This listing is under review: its photos cannot be changed until the review ends.</Trans>
             </p>
           )}
+          {step.online && !step.locked && (
+            <p className="rounded-md border border-blue-200 bg-blue-50 p-2 text-sm text-blue-900" data-testid="change-effect" data-effect="review">
+              <Trans>This listing is online: a change here goes live after review. When you are done, submit your changes for review.</Trans>
+            </p>
+          )}
           <section aria-labelledby={`${inputId}-rules`} className="rounded-md border border-gray-200 bg-gray-50 p-3">
             <h3 id={`${inputId}-rules`} className="mb-2 text-sm font-semibold text-gray-900">
               <Trans>Photo rules</Trans>

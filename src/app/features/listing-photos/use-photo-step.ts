@@ -177,6 +177,8 @@ export function usePhotoStep(luId: string) {
     /** The list (or an upload of it) waits in the outbox. */
     pending: outbox.pending.length > 0,
     locked: listing.detail ? stepLocked(listing.detail, 'housePhotos') : false,
+    /** Approved: a change of the photos goes live after the modification review. */
+    online: listing.detail?.auditStatus === 'online',
     actions,
     save,
   }
