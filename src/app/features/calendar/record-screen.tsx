@@ -18,6 +18,7 @@ import { NeedsNetwork } from '../../ui/needs-network'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { FIELD_TEXTS, KIND_TEXTS, priceFormatter, ROLE_TEXTS } from './calendar-texts'
+import { Pager } from '../../ui/pager'
 
 const ALL = 'all'
 
@@ -75,21 +76,7 @@ export function CalendarRecordScreen({ unitId, page }: { unitId: string | undefi
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label={t`Pages`} className="flex items-center justify-center gap-3 text-sm">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => go({ unitId, page: page - 1 })}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => go({ unitId, page: page + 1 })}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(next) => go({ unitId, page: next })} />
     </div>
   )
 }

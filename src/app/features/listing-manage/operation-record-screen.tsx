@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../shell/use-document-title'
-import { Button } from '../../ui/button'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { ACTION_TEXTS, ROLE_TEXTS } from './listing-texts'
 import { manageQueries, PAGE_SIZE } from './manage-queries'
+import { Pager } from '../../ui/pager'
 
 const ALL = 'all'
 
@@ -86,21 +86,7 @@ export function OperationRecordScreen({ luId, page }: { luId: string | undefined
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label={t`Pages`} className="flex items-center justify-center gap-3 text-sm">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => go({ luId, page: page - 1 })}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => go({ luId, page: page + 1 })}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(next) => go({ luId, page: next })} />
     </div>
   )
 }
