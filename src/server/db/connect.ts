@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, OperationNodeTransformer, PostgresDialect, SqliteDialect } from 'kysely'
-import type { ColumnDefinitionNode, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
+import { CompiledQuery, Kysely, OperationNodeTransformer, PostgresDialect, SqliteDialect } from 'kysely'
+import type { ColumnDefinitionNode, Driver, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely'
 import { DataTypeNode } from 'kysely'
 import pg from 'pg'
 import type { ServerConfig } from '../config'
@@ -20,7 +20,23 @@ export function createDb(config: Pick<ServerConfig, 'dbFile' | 'databaseUrl'>): 
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new WriteLockingSqliteDialect({ database: sqlite }) })
+}
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, waiting
+ * up to the busy timeout. A deferred BEGIN reads first and upgrades at its first write, and that
+ * upgrade fails at once ("database is locked", no wait) when another process (the console beside
+ * the server) wrote in between.
+ */
+class WriteLockingSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver()
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+    }
+    return driver
+  }
 }
 
 function createPostgresDb(connectionString: string): Kysely<Database> {
