@@ -6,7 +6,8 @@
  *     and reloads (the persisted copy renders first);
  *   - scrolling, one step per frame: down one row at a time, and corner to corner across every
  *     row and column (each frame a new window of cells): frame times (mean, p95, max), frames over 50 ms;
- *   - cells in the DOM at once (virtualised rows and columns).
+ *   - cells in the DOM at once (virtualised rows and columns);
+ * on a desktop, a phone, and a mid-range phone (CPU slowed 4x through the DevTools protocol).
  * Prints figures; asserts nothing.
  *
  *   E2E_TAG=p npx tsx tests/bench/calendar-grid.ts
@@ -60,10 +61,20 @@ try {
   const mobile = freshMainlandMobile()
   await createLandlord(mobile)
   await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, Array.from({ length: UNITS }, (_, i) => ({ title: `Bench unit ${i + 1}` })))
-  for (const viewport of [{ name: 'desktop 1280x800', width: 1280, height: 800, mobile: false }, { name: 'phone 375x740', width: 375, height: 740, mobile: true }]) {
-    const context = await browser.newContext({ viewport, isMobile: viewport.mobile, hasTouch: viewport.mobile, locale: 'en-US', timezoneId: 'Asia/Shanghai' })
+  // a mid-range phone: the phone viewport with the CPU slowed 4x (Lighthouse's mobile setting)
+  const profiles = [
+    { name: 'desktop 1280x800', width: 1280, height: 800, mobile: false, cpuSlowdown: 1 },
+    { name: 'phone 375x740', width: 375, height: 740, mobile: true, cpuSlowdown: 1 },
+    { name: 'mid-range phone 375x740, CPU 4x slower', width: 375, height: 740, mobile: true, cpuSlowdown: 4 },
+  ]
+  for (const viewport of profiles) {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.mobile, hasTouch: viewport.mobile, locale: 'en-US', timezoneId: 'Asia/Shanghai' })
     await signInByApi(context, mobile, TEST_PASSWORD, '86', baseUrl)
     const page = await context.newPage()
+    if (viewport.cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: viewport.cpuSlowdown })
+    }
     const loads: { totalMs: number; fetchMs: number; days: number }[] = []
     for (let i = 0; i < RUNS; i++) loads.push(await load(page))
     const down = await scrollAcross(page, false)
