@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { referenceArea } from '../../src/domain/listing/reference-area'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { ADDRESS, listingHost, ok } from './listing-fixtures'
+import { ADDRESS, listingHost, ok, withListingHost } from './listing-fixtures'
 
 let server: TestServer
 let host: SignedIn
 
-beforeAll(async () => {
-  server = await startServer()
-  host = await listingHost(server)
-})
-afterAll(async () => {
-  await server.close()
+withListingHost((started, landlord) => {
+  server = started
+  host = landlord
 })
 
 const point = async (params: Record<string, string>) => ok(await server.api('geoReferencePoint', params, { session: host })).area

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { approveListing, decideAddress } from '../../src/server/services/house/review'
 import { SYSTEM_ACTOR } from '../../src/server/services/house/records'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { ADDRESS, completeListing, DESCRIBE, listingHost, ok } from './listing-fixtures'
+import { ADDRESS, completeListing, DESCRIBE, withListingHost, ok } from './listing-fixtures'
 
 let server: TestServer
 let host: SignedIn
 
-beforeAll(async () => {
-  server = await startServer()
-  host = await listingHost(server)
-})
-afterAll(async () => {
-  await server.close()
+withListingHost((started, landlord) => {
+  server = started
+  host = landlord
 })
 
 describe('change records', () => {

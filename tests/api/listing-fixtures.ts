@@ -1,14 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createLandlord } from '../../src/server/console/landlords'
 import { freshMobile } from './support/flows'
 import type { SignedIn } from './support/flows'
+import { startServer } from './support/server'
 import type { ApiReply, TestServer, TestSession } from './support/server'
 
 const PASSWORD = 'Spring#2026'
 
 /** A mainland landlord made by staff (real-name passed unless told), signed in with a password. */
+/** A file's shared server and real-name landlord: started before its tests, closed after. */
+export function withListingHost(set: (server: TestServer, host: SignedIn) => void): void {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startServer()
+    set(server, await listingHost(server))
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+}
+
 export async function listingHost(server: TestServer, options: { realname?: boolean } = {}): Promise<SignedIn> {
   const mobile = freshMobile()
   await createLandlord(server.db, { mobile, country: '86', password: PASSWORD, realname: options.realname ?? true, name: '李华' }, server.clock.now())

@@ -1,24 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { serverJobs } from '../../src/server/jobs/server-jobs'
 import { approveListing } from '../../src/server/services/house/review'
 import { SYSTEM_ACTOR } from '../../src/server/services/house/records'
 import { pruneUnusedListingPhotos } from '../../src/server/services/house/photo-cleanup'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { completeListing, createListing, detail, listingHost, ok, PHOTO_SET, uploadPhotos } from './listing-fixtures'
+import { completeListing, createListing, detail, withListingHost, ok, PHOTO_SET, uploadPhotos } from './listing-fixtures'
 
 let server: TestServer
 let host: SignedIn
 
-beforeAll(async () => {
-  server = await startServer()
-  host = await listingHost(server)
-})
-afterAll(async () => {
-  await server.close()
+withListingHost((started, landlord) => {
+  server = started
+  host = landlord
 })
 
 const HOUR = 60 * 60 * 1000
