@@ -82,6 +82,7 @@ const PRICE_CASES: Case[] = [
   ['extra guest fee 1000', { extraGuestFee: 1000, maxExtraGuests: 2 }, 'feeRange', 'extraGuestFee'],
   ['deposit 10000', { deposit: 10000 }, 'feeRange', 'deposit'],
   ['cleaning fee 3001', { cleaningFee: 3001 }, 'feeRange', 'cleaningFee'],
+  ['an offline cleaning fee in other charges', { otherCharges: '清洁费100元入住时现金支付' }, 'textOfflineFee', 'otherCharges'],
 ]
 
 const ORDER_CASES: Case[] = [

@@ -12,7 +12,10 @@ import type { MessageKey } from '../messages'
 export type TextRuleOptions = {
   /** Titles, descriptions, highlights, neighbourhood: the banned words apply. */
   bannedWords?: boolean
-  /** The other-charges text describes fees: prices and fee words are its subject. */
+  /**
+   * The other-charges text describes fees: prices are its subject. A deposit or cleaning fee
+   * collected offline is still refused there (it is where a host would write one).
+   */
   allowPrices?: boolean
 }
 
@@ -26,7 +29,7 @@ export function checkText(text: string, options: TextRuleOptions = {}): TextFind
   if (hasContactInfo(plain)) return { key: 'textContactInfo' }
   if (hasWebsite(plain)) return { key: 'textWebsite' }
   if (!options.allowPrices && hasPrice(plain)) return { key: 'textPrice' }
-  if (!options.allowPrices && hasOfflineFee(plain)) return { key: 'textOfflineFee' }
+  if (hasOfflineFee(plain)) return { key: 'textOfflineFee' }
   if (options.bannedWords) {
     const word = bannedWordIn(plain)
     if (word) return { key: 'textBannedWord', params: { word } }

@@ -40,6 +40,10 @@ describe('checkPrice', () => {
   it('the other-charges text may name prices, not contact information', () => {
     expect(price({ otherCharges: '停车 10 元/天' })).toEqual([])
     expect(keys(price({ otherCharges: '详询微信 hzhost88' }))).toEqual(['otherCharges:textContactInfo'])
+    // prices are allowed there, an offline deposit or cleaning fee is not
+    expect(keys(price({ otherCharges: '清洁费100元入住时现金支付' }))).toEqual(['otherCharges:textOfflineFee'])
+    expect(keys(price({ otherCharges: 'Cleaning fee 100 yuan paid offline' }))).toEqual(['otherCharges:textOfflineFee'])
+    expect(price({ otherCharges: '押金线上支付，退房后原路退回' })).toEqual([])
   })
 })
 
