@@ -278,7 +278,20 @@ async function runJourney(page: Page, j: Journey) {
   await host.shot(`${j.shot}-05-price`)
   await host.saveAndContinue('house-discount')
 
-  // 7 discounts
+  // 7 discounts: an early bird out of range shows each message under its own field, and what was typed stays
+  await host.field('Booked at least (days ahead)').fill('400')
+  await host.field('Discount (up to 9.9)').fill('10')
+  await host.button('Save and continue').click()
+  const daysError = page.getByText(host.pattern('The number of days ahead must be {min}-{max}', { min: 1, max: 365 }))
+  const earlyDiscountError = page.getByText(host.pattern('The discount must be {min}-{max}'))
+  await expect(daysError).toBeVisible()
+  await expect(earlyDiscountError).toBeVisible()
+  await expectNextTo(host.field('Booked at least (days ahead)'), daysError)
+  await expectNextTo(host.field('Discount (up to 9.9)'), earlyDiscountError)
+  await expect(host.field('Discount (up to 9.9)')).toHaveValue('10')
+  await expect(page).toHaveURL(/house-discount/)
+  await host.field('Booked at least (days ahead)').fill('')
+  await host.field('Discount (up to 9.9)').fill('')
   await page.getByRole('button', { name: host.t('Add a tier') }).first().click()
   await host.field('From nights').fill('3')
   await host.field('Discount (e.g. 9.5)').fill('9.5')

@@ -50,7 +50,12 @@ export function DiscountStep({ luId }: { luId: string }) {
     if (Boolean(f.earlyDays.trim()) !== Boolean(f.earlyDiscount.trim())) issues.push({ field: 'earlyBird', key: 'required' })
     return [...issues, ...domainIssues('houseDiscount', values)]
   }, [])
-  const { form, set, error, errorUnder, card } = useStepForm({ luId, step: 'houseDiscount', fromValues, toValues, check })
+  const { form, set, error, card } = useStepForm({ luId, step: 'houseDiscount', fromValues, toValues, check })
+  /** The error of one field, drawn on the field itself (red border, message under it). */
+  const fieldError = (path: string) => {
+    const message = error(path)
+    return { error: message?.key ?? null, errorParams: message?.params }
+  }
 
   const tierList = (key: 'stayTiers' | 'peopleTiers', legend: string, atLabel: string) =>
     form && (
@@ -58,13 +63,13 @@ export function DiscountStep({ luId }: { luId: string }) {
         <legend className="mb-1 text-sm font-medium text-gray-800">{legend}</legend>
         {form[key].map((tier, index) => (
           <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" data-testid={`${key}-row`}>
-            <TextField label={atLabel} inputMode="numeric" value={tier.at} onChange={(e) => set(key, form[key].map((x, i) => (i === index ? { ...x, at: e.target.value } : x)))} />
-            <TextField label={t`Discount (e.g. 9.5)`} inputMode="decimal" value={tier.discount} onChange={(e) => set(key, form[key].map((x, i) => (i === index ? { ...x, discount: e.target.value } : x)))} />
+            <TextField label={atLabel} inputMode="numeric" value={tier.at} {...fieldError(`${key}.${index}.${key === 'stayTiers' ? 'nights' : 'people'}`)} onChange={(e) => set(key, form[key].map((x, i) => (i === index ? { ...x, at: e.target.value } : x)))} />
+            <TextField label={t`Discount (e.g. 9.5)`} inputMode="decimal" value={tier.discount} {...fieldError(`${key}.${index}.discount`)} onChange={(e) => set(key, form[key].map((x, i) => (i === index ? { ...x, discount: e.target.value } : x)))} />
             <Button variant="ghost" size="sm" onClick={() => set(key, form[key].filter((_, i) => i !== index))}>
               <Trans>Remove</Trans>
             </Button>
             <div className="col-span-full">
-              <Issue message={errorUnder(`${key}.${index}`)} />
+              <Issue message={error(`${key}.${index}`)} />
             </div>
           </div>
         ))}
@@ -91,20 +96,20 @@ export function DiscountStep({ luId }: { luId: string }) {
             <legend className="mb-1 text-sm font-medium text-gray-800">
               <Trans>Early bird (optional)</Trans>
             </legend>
-            <TextField label={t`Booked at least (days ahead)`} inputMode="numeric" value={form.earlyDays} onChange={(e) => set('earlyDays', e.target.value)} />
-            <TextField label={t`Discount (up to 9.9)`} inputMode="decimal" value={form.earlyDiscount} onChange={(e) => set('earlyDiscount', e.target.value)} />
+            <TextField label={t`Booked at least (days ahead)`} inputMode="numeric" value={form.earlyDays} {...fieldError('earlyBird.days')} onChange={(e) => set('earlyDays', e.target.value)} />
+            <TextField label={t`Discount (up to 9.9)`} inputMode="decimal" value={form.earlyDiscount} {...fieldError('earlyBird.discount')} onChange={(e) => set('earlyDiscount', e.target.value)} />
             <div className="col-span-full">
-              <Issue message={errorUnder('earlyBird')} />
+              <Issue message={error('earlyBird')} />
             </div>
           </fieldset>
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-medium text-gray-800">
               <Trans>Tonight special (optional)</Trans>
             </legend>
-            <TextField type="time" label={t`From (time)`} value={form.tonightFrom} onChange={(e) => set('tonightFrom', e.target.value)} />
-            <TextField label={t`Discount`} inputMode="decimal" value={form.tonightDiscount} onChange={(e) => set('tonightDiscount', e.target.value)} />
+            <TextField type="time" label={t`From (time)`} value={form.tonightFrom} {...fieldError('tonightSpecial.from')} onChange={(e) => set('tonightFrom', e.target.value)} />
+            <TextField label={t`Discount`} inputMode="decimal" value={form.tonightDiscount} {...fieldError('tonightSpecial.discount')} onChange={(e) => set('tonightDiscount', e.target.value)} />
             <div className="col-span-full">
-              <Issue message={errorUnder('tonightSpecial')} />
+              <Issue message={error('tonightSpecial')} />
             </div>
           </fieldset>
         </>
