@@ -406,6 +406,9 @@ async function runJourney(page: Page, j: Journey) {
   await page.goto('/house/houseInfo?group=online')
   await expect(row).toContainText(host.t('{0} {1} per night', { 0: j.currencyCode, 1: j.newPrice }))
   await expect(row.getByTestId('listing-label')).toHaveText(`${host.t('Online')} · ${host.t('Modification under review')}`)
+  // the list shows what guests see, with the new title beside it until staff approve it
+  await expect(row.getByRole('heading')).toHaveText(j.title)
+  await expect(row.getByTestId('pending-title')).toHaveText(host.t('New title, not live yet: {0}', { 0: j.editedTitle }))
   await host.shot(`${j.shot}-10-online-modification-and-price`)
   held = await hostCall(j.login, 'listingGet', { luId })
   expect(held.pendingChange?.housePrice ?? null).toBeNull()
@@ -417,6 +420,8 @@ async function runJourney(page: Page, j: Journey) {
   await consoleCmd('listing', 'approve', luId)
   await page.reload()
   await expect(row.getByTestId('listing-label')).toHaveText(host.t('Online'))
+  await expect(row.getByRole('heading')).toHaveText(j.editedTitle)
+  await expect(row.getByTestId('pending-title')).toHaveCount(0)
   expect(await consoleCmd('listing', 'show', luId)).toMatch(new RegExp(`live title: +${escape(j.editedTitle)}`))
 }
 

@@ -280,7 +280,10 @@ export const listingSummary = z.object({
   luId,
   region: z.enum(LISTING_REGIONS),
   ...stateShape,
+  /** What guests see: the live title once approved, else the draft's. */
   title: str,
+  /** An edited title waiting for review (or not yet submitted) that differs from the live one. */
+  pendingTitle: z.optional(z.nullable(str)),
   coverUrl: z.nullable(str),
   rentalType,
   cityId: z.nullable(str),

@@ -40,6 +40,11 @@ export function ListingRow({ listing, write, offline, onSetOnline, onDelete, onC
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="truncate text-base font-semibold text-gray-900">{title}</h3>
+        {listing.pendingTitle && (
+          <p className="truncate text-sm text-gray-700" data-testid="pending-title">
+            <Trans>New title, not live yet: {listing.pendingTitle}</Trans>
+          </p>
+        )}
         <p className="text-sm">
           <span className="rounded bg-gray-100 px-1.5 py-0.5 font-medium text-gray-900" data-testid="listing-label">
             {label}

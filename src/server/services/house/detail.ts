@@ -60,7 +60,7 @@ export async function toSummary(ctx: Ctx, listing: StoredListing): Promise<Listi
     luId: listing.luId,
     region: listing.region,
     ...listingState(listing),
-    title: listing.steps.houseDescribe?.title ?? '',
+    ...titles(listing),
     coverUrl,
     rentalType: listing.rentalType,
     cityId: listing.steps.address?.cityId ?? null,
@@ -69,6 +69,14 @@ export async function toSummary(ctx: Ctx, listing: StoredListing): Promise<Listi
     priceWeekday: listing.steps.housePrice?.priceWeekday ?? null,
     updatedAt: listing.updatedAt,
   }
+}
+
+/** The live title (what guests see) and an edited title that waits for review beside it. */
+function titles(listing: StoredListing): { title: string; pendingTitle: string | null } {
+  const edited = listing.steps.houseDescribe?.title ?? ''
+  const live = listing.live?.houseDescribe?.title
+  if (live === undefined || live === edited) return { title: edited, pendingTitle: null }
+  return { title: live, pendingTitle: edited }
 }
 
 /** A step's current value as the wire shows it (the value of a 409 answer); null when never saved. */
