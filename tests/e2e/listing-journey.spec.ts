@@ -533,6 +533,11 @@ test('while a modification is under review its steps say so and keep what was ty
   await expect(locked).toBeVisible()
   await expect(host.field('Title')).toHaveValue(typed)
   await expect(host.step('houseDescribe')).toHaveAttribute('data-done', 'true')
+  // the step does not also say "a change here goes live after review", and there is nothing to submit
+  await expect(page.getByTestId('change-effect')).toHaveCount(0)
+  await expect(page.getByTestId('change-under-review')).toBeVisible()
+  await expect(host.button('Submit for review')).toBeDisabled()
+  await expect(page.getByText(host.t('Your changes are under review. You can submit new changes once the review ends.'))).toBeVisible()
   await host.shot('locked-describe')
   await page.goto(`/house-publish/house-photos?luId=${luId}`)
   await expect(page.getByText('This listing is under review: its photos cannot be changed until the review ends.')).toBeVisible()

@@ -59,6 +59,8 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
     list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2
   }, [currentIndex, neverLoaded])
   const locked = view.detail?.auditStatus === 'auditing'
+  // an online listing whose modification is with the reviewers: nothing new to submit until it ends
+  const changeUnderReview = view.detail?.auditStatus === 'online' && view.detail.changeStatus === 'auditing'
 
   // the creation was refused for want of real-name authentication: send it again once passed
   const refusedCreate = view.refusedCreate
@@ -124,6 +126,14 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
           <Trans>This listing is under review: its fields cannot be changed until the review ends.</Trans>
         </p>
       )}
+      {changeUnderReview && (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-testid="change-under-review">
+          <Trans>
+            Your changes are under review (usually 1-3 working days): the reviewed steps cannot change until it ends. Price,
+            discounts, booking rules and the number of similar units still change at once.
+          </Trans>
+        </p>
+      )}
       {view.error != null && !view.localOnly && !neverLoaded && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <Trans>This listing could not be loaded. Check the connection or open it again from your listings.</Trans>
@@ -186,7 +196,9 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-gray-700">
-                  {view.complete ? (
+                  {changeUnderReview ? (
+                    <Trans>Your changes are under review. You can submit new changes once the review ends.</Trans>
+                  ) : view.complete ? (
                     <Trans>Every step is done. Submit the listing for review.</Trans>
                   ) : (
                     <Trans>Complete every step to publish the listing.</Trans>
@@ -195,7 +207,7 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
                 <Button
                   onClick={startPublish}
                   loading={publish.isPending}
-                  disabled={!view.complete || view.pending || offline || locked}
+                  disabled={!view.complete || view.pending || offline || locked || changeUnderReview}
                 >
                   <Trans>Submit for review</Trans>
                 </Button>

@@ -154,7 +154,8 @@ export function useStepForm<F extends Record<string, unknown>>({ luId, step, fro
     formIssue: formIssue ?? (locked ? { key: 'listingLocked' } : null),
     onSubmit: () => void submit(),
     ...(state.refused ? { conflictItem: state.refused.item } : {}),
-    ...(view.detail?.auditStatus === 'online' ? { effect: stepEffect(step) } : {}),
+    // how a change applies, unless it cannot change now (the lock message says why)
+    ...(view.detail?.auditStatus === 'online' && !locked ? { effect: stepEffect(step) } : {}),
   }
   return { view, state, form, set, submit, goNext, saving, error, errorUnder, fieldProps, formIssue, issues, card }
 }
