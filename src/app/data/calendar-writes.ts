@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueue, listPending, onOutboxChange } from '../../client/outbox/portal-outbox'
+import { enqueue, listPending } from '../../client/outbox/portal-outbox'
 import type { OutboxEntry } from '../../client/outbox/outbox-types'
 import type { CalendarChange } from '../../domain/calendar/schemas'
 import { calendarQueries } from './calendar-queries'
+import { useOutboxRead } from './use-outbox-read'
 
 /** The ONE outbox item of every calendar write: the server gets them in the host's order. */
 export const CALENDAR_ITEM = 'calendar'
@@ -28,29 +29,18 @@ export function saveCalendarChanges(changes: CalendarChange[], meta: CalendarWri
  */
 export function usePendingCalendar(): OutboxEntry[] {
   const queryClient = useQueryClient()
-  const [entries, setEntries] = useState<OutboxEntry[]>([])
   const count = useRef(0)
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      void listPending(CALENDAR_ITEM).then(
-        (list) => {
-          if (!live) return
-          const mine = list.filter((entry) => entry.item === CALENDAR_ITEM)
-          if (mine.length < count.current) void queryClient.invalidateQueries({ queryKey: calendarQueries.all })
-          count.current = mine.length
-          setEntries((prev) => (sameEntries(prev, mine) ? prev : mine))
-        },
-        () => undefined,
-      )
-    read()
-    const off = onOutboxChange(read)
-    return () => {
-      live = false
-      off()
-    }
-  }, [queryClient])
-  return entries
+  return useOutboxRead(
+    async () => {
+      const mine = (await listPending(CALENDAR_ITEM)).filter((entry) => entry.item === CALENDAR_ITEM)
+      if (mine.length < count.current) void queryClient.invalidateQueries({ queryKey: calendarQueries.all })
+      count.current = mine.length
+      return mine
+    },
+    [],
+    [queryClient],
+    sameEntries,
+  )
 }
 
 function sameEntries(a: readonly OutboxEntry[], b: readonly OutboxEntry[]): boolean {

@@ -1,31 +1,17 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
-import { listNotSynced, onOutboxChange, resolveConflict } from '../../client/outbox/portal-outbox'
+import { listNotSynced, resolveConflict } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
+import { useOutboxRead } from '../data/use-outbox-read'
 import { ConflictNotice } from '../ui/conflict-notice'
 import { reportStorageError } from './outbox-bridge'
 import { fallbackText, syncEndpoint } from './sync-registry'
 
 /** The not-synced version conflicts of one outbox item (e.g. `landlord-city`), kept current. */
 export function useItemConflicts(item: string): NotSyncedEntry[] {
-  const [entries, setEntries] = useState<NotSyncedEntry[]>([])
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      void listNotSynced().then(
-        (list) => live && setEntries(list.filter((entry) => entry.item === item && conflictOf(entry))),
-        () => undefined,
-      )
-    read()
-    const off = onOutboxChange(read)
-    return () => {
-      live = false
-      off()
-    }
-  }, [item])
-  return entries
+  return useOutboxRead(async () => (await listNotSynced()).filter((entry) => entry.item === item && conflictOf(entry)), [], [item])
 }
 
 /** Keep mine / use current for one entry; "use current" refetches the item's queries. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { call } from '../../../client/api'
 import { getDb } from '../../../client/db'
 import {
-  discardNotSynced, enqueue, listNotSynced, listPending, onOutboxChange, retryNotSynced,
+  discardNotSynced, enqueue, listNotSynced, listPending, retryNotSynced,
 } from '../../../client/outbox/portal-outbox'
 import type { NotSyncedEntry, OutboxEntry } from '../../../client/outbox/outbox-types'
 import { localRef, LOCAL_REF_PREFIX } from '../../../client/outbox/param-patches'
@@ -13,6 +13,7 @@ import type { ListingDetail } from '../../../domain/listing/schemas'
 import { stepLocked } from '../../../domain/listing/step-lock'
 import { checkImageFile, LISTING_PHOTO_RULES } from '../../../domain/validators/image'
 import { keepTyping, listingItem, useListing, type ListingDraftData } from '../../data/listing-draft'
+import { useOutboxRead } from '../../data/use-outbox-read'
 import { isNetworkFailure, networkState } from '../../shell/pwa-network'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { photoRules, move, type PhotoRule } from './photo-rules'
@@ -273,11 +274,9 @@ type PhotosOutbox = {
 
 /** This listing's photo entries in the outbox, re-read on every outbox change. */
 function usePhotosOutbox(luId: string): PhotosOutbox {
-  const [state, setState] = useState<PhotosOutbox>({ loaded: false, pending: [], refused: [], list: undefined, results: new Map() })
-  useEffect(() => {
-    let live = true
-    const item = photosItem(luId)
-    const read = async () => {
+  return useOutboxRead<PhotosOutbox>(
+    async () => {
+      const item = photosItem(luId)
       const [pending, refusedAll] = await Promise.all([listPending(item), listNotSynced()])
       const refused = refusedAll.filter((entry) => entry.item === item)
       const results = new Map<string, { imgId: string; url: string }>()
@@ -286,18 +285,11 @@ function usePhotosOutbox(luId: string): PhotosOutbox {
         const result = row.result as { imgId?: unknown; url?: unknown } | null
         if (typeof result?.imgId === 'string' && typeof result.url === 'string') results.set(row.id, { imgId: result.imgId, url: result.url })
       }
-      if (!live) return
-      setState({ loaded: true, pending, refused, list: pending.filter((e) => e.endpoint === 'listingSetPhotos').at(-1), results })
-    }
-    const reread = () => void read().catch(() => undefined)
-    reread()
-    const off = onOutboxChange(reread)
-    return () => {
-      live = false
-      off()
-    }
-  }, [luId])
-  return state
+      return { loaded: true, pending, refused, list: pending.filter((e) => e.endpoint === 'listingSetPhotos').at(-1), results }
+    },
+    { loaded: false, pending: [], refused: [], list: undefined, results: new Map() },
+    [luId],
+  )
 }
 
 /** Where each photo's picture comes from: the server, the queued upload's Blob, or the sent upload's result. */
