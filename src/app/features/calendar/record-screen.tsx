@@ -119,7 +119,7 @@ function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRec
         </time>
       </div>
       <p className="text-gray-800">
-        {i18n._(ROLE_TEXTS[record.role])} · {record.operator} · {record.units.map((unit) => unit.title).join(', ')}
+        {i18n._(ROLE_TEXTS[record.role])}{record.role === 'system' ? '' : ` · ${record.operator}`} · {record.units.map((unit) => unit.title).join(', ')}
       </p>
       <ul className="mt-1 grid gap-x-4 text-gray-800 sm:grid-cols-2" aria-label={t`Changed nights`}>
         {record.changes.map((change) => {
