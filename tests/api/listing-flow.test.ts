@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setLandlord } from '../../src/server/console/landlords'
 import { approveListing, rejectListing } from '../../src/server/services/house/review'
 import { SYSTEM_ACTOR } from '../../src/server/services/house/records'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { overseasLandlord } from './user-fixtures'
 import {
-  completeListing, createListing, DESCRIBE, detail, INFO, listingHost, ok, ORDER, PRICE,
+  completeListing, createListing, DESCRIBE, detail, INFO, ok, ORDER, PRICE, withListingHost,
 } from './listing-fixtures'
 
 let server: TestServer
 let host: SignedIn
-
-beforeAll(async () => {
-  server = await startServer()
-  host = await listingHost(server)
-})
-afterAll(async () => {
-  await server.close()
+withListingHost((s, h) => {
+  server = s
+  host = h
 })
 
 const staff = { role: 'system' as const, operator: 'staff' }
