@@ -12,6 +12,7 @@
  *
  *   E2E_TAG=p npx tsx tests/bench/calendar-grid.ts
  */
+import { loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
 import globalSetup from '../e2e/global-setup'
@@ -67,6 +68,8 @@ try {
     { name: 'phone 375x740', width: 375, height: 740, mobile: true, cpuSlowdown: 1 },
     { name: 'mid-range phone 375x740, CPU 4x slower', width: 375, height: 740, mobile: true, cpuSlowdown: 4 },
   ]
+  // frame times on a shared machine say as much about the neighbours as about the code
+  console.log(`load average before measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
   for (const viewport of profiles) {
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.mobile, hasTouch: viewport.mobile, locale: 'en-US', timezoneId: 'Asia/Shanghai' })
     await signInByApi(context, mobile, TEST_PASSWORD, '86', baseUrl)
@@ -88,6 +91,7 @@ try {
     console.log(`  scroll corner to corner, ${scroll.frames} frames: mean ${scroll.mean.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, max ${scroll.max.toFixed(1)} ms, ${scroll.long} over 50 ms`)
     await context.close()
   }
+  console.log(`\nload average after measuring: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 } finally {
   await browser.close()
   await teardown()
