@@ -131,6 +131,23 @@ export const MESSAGE_KEYS = [
   'calendarFeedTooLarge',
   'calendarFeedsTooMany',
   'calendarNotBookable',
+  // orders (decision 0025)
+  'orderStateChanged',
+  'orderExpired',
+  'orderEditChargeRange',
+  'orderExplanationLength',
+  'orderCheckInTooEarly',
+  'orderCredentialNotFound',
+  'orderGuestAlreadyCheckedIn',
+  'orderContactNotAllowed',
+  'orderInsuranceNotAllowed',
+  'orderAlreadyInsured',
+  'orderStayRange',
+  'orderGuestsRange',
+  'renewalStateChanged',
+  'depositClaimRange',
+  'depositClaimNotAllowed',
+  'depositEscalateNotAllowed',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
