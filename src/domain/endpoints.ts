@@ -4,6 +4,7 @@ import * as C from './calendar/schemas'
 import * as F from './calendar/feed-schemas'
 import { COORD_SYSTEMS } from './listing/enums'
 import * as L from './listing/schemas'
+import { orderEndpoints } from './order/endpoints'
 
 /**
  * The endpoint table: every call of the portal, by key. The server registers its routes from
@@ -395,6 +396,8 @@ export const endpoints = {
     response: F.calendarExportResetAnswer,
     idempotent: true,
   },
+  // ---- order: orders and their actions (src/domain/order; decision 0025) ----
+  ...orderEndpoints,
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointKey = keyof typeof endpoints

@@ -28,6 +28,7 @@ import { feedHandlers } from './services/calendar/feeds-routes'
 import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
+import { orderHandlers } from './services/order/routes'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
 import { staticRoutes } from './static'
@@ -42,7 +43,7 @@ export type AppDeps = {
 }
 
 /** Every service's handlers; each endpoint of the table must have exactly one. */
-export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers]
+export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers]
 
 /** Upload bodies may carry a 20 MB listing photo; every other body is small. */
 export const MAX_MULTIPART_BYTES = 21 * 1024 * 1024

@@ -27,7 +27,7 @@ export const REFUSAL_WARNINGS = ['rankingPenalty', 'sevenDaysDemotion', 'dayClos
 export type RefusalWarning = (typeof REFUSAL_WARNINGS)[number]
 
 /** Who acted, for the operation log (business rules 6 operating roles, plus the guest and staff). */
-export const ORDER_ROLES = ['guest', 'merchantWeb', 'merchantMobile', 'system', 'staff'] as const
+export const ORDER_ROLES = ['guest', 'merchantWeb', 'merchantMobile', 'thirdParty', 'system', 'staff'] as const
 export type OrderRole = (typeof ORDER_ROLES)[number]
 
 /** Every action of the operation log. */

@@ -8,6 +8,7 @@ import * as listings from './migrations/2026-11-22T0100-listings'
 import * as cityVersion from './migrations/2026-11-22T0200-city-version'
 import * as calendar from './migrations/2026-11-22T0300-calendar'
 import * as calendarFeeds from './migrations/2026-11-22T0400-calendar-feeds'
+import * as orders from './migrations/2026-11-24T0000-orders'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0200-city-version': cityVersion,
   '2026-11-22T0300-calendar': calendar,
   '2026-11-22T0400-calendar-feeds': calendarFeeds,
+  '2026-11-24T0000-orders': orders,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

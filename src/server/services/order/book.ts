@@ -1,0 +1,172 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { addDays, datesFrom, isDate } from '../../../domain/calendar/dates'
+import { listingUnitId } from '../../../domain/calendar/limits'
+import { unitToday } from '../../../domain/calendar/zones'
+import { orderAmounts, minorPerMajor } from '../../../domain/order/amounts'
+import { CONFIRM_WINDOW_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
+import type { CredentialType } from '../../../domain/order/enums'
+import { invalid, notFound, refused } from '../../errors'
+import { inTransaction } from '../calendar/repo'
+import { readCells } from '../calendar/read'
+import { reserveStock } from '../calendar/stock'
+import { findUnit } from '../calendar/units'
+import { findListing } from '../house/repo'
+import { readListing } from '../house/stored'
+import { findOrder, writeEvent, writeLog } from './repo'
+import type { Db, OrderRow } from './repo'
+
+export type GuestInput = { name: string; credentialType: CredentialType; credentialNo: string; age: number; issuingPlace?: string }
+
+export type BookingInput = {
+  luId: string
+  checkIn: string
+  nights: number
+  rooms?: number
+  guests: GuestInput[]
+  booker: { name: string; phone: string; countryCode?: string }
+}
+
+/** Order numbers: HO (house) or ST (store), the booking's date in Beijing time, six random digits. */
+export function newOrderNo(kind: 'house' | 'store', now: number): string {
+  const day = unitToday('CHN', now).replaceAll('-', '')
+  return `${kind === 'house' ? 'HO' : 'ST'}${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/**
+ * A guest books a B&B listing (the console's `order book`): the listing must be online, the stay
+ * within its minimum and maximum, the guests within its capacity, every night open with stock
+ * left (the calendar's reserveStock takes it). Prices are the calendar's nights; the best stay
+ * or early-bird discount of the listing applies (discounts do not add up). The order waits for
+ * the host's confirmation for 30 minutes; the host's alert event is written with it.
+ */
+export async function bookOrder(db: Db, input: BookingInput, now: number): Promise<OrderRow> {
+  const row = await findListing(db, input.luId)
+  if (!row || row.deleted_at !== null) throw notFound()
+  const listing = readListing(row)
+  const unitId = listingUnitId(input.luId)
+  const unit = await findUnit(db, unitId)
+  if (!unit || unit.status !== 'online') throw refused('calendarNotBookable', 'luId', { date: input.checkIn })
+  const steps = listing.steps
+  const order = steps.houseOrder
+  const info = steps.houseInfo
+  const price = steps.housePrice
+  if (!isDate(input.checkIn)) throw invalid('invalidValue', 'checkIn')
+  if (input.checkIn < unitToday(unit.country, now)) throw refused('calendarPastDate', 'checkIn')
+  const rooms = input.rooms ?? 1
+  const minStay = order?.minStay ?? 1
+  const maxStay = order?.maxStay ?? 365
+  if (!Number.isInteger(input.nights) || input.nights < minStay || input.nights > maxStay) throw invalid('orderStayRange', 'nights', { min: minStay, max: maxStay })
+  const capacity = (info?.people ?? 1) * rooms
+  if (input.guests.length < 1 || input.guests.length > capacity) throw invalid('orderGuestsRange', 'guests', { max: capacity })
+  const checkOut = addDays(input.checkIn, input.nights)
+  const last = addDays(checkOut, -1)
+  const [cells] = await readCells(db, [unit], input.checkIn, last)
+  const minor = minorPerMajor(unit.currency)
+  const nightly = cells!.days.map((day) => ({ date: day.date, price: day.price * minor }))
+  const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
+  const zhe = bestDiscount(steps.houseDiscount, input.nights, input.checkIn, unitToday(unit.country, now))
+  const merchantDiscount = zhe === null ? 0 : Math.round((originalRent * (100 - Math.round(zhe * 10))) / 100)
+  const amounts = orderAmounts({ originalRent, merchantDiscount, invoiceByPlatform: true })
+  const orderNo = newOrderNo('house', now)
+  return inTransaction(db, async (trx) => {
+    const { bookingId } = await reserveStock(trx, { unitId, start: input.checkIn, end: checkOut, count: rooms, source: 'order', ref: orderNo }, now)
+    await trx.insertInto('orders').values({
+      order_no: orderNo, user_id: listing.userId, lodge_business: 'house', unit_id: unitId, lu_id: input.luId,
+      listing_title: unit.title, store_name: null, room_type_name: null, country: unit.country, state: 'waitConfirm',
+      check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms, guest_count: input.guests.length,
+      has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
+      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
+      currency: unit.currency, nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: amounts.merchantDiscount,
+      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
+      deposit: (price?.deposit ?? 0) * minor, booking_id: bookingId,
+      confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null, checked_out_at: null,
+      cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
+      reject_reason: null, reject_explanation: null, closed_dates: null,
+      insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
+      invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null,
+      smart_lock: order?.houseRules.checkInMethod ?? null, settlement_state: 'pending', settled_at: null,
+      cancellation_rule: order?.cancellationRule ?? 'moderate', created_at: now, updated_at: now, version: 1,
+    }).execute()
+    await insertGuests(trx, orderNo, input.guests)
+    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
+    await writeEvent(trx, { user_id: listing.userId, order_no: orderNo, lodge_business: 'house' }, 'new', now)
+    return (await findOrder(trx, orderNo))!
+  })
+}
+
+export type HotelBookingInput = {
+  userId: number
+  storeName: string
+  roomTypeName: string
+  checkIn: string
+  nights: number
+  rooms?: number
+  /** Price per night and room, major units of RMB. */
+  price: number
+  guests: GuestInput[]
+  booker: { name: string; phone: string; countryCode?: string }
+}
+
+/**
+ * A hotel (store) order: hotels have no calendars yet (their issue comes later), so it names its
+ * store and room type and takes no stock (decision 0025). Same state machine and alerts.
+ */
+export async function bookHotelOrder(db: Db, input: HotelBookingInput, now: number): Promise<OrderRow> {
+  if (!isDate(input.checkIn)) throw invalid('invalidValue', 'checkIn')
+  if (input.checkIn < unitToday('CHN', now)) throw refused('calendarPastDate', 'checkIn')
+  if (!Number.isInteger(input.nights) || input.nights < 1 || input.nights > 365) throw invalid('orderStayRange', 'nights', { min: 1, max: 365 })
+  if (input.guests.length < 1) throw invalid('orderGuestsRange', 'guests', { max: 99 })
+  const rooms = input.rooms ?? 1
+  const checkOut = addDays(input.checkIn, input.nights)
+  const nightly = datesFrom(input.checkIn, addDays(checkOut, -1)).map((date) => ({ date, price: input.price * 100 }))
+  const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
+  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
+  const orderNo = newOrderNo('store', now)
+  return inTransaction(db, async (trx) => {
+    await trx.insertInto('orders').values({
+      order_no: orderNo, user_id: input.userId, lodge_business: 'store', unit_id: null, lu_id: null,
+      listing_title: `${input.storeName} · ${input.roomTypeName}`, store_name: input.storeName, room_type_name: input.roomTypeName,
+      country: 'CHN', state: 'waitConfirm', check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms,
+      guest_count: input.guests.length, has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
+      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
+      currency: 'RMB', nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: 0,
+      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
+      deposit: 0, booking_id: null, confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null,
+      checked_out_at: null, cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
+      reject_reason: null, reject_explanation: null, closed_dates: null,
+      insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
+      invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null, smart_lock: null,
+      settlement_state: 'pending', settled_at: null, cancellation_rule: 'strict', created_at: now, updated_at: now, version: 1,
+    }).execute()
+    await insertGuests(trx, orderNo, input.guests)
+    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
+    await writeEvent(trx, { user_id: input.userId, order_no: orderNo, lodge_business: 'store' }, 'new', now)
+    return (await findOrder(trx, orderNo))!
+  })
+}
+
+async function insertGuests(db: Db, orderNo: string, guests: readonly GuestInput[]): Promise<void> {
+  await db.insertInto('order_guests').values(guests.map((g, position) => ({
+    id: randomUUID(), order_no: orderNo, position, name: g.name, credential_type: g.credentialType,
+    credential_no: normaliseCredential(g.credentialNo), age: g.age, issuing_place: g.issuingPlace ?? null, checked_in_at: null,
+  }))).execute()
+}
+
+/** ID numbers compare without spaces and in upper case (a lowercase x is the same check digit). */
+export function normaliseCredential(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase()
+}
+
+/**
+ * The best of the listing's stay tier and early-bird discount for this stay ("zhe": 9 = pay
+ * 90 %), or null. Discounts do not add up: the smallest number wins.
+ */
+function bestDiscount(discounts: { stayTiers: { nights: number; discount: number }[]; earlyBird?: { days: number; discount: number } } | undefined, nights: number, checkIn: string, today: string): number | null {
+  if (!discounts) return null
+  const found: number[] = discounts.stayTiers.filter((tier) => nights >= tier.nights).map((tier) => tier.discount)
+  if (discounts.earlyBird) {
+    const ahead = Math.round((Date.parse(`${checkIn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+    if (ahead >= discounts.earlyBird.days) found.push(discounts.earlyBird.discount)
+  }
+  return found.length > 0 ? Math.min(...found) : null
+}

@@ -1,0 +1,46 @@
+import { minorPerMajor } from '../../../domain/order/amounts'
+import type { OrderRow } from './repo'
+
+type Lang = 'zh' | 'en'
+
+const HEADERS: Record<Lang, string[]> = {
+  zh: ['订单号', '类型', '状态', '房源', '入住日期', '离店日期', '晚数', '间数', '入住人数', '预订人', '币种', '房费', '商家优惠', '服务费', '开票服务费', '收入', '押金', '下单时间'],
+  en: ['Order number', 'Type', 'Status', 'Listing', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Guests', 'Booker', 'Currency', 'Rent', 'Merchant discount', 'Service fee', 'Invoice service fee', 'Income', 'Deposit', 'Booked at'],
+}
+
+const STATES: Record<Lang, Record<string, string>> = {
+  zh: {
+    waitConfirm: '待确认', waitPay: '待支付', waitCheckIn: '待入住', checkedIn: '已入住', completed: '已完成', cancelled: '已取消',
+    payTimeout: '支付超时', confirmTimeout: '确认超时', rejected: '房东已拒绝', leftEarly: '提前离店',
+  },
+  en: {
+    waitConfirm: 'Waiting for confirmation', waitPay: 'Waiting for payment', waitCheckIn: 'Waiting for check-in', checkedIn: 'Checked in',
+    completed: 'Completed', cancelled: 'Cancelled', payTimeout: 'Payment timed out', confirmTimeout: 'Confirmation timed out',
+    rejected: 'Rejected by host', leftEarly: 'Guest left early',
+  },
+}
+
+const KINDS: Record<Lang, Record<string, string>> = { zh: { house: '民宿', store: '酒店' }, en: { house: 'B&B', store: 'Hotel' } }
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is neutralised (spreadsheet formulas). */
+function field(value: string | number): string {
+  let text = String(value)
+  if (/^[=+\-@]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** The orders as CSV (UTF-8 with a BOM so spreadsheet programs read Chinese), money in major units. */
+export function ordersCsv(rows: readonly OrderRow[], lang: Lang): string {
+  const money = (row: OrderRow, minor: number) => (minor / minorPerMajor(row.currency)).toFixed(row.currency === 'JPY' ? 0 : 2)
+  const lines = [HEADERS[lang].map(field).join(',')]
+  for (const row of rows) {
+    lines.push([
+      row.order_no, KINDS[lang][row.lodge_business] ?? row.lodge_business, STATES[lang][row.state] ?? row.state, row.listing_title,
+      row.check_in, row.check_out, Number(row.nights), Number(row.rooms), Number(row.guest_count), row.booker_name, row.currency,
+      money(row, Number(row.rent)), money(row, Number(row.merchant_discount)), money(row, Number(row.service_fee)),
+      money(row, Number(row.invoice_service_fee)), money(row, Number(row.income)), money(row, Number(row.deposit)),
+      new Date(Number(row.created_at) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
+    ].map(field).join(','))
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,121 @@
+import { unitToday } from '../../../domain/calendar/zones'
+import { CONTACT_AFTER_CHECKOUT_HOURS, DEPOSIT_CLAIM_HOURS, DAY_MS, HOUR_MS } from '../../../domain/order/constants'
+import type { HostAction } from '../../../domain/order/enums'
+import type { DepositDispute, OrderDetail, Renewal } from '../../../domain/order/schemas'
+import { guestsOf, maskPhone, toGuest, toSummary } from './repo'
+import type { Db, GuestRow, OrderRow } from './repo'
+
+type DisputeRow = { state: string; amount: number; reason: string; claimed_at: number; guest_answered_at: number | null; auto_refund_at: number | null; escalated_at: number | null; resolution: string | null; refunded: number | null }
+
+/** The order as its detail screens show it, with what the host may do now. */
+export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<OrderDetail> {
+  const guests = await guestsOf(db, row.order_no)
+  const renewals = await renewalsOf(db, row)
+  const disputeRow = await db.selectFrom('order_disputes').selectAll().where('order_no', '=', row.order_no).executeTakeFirst()
+  const dispute = disputeRow ? toDispute(disputeRow) : null
+  const allowed = allowedActions(row, guests, disputeRow ?? null, now)
+  const contact = allowed.includes('contact')
+  const platform = Number(row.service_fee) + Number(row.invoice_service_fee)
+  return {
+    ...toSummary(row),
+    bookerPhone: contact ? row.booker_phone : maskPhone(row.booker_phone),
+    bookerCountryCode: row.booker_country_code,
+    guests: guests.map(toGuest),
+    amounts: {
+      originalRent: Number(row.original_rent),
+      merchantDiscount: Number(row.merchant_discount),
+      rent: Number(row.rent),
+      serviceFee: Number(row.service_fee),
+      invoiceServiceFee: Number(row.invoice_service_fee),
+      income: Number(row.income),
+      deposit: Number(row.deposit),
+    },
+    refund: row.refund_state === null ? null : {
+      amount: Number(row.refund_amount ?? 0), state: row.refund_state as 'none' | 'pending' | 'refunded', at: row.refunded_at === null ? null : Number(row.refunded_at),
+    },
+    cancelReason: row.cancel_reason,
+    cancelledBy: row.cancelled_by as OrderDetail['cancelledBy'],
+    rejectReason: row.reject_reason as OrderDetail['rejectReason'],
+    rejectExplanation: row.reject_explanation,
+    closedDates: row.closed_dates ? (JSON.parse(row.closed_dates) as string[]) : [],
+    insurance: {
+      state: row.insurance_state as 'none' | 'insured', policyNo: row.insurance_policy_no, insured: row.insured_name,
+      premium: row.insurance_premium === null ? null : Number(row.insurance_premium),
+    },
+    invoice: { provider: row.invoice_provider as 'platform' | 'host', state: row.invoice_state as OrderDetail['invoice']['state'], title: row.invoice_title },
+    smartLock: row.smart_lock,
+    settlement: {
+      state: row.settlement_state as 'pending' | 'settled',
+      expectedAt: settles(row) ? expectedSettlement(row.check_out) : null,
+      split: settles(row) ? [{ party: 'host', amount: Number(row.income) }, { party: 'platform', amount: platform }] : [],
+    },
+    cancellationRule: row.cancellation_rule,
+    renewals,
+    dispute,
+    allowedActions: allowed,
+    serverNow: now,
+  }
+}
+
+/** Orders that will be settled: paid and not cancelled. */
+function settles(row: OrderRow): boolean {
+  return ['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'].includes(row.state)
+}
+
+/** Settlement within 3 working days after the stay (business rules 9): the third weekday after check-out, 10:00 Beijing time. */
+export function expectedSettlement(checkOut: string): number {
+  let day = Date.parse(`${checkOut}T02:00:00Z`)
+  let working = 0
+  while (working < 3) {
+    day += DAY_MS
+    const weekday = new Date(day).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) working += 1
+  }
+  return day
+}
+
+/** What the host may do with the order at `now` (the detail's buttons; the server checks again). */
+export function allowedActions(row: OrderRow, guests: readonly GuestRow[], dispute: DisputeRow | null, now: number): HostAction[] {
+  const actions: HostAction[] = []
+  const waiting = row.state === 'waitConfirm' && (row.confirm_deadline === null || now < Number(row.confirm_deadline))
+  if (waiting) actions.push('accept', 'reject', 'editCharge')
+  const paid = row.state === 'waitCheckIn' || row.state === 'checkedIn'
+  if (paid && unitToday(row.country, now) >= row.check_in && guests.some((g) => g.checked_in_at === null)) actions.push('checkIn')
+  if (paid && row.insurance_state === 'none') actions.push('insure')
+  if (contactAllowed(row, now)) actions.push('contact')
+  const ended = row.state === 'completed' || row.state === 'leftEarly'
+  if (ended && Number(row.deposit) > 0 && dispute === null && row.checked_out_at !== null && now <= Number(row.checked_out_at) + DEPOSIT_CLAIM_HOURS * HOUR_MS) {
+    actions.push('claimDeposit')
+  }
+  if (dispute?.state === 'guestRefused' && dispute.auto_refund_at !== null && now < Number(dispute.auto_refund_at)) actions.push('escalateDeposit')
+  return actions
+}
+
+/** The guest can be contacted once the order is paid, until 24 hours after check-out. */
+export function contactAllowed(row: OrderRow, now: number): boolean {
+  if (row.state === 'waitCheckIn' || row.state === 'checkedIn') return true
+  if ((row.state === 'completed' || row.state === 'leftEarly') && row.checked_out_at !== null) {
+    return now <= Number(row.checked_out_at) + CONTACT_AFTER_CHECKOUT_HOURS * HOUR_MS
+  }
+  return false
+}
+
+export function toDispute(row: DisputeRow): DepositDispute {
+  const n = (v: number | null) => (v === null ? null : Number(v))
+  return {
+    state: row.state as DepositDispute['state'], amount: Number(row.amount), reason: row.reason, claimedAt: Number(row.claimed_at),
+    guestAnsweredAt: n(row.guest_answered_at), autoRefundAt: n(row.auto_refund_at), escalatedAt: n(row.escalated_at),
+    resolution: row.resolution, refunded: n(row.refunded),
+  }
+}
+
+export async function renewalsOf(db: Db, row: OrderRow): Promise<Renewal[]> {
+  const rows = await db.selectFrom('order_renewals').selectAll().where('order_no', '=', row.order_no).orderBy('created_at', 'desc').execute()
+  return rows.map((r) => ({
+    id: r.id, orderNo: r.order_no, state: r.state as Renewal['state'], nights: Number(r.nights), newCheckOut: r.new_check_out,
+    rent: Number(r.rent), currency: row.currency, createdAt: Number(r.created_at),
+    confirmDeadline: r.state === 'waitConfirm' && r.confirm_deadline !== null ? Number(r.confirm_deadline) : null,
+    payDeadline: r.state === 'waitPay' && r.pay_deadline !== null ? Number(r.pay_deadline) : null,
+    rejectReason: r.reject_reason,
+  }))
+}
