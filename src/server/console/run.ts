@@ -10,6 +10,7 @@ import {
   approve, decideAddressCommand, listLandlordListings, reasonCatalogue, reject, setRateCommand, showListing, showRates,
 } from './listings'
 import { sendSystemMessage } from './messages'
+import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { seedDemo } from './seed'
 
@@ -62,6 +63,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       throw new ConsoleError(`rates needs show or set, got: ${sub ?? 'nothing'}`)
     case 'calendar':
       return calendarCommand(deps, sub, rest)
+    case 'order':
+      return orderCommand(deps, sub, rest)
     case 'message':
       if (sub === 'send') return messageSend(deps, rest)
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
@@ -261,6 +264,7 @@ export const HELP = [
   '  calendar feeds <mobile> [--country 86]     export addresses, import feeds (last success/error, stale), double bookings',
   '  calendar import-now                         import every outside calendar now (the hourly job)',
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
+  ...ORDER_HELP,
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
   '',
