@@ -41,6 +41,10 @@ import { Route as HostHouseHouseInfoRouteImport } from './routes/_host/house/hou
 import { Route as HostHouseHousePublishRouteImport } from './routes/_host/house/housePublish'
 import { Route as HostHouseRoomManagementRouteImport } from './routes/_host/house/roomManagement'
 import { Route as HostHouseInfoOperationRecordRouteImport } from './routes/_host/houseInfo/OperationRecord'
+import { Route as HostOrderHotelDetailRouteImport } from './routes/_host/order/hotelDetail'
+import { Route as HostOrderHouseDetailRouteImport } from './routes/_host/order/houseDetail'
+import { Route as HostOrderOrderListRouteImport } from './routes/_host/order/orderList'
+import { Route as HostOrderPrintRouteImport } from './routes/_host/order/print'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 
@@ -213,6 +217,26 @@ const HostHouseInfoOperationRecordRoute =
     path: '/houseInfo/OperationRecord',
     getParentRoute: () => HostRoute,
   } as any)
+const HostOrderHotelDetailRoute = HostOrderHotelDetailRouteImport.update({
+  id: '/order/hotelDetail',
+  path: '/order/hotelDetail',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostOrderHouseDetailRoute = HostOrderHouseDetailRouteImport.update({
+  id: '/order/houseDetail',
+  path: '/order/houseDetail',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostOrderOrderListRoute = HostOrderOrderListRouteImport.update({
+  id: '/order/orderList',
+  path: '/order/orderList',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostOrderPrintRoute = HostOrderPrintRouteImport.update({
+  id: '/order/print',
+  path: '/order/print',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostPublishFinishPublishTypeRoute =
   HostPublishFinishPublishTypeRouteImport.update({
     id: '/publish-finish/$publishType',
@@ -256,6 +280,10 @@ export interface FileRoutesByFullPath {
   '/house/housePublish': typeof HostHouseHousePublishRoute
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/order/hotelDetail': typeof HostOrderHotelDetailRoute
+  '/order/houseDetail': typeof HostOrderHouseDetailRoute
+  '/order/orderList': typeof HostOrderOrderListRoute
+  '/order/print': typeof HostOrderPrintRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
@@ -289,6 +317,10 @@ export interface FileRoutesByTo {
   '/house/housePublish': typeof HostHouseHousePublishRoute
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/order/hotelDetail': typeof HostOrderHotelDetailRoute
+  '/order/houseDetail': typeof HostOrderHouseDetailRoute
+  '/order/orderList': typeof HostOrderOrderListRoute
+  '/order/print': typeof HostOrderPrintRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
@@ -326,6 +358,10 @@ export interface FileRoutesById {
   '/_host/house/housePublish': typeof HostHouseHousePublishRoute
   '/_host/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/_host/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/_host/order/hotelDetail': typeof HostOrderHotelDetailRoute
+  '/_host/order/houseDetail': typeof HostOrderHouseDetailRoute
+  '/_host/order/orderList': typeof HostOrderOrderListRoute
+  '/_host/order/print': typeof HostOrderPrintRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
@@ -363,6 +399,10 @@ export interface FileRouteTypes {
     | '/house/housePublish'
     | '/house/roomManagement'
     | '/houseInfo/OperationRecord'
+    | '/order/hotelDetail'
+    | '/order/houseDetail'
+    | '/order/orderList'
+    | '/order/print'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/work/index'
@@ -396,6 +436,10 @@ export interface FileRouteTypes {
     | '/house/housePublish'
     | '/house/roomManagement'
     | '/houseInfo/OperationRecord'
+    | '/order/hotelDetail'
+    | '/order/houseDetail'
+    | '/order/orderList'
+    | '/order/print'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/work/index'
@@ -432,6 +476,10 @@ export interface FileRouteTypes {
     | '/_host/house/housePublish'
     | '/_host/house/roomManagement'
     | '/_host/houseInfo/OperationRecord'
+    | '/_host/order/hotelDetail'
+    | '/_host/order/houseDetail'
+    | '/_host/order/orderList'
+    | '/_host/order/print'
     | '/_host/publish-finish/$publishType'
     | '/_host/roomManagement/OperationRecord'
     | '/_host/work/index'
@@ -680,6 +728,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHouseInfoOperationRecordRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/order/hotelDetail': {
+      id: '/_host/order/hotelDetail'
+      path: '/order/hotelDetail'
+      fullPath: '/order/hotelDetail'
+      preLoaderRoute: typeof HostOrderHotelDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/order/houseDetail': {
+      id: '/_host/order/houseDetail'
+      path: '/order/houseDetail'
+      fullPath: '/order/houseDetail'
+      preLoaderRoute: typeof HostOrderHouseDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/order/orderList': {
+      id: '/_host/order/orderList'
+      path: '/order/orderList'
+      fullPath: '/order/orderList'
+      preLoaderRoute: typeof HostOrderOrderListRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/order/print': {
+      id: '/_host/order/print'
+      path: '/order/print'
+      fullPath: '/order/print'
+      preLoaderRoute: typeof HostOrderPrintRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/publish-finish/$publishType': {
       id: '/_host/publish-finish/$publishType'
       path: '/publish-finish/$publishType'
@@ -732,6 +808,10 @@ interface HostRouteChildren {
   HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
   HostHouseRoomManagementRoute: typeof HostHouseRoomManagementRoute
   HostHouseInfoOperationRecordRoute: typeof HostHouseInfoOperationRecordRoute
+  HostOrderHotelDetailRoute: typeof HostOrderHotelDetailRoute
+  HostOrderHouseDetailRoute: typeof HostOrderHouseDetailRoute
+  HostOrderOrderListRoute: typeof HostOrderOrderListRoute
+  HostOrderPrintRoute: typeof HostOrderPrintRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
@@ -745,6 +825,10 @@ const HostRouteChildren: HostRouteChildren = {
   HostHouseHousePublishRoute: HostHouseHousePublishRoute,
   HostHouseRoomManagementRoute: HostHouseRoomManagementRoute,
   HostHouseInfoOperationRecordRoute: HostHouseInfoOperationRecordRoute,
+  HostOrderHotelDetailRoute: HostOrderHotelDetailRoute,
+  HostOrderHouseDetailRoute: HostOrderHouseDetailRoute,
+  HostOrderOrderListRoute: HostOrderOrderListRoute,
+  HostOrderPrintRoute: HostOrderPrintRoute,
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
   HostRoomManagementOperationRecordRoute:
     HostRoomManagementOperationRecordRoute,

@@ -8,6 +8,7 @@ import type { EndpointKey, LandlordCity } from '../../domain/endpoints'
 import { CALENDAR_SYNC } from '../data/calendar-sync'
 import { cityLabel, identityQueries } from '../data/identity'
 import { LISTING_STEP_SYNC } from '../data/listing-sync'
+import { orderQueries } from '../data/order-queries'
 
 /** What an Editor gets: the refused entry; it re-sends through editNotSynced and then closes. */
 export type NotSyncedEditorProps = { entry: NotSyncedEntry; onClose: () => void }
@@ -45,6 +46,11 @@ export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
   realNameSubmitMainland: { label: msg`Real-name verification` },
   ...LISTING_STEP_SYNC,
   calendarSet: { ...CALENDAR_SYNC, Editor: CalendarChangeEditor },
+  orderConfirm: {
+    label: msg`Order acceptance`,
+    queries: () => [orderQueries.all],
+    showMine: (entry) => String((entry.meta as { title?: string } | undefined)?.title ?? entry.params.orderNo ?? ''),
+  },
 }
 
 export function syncEndpoint(endpoint: string): SyncEndpoint | undefined {

@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import type { LodgeBusiness, OrderGroup } from '../../domain/order/enums'
+
+export const ORDERS_PAGE_SIZE = 10
+
+export type OrderFilters = {
+  group: OrderGroup
+  lodgeBusiness?: LodgeBusiness | undefined
+  keyword?: string | undefined
+  dateType?: 'checkIn' | 'booked' | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+/** The order list's request: only the filters that are set. */
+export function listParams(filters: OrderFilters) {
+  return {
+    group: filters.group,
+    ...(filters.lodgeBusiness ? { lodgeBusiness: filters.lodgeBusiness } : {}),
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.from || filters.to ? { dateType: filters.dateType ?? 'checkIn' } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  }
+}
+
+/** Query options of the order area (decision 0025); a write refetches `orderQueries.all` once sent. */
+export const orderQueries = {
+  all: ['orders'] as const,
+  list: (filters: OrderFilters, page: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'list', filters, page] as const,
+      queryFn: () => call('orderList', { ...listParams(filters), offset: (page - 1) * ORDERS_PAGE_SIZE, length: ORDERS_PAGE_SIZE }, { hideMessage: true }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (kind: LodgeBusiness, orderNo: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'detail', kind, orderNo] as const,
+      queryFn: () => call(kind === 'store' ? 'orderHotelDetail' : 'orderHouseDetail', { orderNo }, { hideMessage: true }),
+    }),
+  records: (orderNo: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'records', orderNo] as const,
+      queryFn: () => call('orderStatusRecord', { orderNo }, { hideMessage: true }),
+    }),
+  ranking: () =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'ranking'] as const,
+      queryFn: () => call('orderRankingState', {}, { hideMessage: true }),
+      staleTime: 60_000,
+    }),
+}

@@ -1,0 +1,237 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { LodgeBusiness } from '../../../domain/order/enums'
+import type { OrderDetail } from '../../../domain/order/schemas'
+import { CANCELLATION_LABELS, CHECK_IN_METHOD_LABELS } from '../../data/listing-labels'
+import { orderQueries } from '../../data/order-queries'
+import { isNetworkFailure } from '../../shell/pwa-network'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { buttonClasses } from '../../ui/button'
+import { NeedsNetwork } from '../../ui/needs-network'
+import { Spinner } from '../../ui/spinner'
+import { Countdown, useServerClock } from './countdown'
+import { OrderActions } from './order-actions'
+import { OrderLog } from './order-log'
+import { ACTION_TEXTS, CREDENTIAL_TEXTS, DISPUTE_TEXTS, formatMoney, REASON_TEXTS, RENEWAL_TEXTS, STATE_TEXTS } from './order-texts'
+
+/** order/houseDetail and order/hotelDetail: every field of the order, its countdown, actions and operation log. */
+export function OrderDetailScreen({ kind, orderNo }: { kind: LodgeBusiness; orderNo: string }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Order ${orderNo}`)
+  const detail = useQuery({ ...orderQueries.detail(kind, orderNo), enabled: orderNo !== '' })
+  const now = useServerClock(detail.data?.serverNow, detail.dataUpdatedAt || Date.now())
+  if (!detail.data) {
+    return (
+      <div className="mx-auto w-full max-w-4xl px-4 py-6">
+        {detail.isError ? (
+          isNetworkFailure(detail.error) ? (
+            <NeedsNetwork onRetry={() => void detail.refetch()} />
+          ) : (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <Trans>This order could not be found.</Trans>
+            </p>
+          )
+        ) : (
+          <div className="flex justify-center p-6">
+            <Spinner />
+          </div>
+        )}
+      </div>
+    )
+  }
+  return <OrderDetailView order={detail.data} now={now} />
+}
+
+function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number }) {
+  const { t, i18n } = useLingui()
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale)
+  const guestsCheckedIn = order.guests.filter((g) => g.checkedIn).length
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6" data-testid="order-detail" data-state={order.state}>
+      <Link to="/order/orderList" search={order.lodgeBusiness === 'store' ? { lodgeBusiness: 'store' } : {}} className="text-sm text-brand-800 underline-offset-2 hover:underline">
+        <Trans>Back to orders</Trans>
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900">{order.listingTitle}</h1>
+          <p className="text-sm text-gray-700">
+            <Trans>Order {order.orderNo}</Trans> · <Trans>booked {i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <span className="rounded bg-gray-100 px-2 py-1 text-sm font-semibold text-gray-900" data-testid="order-state">
+            {i18n._(STATE_TEXTS[order.state])}
+          </span>
+          {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
+          {order.payDeadline !== null && <Countdown deadline={order.payDeadline} now={now} kind="pay" />}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/order/print" search={{ orderNo: order.orderNo }} className={buttonClasses('secondary', 'sm')}>
+          <Trans>Print</Trans>
+        </Link>
+      </div>
+      <OrderActions order={order} />
+
+      <Section title={t`Stay`}>
+        {order.lodgeBusiness === 'store' && (
+          <>
+            <Row label={t`Hotel`}>{order.storeName}</Row>
+            <Row label={t`Room type`}>{order.roomTypeName}</Row>
+          </>
+        )}
+        <Row label={t`Check-in`}>{order.checkIn}</Row>
+        <Row label={t`Check-out`}>{order.checkOut}</Row>
+        <Row label={t`Nights`}>{order.nights}</Row>
+        <Row label={t`Rooms`}>{order.rooms}</Row>
+        <Row label={t`Guests`}>
+          {order.guestCount}
+          {order.hasMinors && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900" data-testid="minors">
+              <Trans>Minors travelling</Trans>
+            </span>
+          )}
+        </Row>
+        {order.smartLock && <Row label={t`Check-in method`}>{order.smartLock in CHECK_IN_METHOD_LABELS ? i18n._(CHECK_IN_METHOD_LABELS[order.smartLock as keyof typeof CHECK_IN_METHOD_LABELS]) : order.smartLock}</Row>}
+        <Row label={t`Cancellation rule`}>{order.cancellationRule in CANCELLATION_LABELS ? i18n._(CANCELLATION_LABELS[order.cancellationRule as keyof typeof CANCELLATION_LABELS]) : order.cancellationRule}</Row>
+      </Section>
+
+      <Section title={t`Booker`}>
+        <Row label={t`Name`}>{order.bookerName}</Row>
+        <Row label={t`Phone`}>
+          <span data-testid="booker-phone">+{order.bookerCountryCode} {order.bookerPhone}</span>
+        </Row>
+      </Section>
+
+      <Section title={t`Guests (${guestsCheckedIn} of ${order.guests.length} checked in)`}>
+        <div className="col-span-full overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-gray-700">
+              <tr>
+                <th className="py-1 pr-3 font-medium"><Trans>Name</Trans></th>
+                <th className="py-1 pr-3 font-medium"><Trans>Credential</Trans></th>
+                <th className="py-1 pr-3 font-medium"><Trans>Age</Trans></th>
+                <th className="py-1 pr-3 font-medium"><Trans>Issued in</Trans></th>
+                <th className="py-1 font-medium"><Trans>Check-in</Trans></th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.guests.map((guest) => (
+                <tr key={guest.id} className="border-t border-gray-100" data-testid="order-guest" data-checked-in={guest.checkedIn}>
+                  <td className="py-1 pr-3">{guest.name}</td>
+                  <td className="py-1 pr-3">{i18n._(CREDENTIAL_TEXTS[guest.credentialType])} {guest.credentialNoMasked}</td>
+                  <td className="py-1 pr-3">
+                    {guest.age}
+                    {guest.minor && <span className="ml-1 text-xs text-amber-900"><Trans>(minor)</Trans></span>}
+                  </td>
+                  <td className="py-1 pr-3">{guest.issuingPlace ?? '—'}</td>
+                  <td className="py-1">{guest.checkedIn ? <Trans>Checked in</Trans> : <Trans>Not yet</Trans>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section title={t`Amounts`}>
+        <Row label={t`Original rent`}>{money(order.amounts.originalRent)}</Row>
+        <Row label={t`Merchant discount`}>{money(order.amounts.merchantDiscount)}</Row>
+        <Row label={t`Rent paid by the guest`}>{money(order.amounts.rent)}</Row>
+        <Row label={t`Service fee`}>{money(order.amounts.serviceFee)}</Row>
+        <Row label={t`Invoice service fee`}>{money(order.amounts.invoiceServiceFee)}</Row>
+        <Row label={t`Your income`}>
+          <strong data-testid="order-income">{money(order.amounts.income)}</strong>
+        </Row>
+        <Row label={t`Deposit`}>{money(order.amounts.deposit)}</Row>
+      </Section>
+
+      {(order.cancelledBy || order.refund || order.rejectReason) && (
+        <Section title={t`Refund and cancellation`}>
+          {order.rejectReason && <Row label={t`Your reason`}>{i18n._(REASON_TEXTS[order.rejectReason])}</Row>}
+          {order.rejectExplanation && <Row label={t`Your explanation`}>{order.rejectExplanation}</Row>}
+          {order.closedDates.length > 0 && <Row label={t`Nights closed`}>{order.closedDates.join(', ')}</Row>}
+          {order.cancelledBy === 'guest' && <Row label={t`Cancelled by`}><Trans>The guest</Trans></Row>}
+          {order.cancelReason && <Row label={t`Cancellation reason`}>{order.cancelReason}</Row>}
+          {order.refund && (
+            <Row label={t`Refund`}>
+              {money(order.refund.amount)} · {order.refund.state === 'refunded' ? <Trans>refunded</Trans> : <Trans>being refunded (1-7 working days)</Trans>}
+            </Row>
+          )}
+        </Section>
+      )}
+
+      <Section title={t`Insurance`}>
+        {order.insurance.state === 'insured' ? (
+          <>
+            <Row label={t`Policy number`}>{order.insurance.policyNo}</Row>
+            <Row label={t`Insured`}>{order.insurance.insured}</Row>
+            <Row label={t`Premium`}>{order.insurance.premium !== null ? money(order.insurance.premium) : '—'}</Row>
+          </>
+        ) : (
+          <Row label={t`Property insurance`}><Trans>Not insured</Trans></Row>
+        )}
+      </Section>
+
+      <Section title={t`Invoice`}>
+        <Row label={t`Issued by`}>{order.invoice.provider === 'platform' ? <Trans>The platform</Trans> : <Trans>You (within 4 days)</Trans>}</Row>
+        <Row label={t`Invoice state`}>
+          {order.invoice.state === 'notRequested' ? <Trans>Not requested</Trans> : order.invoice.state === 'requested' ? <Trans>Requested</Trans> : <Trans>Issued</Trans>}
+        </Row>
+        {order.invoice.title && <Row label={t`Invoice title`}>{order.invoice.title}</Row>}
+      </Section>
+
+      <Section title={t`Settlement`}>
+        <Row label={t`Settlement state`}>{order.settlement.state === 'settled' ? <Trans>Settled</Trans> : <Trans>Not settled yet</Trans>}</Row>
+        {order.settlement.expectedAt !== null && (
+          <Row label={t`Expected by`}>{i18n.date(new Date(order.settlement.expectedAt), { dateStyle: 'medium' })}</Row>
+        )}
+        {order.settlement.split.map((part) => (
+          <Row key={part.party} label={part.party === 'host' ? t`To you` : t`To the platform (fees)`}>{money(part.amount)}</Row>
+        ))}
+      </Section>
+
+      {order.renewals.length > 0 && (
+        <Section title={t`Renewals`}>
+          {order.renewals.map((renewal) => (
+            <Row key={renewal.id} label={i18n._(RENEWAL_TEXTS[renewal.state])}>
+              <Trans>{renewal.nights} more nights, until {renewal.newCheckOut}</Trans> · {money(renewal.rent)}
+            </Row>
+          ))}
+        </Section>
+      )}
+
+      {order.dispute && (
+        <Section title={t`Deposit dispute`}>
+          <Row label={t`State`}><span data-testid="dispute-state">{i18n._(DISPUTE_TEXTS[order.dispute.state])}</span></Row>
+          <Row label={t`Amount claimed`}>{money(order.dispute.amount)}</Row>
+          <Row label={t`Reason`}>{order.dispute.reason}</Row>
+          {order.dispute.autoRefundAt !== null && order.dispute.state === 'guestRefused' && (
+            <Row label={t`Refunded automatically on`}>{i18n.date(new Date(order.dispute.autoRefundAt), { dateStyle: 'medium', timeStyle: 'short' })}</Row>
+          )}
+        </Section>
+      )}
+
+      <OrderLog orderNo={order.orderNo} actionText={(action) => i18n._(ACTION_TEXTS[action])} />
+    </div>
+  )
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-4 print:border-gray-400" aria-label={title}>
+      <h2 className="mb-2 text-base font-semibold text-gray-900">{title}</h2>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">{children}</dl>
+    </section>
+  )
+}
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-gray-700">{label}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </>
+  )
+}

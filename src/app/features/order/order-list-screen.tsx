@@ -1,0 +1,224 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import { ORDER_GROUPS } from '../../../domain/order/enums'
+import type { OrderGroup } from '../../../domain/order/enums'
+import type { OrderSummary } from '../../../domain/order/schemas'
+import { listParams, orderQueries, ORDERS_PAGE_SIZE } from '../../data/order-queries'
+import type { OrderFilters } from '../../data/order-queries'
+import { useOrderWrites } from '../../data/order-writes'
+import { isNetworkFailure, useOffline } from '../../shell/pwa-network'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { Button } from '../../ui/button'
+import { cx } from '../../ui/cx'
+import { NeedsNetwork } from '../../ui/needs-network'
+import { Pager } from '../../ui/pager'
+import { Select } from '../../ui/select'
+import { Spinner } from '../../ui/spinner'
+import { TextField } from '../../ui/text-field'
+import { Countdown, useServerClock } from './countdown'
+import type { OrderListSearch } from './order-search'
+import { formatMoney, GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+
+const ALL_KINDS = 'all'
+
+/**
+ * order/orderList: the host's orders by tab with counts, hotel orders only with
+ * lodgeBusiness=store, search by order number, guest, phone or listing and by dates, paging,
+ * countdowns of the orders waiting for confirmation or payment, and the CSV export.
+ */
+export function OrderListScreen({ search }: { search: OrderListSearch }) {
+  const { t, i18n } = useLingui()
+  useDocumentTitle(t`Orders`)
+  const navigate = useNavigate()
+  const offline = useOffline()
+  const filters: OrderFilters = {
+    group: search.group ?? 'all', lodgeBusiness: search.lodgeBusiness, keyword: search.keyword, dateType: search.dateType, from: search.from, to: search.to,
+  }
+  const page = search.page ?? 1
+  const list = useQuery(orderQueries.list(filters, page))
+  const writes = useOrderWrites()
+  const now = useServerClock(list.data?.serverNow, list.dataUpdatedAt || Date.now())
+  const go = (next: Partial<OrderListSearch>) =>
+    void navigate({ to: '/order/orderList', search: { ...search, page: undefined, ...next } })
+
+  const [keyword, setKeyword] = useState(search.keyword ?? '')
+  const [dateType, setDateType] = useState<'checkIn' | 'booked'>(search.dateType ?? 'checkIn')
+  const [from, setFrom] = useState(search.from ?? '')
+  const [to, setTo] = useState(search.to ?? '')
+  const applySearch = (event: FormEvent) => {
+    event.preventDefault()
+    go({ keyword: keyword.trim() || undefined, dateType: from || to ? dateType : undefined, from: from || undefined, to: to || undefined })
+  }
+
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-gray-900">
+          {filters.lodgeBusiness === 'store' ? <Trans>Hotel orders</Trans> : <Trans>Orders</Trans>}
+        </h1>
+        <ExportButton filters={filters} disabled={offline} />
+      </div>
+      <nav aria-label={t`Order states`} className="flex gap-1 overflow-x-auto border-b border-gray-200">
+        {ORDER_GROUPS.map((group) => (
+          <GroupTab key={group} group={group} current={filters.group === group} count={list.data?.counts[group]} onSelect={() => go({ group: group === 'all' ? undefined : group })} />
+        ))}
+      </nav>
+      <form onSubmit={applySearch} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-[10rem_1fr] lg:grid-cols-[10rem_1fr_9rem_10rem_10rem_auto] lg:items-end" role="search">
+        <Select
+          label={<Trans>Type</Trans>}
+          value={filters.lodgeBusiness ?? ALL_KINDS}
+          onValueChange={(value) => go({ lodgeBusiness: value === ALL_KINDS ? undefined : (value as 'house' | 'store') })}
+          options={[{ value: ALL_KINDS, label: t`All orders` }, { value: 'house', label: t`B&B orders` }, { value: 'store', label: t`Hotel orders` }]}
+        />
+        <TextField label={<Trans>Order number, guest, phone or listing</Trans>} value={keyword} maxLength={60} onChange={(e) => setKeyword(e.target.value)} />
+        <Select
+          label={<Trans>Dates of</Trans>}
+          value={dateType}
+          onValueChange={(value) => setDateType(value as 'checkIn' | 'booked')}
+          options={[{ value: 'checkIn', label: t`Check-in` }, { value: 'booked', label: t`Booking` }]}
+        />
+        <TextField type="date" label={<Trans>From</Trans>} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField type="date" label={<Trans>To</Trans>} value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      {!list.data && !list.isError ? (
+        <div className="flex justify-center p-6">
+          <Spinner />
+        </div>
+      ) : !list.data ? (
+        isNetworkFailure(list.error) ? (
+          <NeedsNetwork onRetry={() => void list.refetch()} />
+        ) : (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <Trans>The orders could not be loaded. Try again later.</Trans>
+          </p>
+        )
+      ) : list.data.list.length === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
+          <Trans>No orders match.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={t`Orders, newest first`}>
+          {list.data.list.map((order) => (
+            <OrderRow key={order.orderNo} order={order} now={now} pending={(writes.get(order.orderNo)?.pending.length ?? 0) > 0} refused={(writes.get(order.orderNo)?.refused.length ?? 0) > 0} locale={i18n.locale} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} onPage={(next) => go({ page: next === 1 ? undefined : next })} />
+    </div>
+  )
+}
+
+function GroupTab({ group, current, count, onSelect }: { group: OrderGroup; current: boolean; count: number | undefined; onSelect: () => void }) {
+  const { i18n } = useLingui()
+  return (
+    <button
+      type="button"
+      aria-current={current ? 'page' : undefined}
+      data-group={group}
+      onClick={onSelect}
+      className={cx(
+        '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
+        current ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900',
+      )}
+    >
+      {i18n._(GROUP_TEXTS[group])}
+      {count !== undefined && <span className="ml-1 rounded bg-gray-100 px-1.5 text-xs text-gray-800">{count}</span>}
+    </button>
+  )
+}
+
+function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummary; now: () => number; pending: boolean; refused: boolean; locale: string }) {
+  const { i18n } = useLingui()
+  const detailTo = order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-3 text-sm" data-testid="order-row" data-order={order.orderNo} data-state={order.state}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={detailTo} search={{ orderNo: order.orderNo }} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {order.listingTitle}
+        </Link>
+        <span className="rounded bg-gray-100 px-1.5 py-0.5 font-medium text-gray-900" data-testid="order-state">
+          {i18n._(STATE_TEXTS[order.state])}
+        </span>
+      </div>
+      <p className="mt-1 text-gray-700">
+        <Trans>
+          {order.checkIn} to {order.checkOut} · {order.nights} nights · {order.rooms} rooms · {order.guestCount} guests · booked by {order.bookerName}
+        </Trans>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-gray-700">
+          <Trans>Order {order.orderNo}</Trans>
+          {' · '}
+          <Trans>Income {formatMoney(order.income, order.currency, locale)}</Trans>
+        </span>
+        {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
+        {order.payDeadline !== null && <Countdown deadline={order.payDeadline} now={now} kind="pay" />}
+      </div>
+      {pending && (
+        <p role="status" className="mt-1 text-xs text-amber-900" data-testid="order-pending">
+          <Trans>Your acceptance is waiting to be sent.</Trans>
+        </p>
+      )}
+      {refused && (
+        <p className="mt-1 text-xs text-red-800" data-testid="order-refused">
+          <Trans>Your acceptance was refused: see the not-synced list.</Trans>
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** The CSV of every order matching the filters (all tabs' orders of the current tab), saved by the browser. */
+function ExportButton({ filters, disabled }: { filters: OrderFilters; disabled: boolean }) {
+  const { t, i18n } = useLingui()
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' }>({ kind: 'idle' })
+  const run = async () => {
+    setState({ kind: 'working' })
+    try {
+      const answer = await call('orderDownload', { ...listParams(filters), lang: i18n.locale === 'zh' ? 'zh' : 'en' }, { hideMessage: true })
+      const url = URL.createObjectURL(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = answer.fileName
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      setState({ kind: 'done', count: answer.count })
+    } catch {
+      setState({ kind: 'failed' })
+    }
+  }
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button variant="secondary" onClick={() => void run()} loading={state.kind === 'working'} disabled={disabled} title={disabled ? t`Exporting needs a connection` : undefined}>
+        <Trans>Export orders</Trans>
+      </Button>
+      {state.kind === 'working' && (
+        <span className="flex items-center gap-2 text-xs text-gray-700" role="status">
+          <progress className="h-2 w-28" aria-label={t`Export progress`} />
+          <Trans>Preparing the file…</Trans>
+        </span>
+      )}
+      {state.kind === 'done' && (
+        <span className="text-xs text-green-800" role="status" data-testid="export-done">
+          <Trans>Exported {state.count} orders.</Trans>
+        </span>
+      )}
+      {state.kind === 'failed' && (
+        <span className="text-xs text-red-800" role="alert">
+          <Trans>The export failed. Try again.</Trans>
+        </span>
+      )}
+    </div>
+  )
+}
