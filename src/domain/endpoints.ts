@@ -4,6 +4,7 @@ import * as C from './calendar/schemas'
 import * as F from './calendar/feed-schemas'
 import { COORD_SYSTEMS } from './listing/enums'
 import * as L from './listing/schemas'
+import { alertEndpoints } from './alerts/endpoints'
 import { orderEndpoints } from './order/endpoints'
 
 /**
@@ -398,6 +399,8 @@ export const endpoints = {
   },
   // ---- order: orders and their actions (src/domain/order; decision 0025) ----
   ...orderEndpoints,
+  // ---- user: new-order alerts (src/domain/alerts; decision 0026) ----
+  ...alertEndpoints,
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointKey = keyof typeof endpoints

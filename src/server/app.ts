@@ -29,6 +29,7 @@ import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
 import { orderHandlers } from './services/order/routes'
+import { alertHandlers } from './services/alerts/routes'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
 import { staticRoutes } from './static'
@@ -43,7 +44,7 @@ export type AppDeps = {
 }
 
 /** Every service's handlers; each endpoint of the table must have exactly one. */
-export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers]
+export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers]
 
 /** Upload bodies may carry a 20 MB listing photo; every other body is small. */
 export const MAX_MULTIPART_BYTES = 21 * 1024 * 1024

@@ -9,6 +9,7 @@ import * as cityVersion from './migrations/2026-11-22T0200-city-version'
 import * as calendar from './migrations/2026-11-22T0300-calendar'
 import * as calendarFeeds from './migrations/2026-11-22T0400-calendar-feeds'
 import * as orders from './migrations/2026-11-24T0000-orders'
+import * as orderAlerts from './migrations/2026-11-24T0100-order-alerts'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0300-calendar': calendar,
   '2026-11-22T0400-calendar-feeds': calendarFeeds,
   '2026-11-24T0000-orders': orders,
+  '2026-11-24T0100-order-alerts': orderAlerts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -35,6 +35,7 @@ export interface Database {
   ranking_penalties: RankingPenaltiesTable
   order_renewals: OrderRenewalsTable
   order_disputes: OrderDisputesTable
+  voice_settings: VoiceSettingsTable
 }
 
 export interface UsersTable {
@@ -494,5 +495,13 @@ export interface OrderDisputesTable {
   escalated_at: number | null
   resolution: string | null
   refunded: number | null
+  updated_at: number
+}
+
+/** The host's order sounds (a missing row: both on). */
+export interface VoiceSettingsTable {
+  user_id: number
+  new_order: number
+  cancel_order: number
   updated_at: number
 }

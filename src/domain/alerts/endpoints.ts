@@ -1,0 +1,22 @@
+import { z } from 'zod/mini'
+import type { EndpointDef } from '../endpoint-types'
+import * as A from './schemas'
+
+/** New-order alerts (portal spec 3 and 4; decision 0026): the reminder poll and the voice settings. */
+export const alertEndpoints = {
+  getOrderVoice: {
+    service: 'user', method: 'GET', path: '/order/voice', encoding: 'query', access: 'session',
+    request: A.orderReminderRequest,
+    response: A.orderReminder,
+  },
+  orderVoiceSettings: {
+    service: 'user', method: 'GET', path: '/order/voice/settings', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: A.voiceSettings,
+  },
+  orderVoiceSettingsSet: {
+    service: 'user', method: 'POST', path: '/order/voice/settings', encoding: 'json', access: 'session',
+    request: A.voiceSettings,
+    response: A.voiceSettings,
+  },
+} as const satisfies Record<string, EndpointDef>

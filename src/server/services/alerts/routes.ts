@@ -1,0 +1,60 @@
+import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
+import type { Handlers } from '../../handler'
+import { callerOf } from '../house/service'
+import type { Db } from '../order/repo'
+
+/** The alert sounds the portal plays (public/sounds, precached by the service worker). */
+export const VOICE_URL = '/sounds/new-order.mp3'
+export const CANCEL_VOICE_URL = '/sounds/order-cancelled.mp3'
+
+export async function voiceSettingsOf(db: Db, userId: number): Promise<VoiceSettings> {
+  const row = await db.selectFrom('voice_settings').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  return { pcNewOrderVoice: row ? Number(row.new_order) === 1 : true, pcCancelOrderVoice: row ? Number(row.cancel_order) === 1 : true }
+}
+
+/**
+ * The order reminder: orders waiting for confirmation (all, hotel, B&B) and the new and
+ * cancelled orders not yet announced. With isAll '0' the announced events are marked read in the
+ * same step, so each order sounds once whichever tab or device polls first.
+ */
+export async function orderReminder(db: Db, userId: number, markRead: boolean, now: number): Promise<OrderReminder> {
+  const waiting = await db.selectFrom('orders').select(['lodge_business', (eb) => eb.fn.count<number>('order_no').as('n')])
+    .where('user_id', '=', userId).where('state', '=', 'waitConfirm').where('confirm_deadline', '>', now).groupBy('lodge_business').execute()
+  const count = (kind: string) => Number(waiting.find((w) => w.lodge_business === kind)?.n ?? 0)
+  const unread = await db.selectFrom('order_events').select(['id', 'kind']).where('user_id', '=', userId).where('voice_read_at', 'is', null).execute()
+  if (markRead && unread.length > 0) {
+    await db.updateTable('order_events').set({ voice_read_at: now }).where('id', 'in', unread.map((e) => e.id)).where('voice_read_at', 'is', null).execute()
+  }
+  const settings = await voiceSettingsOf(db, userId)
+  return {
+    unreadVoiceNum: unread.filter((e) => e.kind === 'new').length,
+    unreadCancelVoiceNum: unread.filter((e) => e.kind === 'cancelled').length,
+    ...settings,
+    voiceUrl: VOICE_URL,
+    cancelVoiceUrl: CANCEL_VOICE_URL,
+    totalNum: count('house') + count('store'),
+    hotelNum: count('store'),
+    homeNum: count('house'),
+  }
+}
+
+/** user service: the new-order reminder and the voice settings (decision 0026). */
+export const alertHandlers: Handlers = {
+  getOrderVoice: async (ctx, { isAll }) => {
+    const caller = await callerOf(ctx)
+    return orderReminder(ctx.db, caller.userId, isAll === '0', ctx.now())
+  },
+
+  orderVoiceSettings: async (ctx) => {
+    const caller = await callerOf(ctx)
+    return voiceSettingsOf(ctx.db, caller.userId)
+  },
+
+  orderVoiceSettingsSet: async (ctx, input) => {
+    const caller = await callerOf(ctx)
+    const values = { new_order: input.pcNewOrderVoice ? 1 : 0, cancel_order: input.pcCancelOrderVoice ? 1 : 0, updated_at: ctx.now() }
+    await ctx.db.insertInto('voice_settings').values({ user_id: caller.userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute()
+    return voiceSettingsOf(ctx.db, caller.userId)
+  },
+}
