@@ -7,6 +7,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { useIdentitySync } from './identity-sync'
 import { NavigationTimeout } from './navigation-timeout'
+import { OrderReminder } from './order-reminder'
 import { showsChrome, showsFooter } from './paths'
 import { PwaOfflineBanner } from './pwa-offline-banner'
 import { PwaUpdatePrompt } from './pwa-update-prompt'
@@ -41,6 +42,7 @@ export function AppLayout() {
       </main>
       {chrome && showsFooter(pathname) && <Footer />}
       {chrome && <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />}
+      {auth.isLoggedIn && <OrderReminder pathname={pathname} />}
     </div>
   )
 }

@@ -22,6 +22,7 @@ import type { GridSelection } from './grid-selection'
 import { UnitLabel } from './unit-label'
 import { useCalendarData } from './use-calendar-data'
 import { useNarrow } from './use-narrow'
+import { RankingNotice } from '../../shell/ranking-notice'
 
 const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))
 
@@ -140,6 +141,7 @@ export function CalendarScreen() {
           </Button>
         </div>
       </div>
+      <RankingNotice />
       <DoubleBookingAlerts units={units} />
       {units.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">

@@ -20,6 +20,7 @@ import { ListingRow } from './listing-row'
 import { GROUP_LABELS, SUB_STATE_TEXTS } from './listing-texts'
 import { manageQueries, PAGE_SIZE, type ListFilter } from './manage-queries'
 import { useListingWrites } from './use-listing-writes'
+import { RankingNotice } from '../../shell/ranking-notice'
 
 const ALL = 'all'
 
@@ -86,6 +87,7 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
           </Link>
         </div>
       </div>
+      <RankingNotice />
 
       <div role="tablist" aria-label={t`Listing groups`} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {LISTING_GROUPS.map((group) => (

@@ -10,6 +10,7 @@ import { EXPLANATION_LIMITS } from '../../../domain/order/constants'
 import { REFUSAL_REASONS } from '../../../domain/order/enums'
 import type { RefusalReason } from '../../../domain/order/enums'
 import type { OrderDetail } from '../../../domain/order/schemas'
+import { calendarQueries } from '../../data/calendar-queries'
 import { orderQueries } from '../../data/order-queries'
 import { acceptOrder, useOrderWrites } from '../../data/order-writes'
 import { useOffline } from '../../shell/pwa-network'
@@ -155,7 +156,8 @@ function useDialogWrite(onClose: () => void) {
     setError(null)
     try {
       await write()
-      await queryClient.invalidateQueries({ queryKey: orderQueries.all })
+      // a refusal closes nights and a renewal takes stock: the calendar changes too
+      await Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.all }), queryClient.invalidateQueries({ queryKey: calendarQueries.all })])
       onClose()
     } catch (failure) {
       setError(refusalOf(failure))

@@ -22,6 +22,7 @@ import { TextField } from '../../ui/text-field'
 import { Countdown, useServerClock } from './countdown'
 import type { OrderListSearch } from './order-search'
 import { formatMoney, GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+import { VoiceSettingsButton } from './voice-settings'
 
 const ALL_KINDS = 'all'
 
@@ -62,7 +63,10 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
         <h1 className="text-2xl font-semibold text-gray-900">
           {filters.lodgeBusiness === 'store' ? <Trans>Hotel orders</Trans> : <Trans>Orders</Trans>}
         </h1>
-        <ExportButton filters={filters} disabled={offline} />
+        <div className="flex flex-wrap items-start gap-2">
+          <VoiceSettingsButton disabled={offline} />
+          <ExportButton filters={filters} disabled={offline} />
+        </div>
       </div>
       <nav aria-label={t`Order states`} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {ORDER_GROUPS.map((group) => (

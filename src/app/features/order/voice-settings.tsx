@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Label, Switch } from 'radix-ui'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { call } from '../../../client/api'
+import type { VoiceSettings } from '../../../domain/alerts/schemas'
+import { Button } from '../../ui/button'
+import { Dialog } from '../../ui/dialog'
+import { FieldError } from '../../ui/field-error'
+
+const KEY = ['orderVoiceSettings'] as const
+
+/** The host's order sounds (portal spec 7 "order voice and PC voice status get/set"): new orders and cancellations. */
+export function VoiceSettingsButton({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} disabled={disabled} title={disabled ? t`Needs a connection` : undefined}>
+        <Trans>Sound alerts</Trans>
+      </Button>
+      {open && <VoiceSettingsDialog onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const settings = useQuery({ queryKey: KEY, queryFn: () => call('orderVoiceSettings', {}, { hideMessage: true }) })
+  const [failed, setFailed] = useState(false)
+  const change = async (next: VoiceSettings) => {
+    setFailed(false)
+    try {
+      queryClient.setQueryData(KEY, await call('orderVoiceSettingsSet', next, { hideMessage: true }))
+      void queryClient.invalidateQueries({ queryKey: ['orderReminder'] })
+    } catch {
+      setFailed(true)
+    }
+  }
+  const data = settings.data
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t`Sound alerts`}
+      description={t`While the portal is open, a sound plays twice for each new order and twice for each cancellation.`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
+    >
+      {data && (
+        <div className="flex flex-col gap-3">
+          <Toggle id="voice-new" label={t`Sound for new orders`} checked={data.pcNewOrderVoice} onChange={(on) => void change({ ...data, pcNewOrderVoice: on })} />
+          <Toggle id="voice-cancel" label={t`Sound for cancelled orders`} checked={data.pcCancelOrderVoice} onChange={(on) => void change({ ...data, pcCancelOrderVoice: on })} />
+        </div>
+      )}
+      {failed && <FieldError messageKey="operationFailed" />}
+    </Dialog>
+  )
+}
+
+function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label.Root htmlFor={id} className="text-sm text-gray-900">
+        {label}
+      </Label.Root>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        className="relative h-6 w-11 rounded-full bg-gray-300 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=checked]:bg-brand-700"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </Switch.Root>
+    </div>
+  )
+}

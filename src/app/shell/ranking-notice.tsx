@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { orderQueries } from '../data/order-queries'
+
+/**
+ * Says when the host's listings are at the bottom of search results or down-ranked after a
+ * refused order or a confirmation timeout (business rules 9), until when and because of which
+ * order. Shown on the calendar and the listing list.
+ */
+export function RankingNotice() {
+  const { i18n } = useLingui()
+  const ranking = useQuery(orderQueries.ranking())
+  const data = ranking.data
+  if (!data || (data.bottomUntil === null && data.demotedUntil === null)) return null
+  const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' })
+  const orders = [...new Set(data.penalties.map((p) => p.orderNo))].join(', ')
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="ranking-notice">
+      {data.bottomUntil !== null && (
+        <p data-testid="ranking-bottom">
+          <Trans>Your listings are at the bottom of search results until {date(data.bottomUntil)}.</Trans>
+        </p>
+      )}
+      {data.demotedUntil !== null && (
+        <p data-testid="ranking-demoted">
+          <Trans>Your listings are down-ranked until {date(data.demotedUntil)}.</Trans>
+        </p>
+      )}
+      <p className="text-xs">
+        <Trans>Because of order {orders}: a refused order or one not confirmed in time.</Trans>
+      </p>
+    </div>
+  )
+}
