@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../client/api'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { REMINDER_POLL_MS } from '../../domain/order/constants'
@@ -42,6 +42,10 @@ export function OrderReminder({ pathname }: { pathname: string }) {
 
   const data = reminder.data
   useEffect(() => {
+    // a new or cancelled order: the order screens show it without waiting for a reload
+    if (data && data.unreadVoiceNum + data.unreadCancelVoiceNum > 0) void queryClient.invalidateQueries({ queryKey: ['orders'] })
+  }, [data, queryClient])
+  useEffect(() => {
     if (!data || playing.current) return
     const plan = soundPlan(data)
     if (plan.length === 0) return
@@ -67,7 +71,7 @@ export function OrderReminder({ pathname }: { pathname: string }) {
       className="fixed right-20 bottom-4 z-40 flex w-72 flex-col gap-2 rounded-lg border border-brand-300 bg-white p-4 shadow-lg print:hidden"
     >
       <p className="text-sm text-gray-900">
-        <Trans>{data.totalNum} orders are waiting for your confirmation.</Trans>
+        <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
       </p>
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={() => setClosedAt(pathname)}>

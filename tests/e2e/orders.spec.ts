@@ -1,0 +1,168 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { addDays } from '../../src/domain/calendar/dates'
+import { unitToday } from '../../src/domain/calendar/zones'
+import { signInByApi } from './support/api-session'
+import { seedCalendarUnits } from './support/calendar-units'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+/**
+ * Issue 6's "Done means": a guest books through the console while the host's portal is open;
+ * within one poll the reminder box appears and the sounds play in order (the calls are checked,
+ * not the speaker); the host rejects with a reason and the calendar shows the night closed and
+ * the listings down-ranked; another booking is accepted, checked in and printed. And an accept
+ * made offline goes through the outbox.
+ */
+
+const GUEST_ID = '11010519491231002X'
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page)
+  // every play() is recorded and ends at once, so the sequence is what the portal asked for
+  await page.addInitScript(() => {
+    const plays: string[] = []
+    ;(window as unknown as { __plays: string[] }).__plays = plays
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      plays.push(new URL(this.src).pathname)
+      setTimeout(() => this.dispatchEvent(new Event('ended')), 10)
+      return Promise.resolve()
+    }
+  })
+})
+
+async function hostWithUnits(page: Page, titles: string[]) {
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  const units = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, titles.map((title) => ({ title, similarUnits: 1 })))
+  await signInByApi(page.context(), mobile, TEST_PASSWORD)
+  return { mobile, luIds: units.map((u) => u.slice(3)), today: unitToday('CHN', Date.now()) }
+}
+
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays)
+const orderNoOf = (output: string) => /booked (\w+)/.exec(output)![1]!
+
+test('a booking made while the portal is open: reminder box and sounds, rejection with its effects, then accept, check-in and print', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Lakeside loft', 'Garden room'])
+  await page.goto('/order/orderList')
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await expect(page.getByTestId('order-reminder')).toHaveCount(0)
+
+  // a guest books: within one poll (20 s) the box appears and the new-order sound plays twice
+  const night = addDays(today, 3)
+  const first = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, night, '2'))
+  await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
+  await expect(page.getByTestId('order-reminder')).toContainText('1 order is waiting for your confirmation.')
+  await expect.poll(() => plays(page)).toEqual(['/sounds/new-order.mp3', '/sounds/new-order.mp3'])
+
+  // another booking and a cancellation before the next poll: new twice, then cancel twice
+  const second = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[1]!, addDays(today, 5), '1'))
+  await consoleCmd('order', 'cancel', second)
+  await expect.poll(() => plays(page), { timeout: 25_000 }).toEqual([
+    '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/order-cancelled.mp3', '/sounds/order-cancelled.mp3',
+  ])
+
+  // go-to-see on the list reloads it; closing hides the box until the route changes
+  await page.getByTestId('order-reminder').getByRole('button', { name: 'Go and see' }).click()
+  const row = page.locator(`[data-testid="order-row"][data-order="${first}"]`)
+  await expect(row).toBeVisible()
+  await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toHaveAttribute('data-state', 'cancelled')
+  await page.getByTestId('order-reminder').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByTestId('order-reminder')).toHaveCount(0)
+  await expect(row.getByTestId('order-countdown')).toContainText(/Confirm within (29|30):\d\d/)
+  await page.screenshot({ path: test.info().outputPath('orders-list.png'), fullPage: true })
+
+  // the host rejects: the warning first, with the real figures, then a reason
+  await row.getByRole('link', { name: 'Lakeside loft' }).click()
+  await expect(page).toHaveURL(new RegExp(`/order/houseDetail\\?orderNo=${first}`))
+  await expect(page.getByTestId('order-reminder')).toBeVisible()
+  await page.getByRole('button', { name: 'Reject', exact: true }).click()
+  const warnings = page.getByTestId('reject-warnings')
+  await expect(warnings.locator('[data-warning]')).toHaveCount(5)
+  await expect(warnings).toContainText(`The night is closed: ${night} will no longer be bookable.`)
+  await expect(warnings).toContainText('all your listings go to the bottom of search results for 7 days')
+  await page.getByTestId('reject-continue').click()
+  await page.getByTestId('reject-send').click()
+  await expect(page.getByText('This field is required')).toBeVisible()
+  await page.getByRole('radio', { name: 'I am unable to host' }).click()
+  await page.getByLabel('Explanation for the guest').fill('Sorry, we have family staying that week.')
+  await page.getByTestId('reject-send').click()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'rejected')
+  await expect(page.getByTestId('order-state')).toHaveText('Rejected by you')
+
+  // the calendar: that night closed, and the listings down-ranked
+  await page.goto('/house/roomManagement')
+  await expect(page.getByTestId('ranking-bottom')).toBeVisible()
+  await expect(page.getByTestId('ranking-demoted')).toBeVisible()
+  const loftRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Lakeside loft/ }) })
+  await expect(loftRow.locator(`[data-date="${night}"]`)).toHaveAttribute('data-state', 'closed')
+  await expect(loftRow.locator(`[data-date="${addDays(night, 1)}"]`)).toHaveAttribute('data-state', 'open')
+  await page.screenshot({ path: test.info().outputPath('calendar-after-rejection.png') })
+
+  // another booking for tonight: accepted, paid by the guest, checked in by ID, printed
+  const third = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[1]!, today, '1', '--guest', `Li Lei,idCard,${GUEST_ID},30`))
+  await page.goto(`/order/houseDetail?orderNo=${third}`)
+  await page.getByTestId('accept-order').click()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay', { timeout: 20_000 })
+  await expect(page.getByTestId('order-countdown')).toContainText('Guest pays within')
+  await consoleCmd('order', 'pay', third)
+  await page.reload()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitCheckIn')
+  await page.getByRole('button', { name: 'Confirm check-in' }).click()
+  await page.getByLabel('ID number').fill('110105194912310021')
+  await page.getByTestId('checkin-send').click()
+  await expect(page.getByText('No guest of this order has this ID number')).toBeVisible()
+  await expect(page.getByLabel('ID number')).toHaveValue('110105194912310021')
+  await page.getByLabel('ID number').fill(GUEST_ID.toLowerCase())
+  await page.getByTestId('checkin-send').click()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'checkedIn')
+  await expect(page.getByTestId('order-guest').first()).toHaveAttribute('data-checked-in', 'true')
+  await expect(page.getByTestId('order-log').locator('[data-action]')).toHaveCount(4)
+  await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true })
+
+  await page.getByRole('link', { name: 'Print' }).click()
+  await expect(page.getByTestId('order-print')).toContainText('Booking confirmation')
+  await expect(page.getByTestId('order-print')).toContainText(third)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('order-print')).toBeVisible()
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByTestId('print-button')).toBeHidden()
+  await page.screenshot({ path: test.info().outputPath('order-print.png'), fullPage: true })
+})
+
+test('an accept made offline is kept, shown as pending and sent once the connection is back', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Quiet studio'])
+  const orderNo = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 7), '1'))
+  await page.goto(`/order/houseDetail?orderNo=${orderNo}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
+  await context.setOffline(true)
+  // the dialogs that need the server's latest figures wait for the connection
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled()
+  await expect(page.getByTestId('offline-actions-note')).toBeVisible()
+  await page.getByTestId('accept-order').click()
+  await expect(page.getByTestId('accept-pending')).toContainText('Accepted here; it is sent when the connection is back.')
+  await context.setOffline(false)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay', { timeout: 30_000 })
+  await expect(page.getByTestId('accept-pending')).toHaveCount(0)
+  expect(await consoleCmd('order', 'show', orderNo)).toMatch(/waitPay/)
+  const log = await consoleCmd('order', 'show', orderNo)
+  expect(log.match(/ accept by /g)).toHaveLength(1)
+})
+
+test('an accept queued offline for an order that expired meanwhile is refused and listed as not synced', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Old town flat'])
+  const orderNo = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 9), '1'))
+  await page.goto(`/order/houseDetail?orderNo=${orderNo}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
+  await context.setOffline(true)
+  await page.getByTestId('accept-order').click()
+  await expect(page.getByTestId('accept-pending')).toBeVisible()
+  // staff move the clock: the order times out while the host is offline
+  await consoleCmd('order', 'expire', '--in', '31m')
+  await context.setOffline(false)
+  await expect(page.getByTestId('accept-refused')).toContainText('This order has expired', { timeout: 30_000 })
+  await expect(page.getByTestId('sync-status')).toBeVisible()
+})
