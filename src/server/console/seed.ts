@@ -10,6 +10,7 @@ import { sendSystemMessage } from './messages'
 import { seedDemoCalendar } from './seed-calendar'
 import { seedDemoFeeds } from './seed-feeds'
 import { seedDemoListings } from './seed-listings'
+import { seedDemoOrders } from './seed-orders'
 
 export type DemoAccount = { label: string; login: string; password: string }
 
@@ -33,6 +34,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoListings({ db, config }, host.id, '张明', now)
   await seedDemoCalendar(db, host.id, '张明', now)
   await seedDemoFeeds(db, host.id, now)
+  await seedDemoOrders(db, host.id, '张明', now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 
