@@ -79,13 +79,8 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
       currency: unit.currency, nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: amounts.merchantDiscount,
       rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
       deposit: (price?.deposit ?? 0) * minor, booking_id: bookingId,
-      confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null, checked_out_at: null,
-      cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
-      reject_reason: null, reject_explanation: null, closed_dates: null,
-      insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
-      invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null,
-      smart_lock: order?.houseRules.checkInMethod ?? null, settlement_state: 'pending', settled_at: null,
-      cancellation_rule: order?.cancellationRule ?? 'moderate', created_at: now, updated_at: now, version: 1,
+      smart_lock: order?.houseRules.checkInMethod ?? null, cancellation_rule: order?.cancellationRule ?? 'moderate',
+      ...freshOrder(now),
     }).execute()
     await insertGuests(trx, orderNo, input.guests)
     await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
@@ -131,18 +126,26 @@ export async function bookHotelOrder(db: Db, input: HotelBookingInput, now: numb
       booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
       currency: 'RMB', nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: 0,
       rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
-      deposit: 0, booking_id: null, confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null,
-      checked_out_at: null, cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
-      reject_reason: null, reject_explanation: null, closed_dates: null,
-      insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
-      invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null, smart_lock: null,
-      settlement_state: 'pending', settled_at: null, cancellation_rule: 'strict', created_at: now, updated_at: now, version: 1,
+      deposit: 0, booking_id: null, smart_lock: null, cancellation_rule: 'strict',
+      ...freshOrder(now),
     }).execute()
     await insertGuests(trx, orderNo, input.guests)
     await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
     await writeEvent(trx, { user_id: input.userId, order_no: orderNo, lodge_business: 'store' }, 'new', now)
     return (await findOrder(trx, orderNo))!
   })
+}
+
+/** The columns every new order starts with: waiting 30 minutes for the host, nothing paid, refunded, insured or settled. */
+function freshOrder(now: number) {
+  return {
+    confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null, checked_out_at: null,
+    cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
+    reject_reason: null, reject_explanation: null, closed_dates: null,
+    insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
+    invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null,
+    settlement_state: 'pending', settled_at: null, created_at: now, updated_at: now, version: 1,
+  } as const
 }
 
 async function insertGuests(db: Db, orderNo: string, guests: readonly GuestInput[]): Promise<void> {
