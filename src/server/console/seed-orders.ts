@@ -80,7 +80,7 @@ export async function seedDemoOrders(db: Kysely<Database>, userId: number, opera
   }
   // staying now, asking to stay longer
   const staying = await checkedIn(await paid(await book(0, d(-1), 3, now - 4 * DAY), now - 4 * DAY), now - 20 * HOUR)
-  if (staying) await requestRenewal(db, staying, 2, now - 50 * MIN).catch(ignoreRefusal)
+  if (staying) await requestRenewal(db, staying, 2, now - 5 * MIN).catch(ignoreRefusal)
   // completed stays; the second with a deposit claim the guest refused
   const done = await checkedIn(await paid(await book(1, d(-6), 2, now - 10 * DAY), now - 10 * DAY), now - 6 * DAY + 8 * HOUR)
   if (done) await checkOutOrder(db, done, now - 4 * DAY + 3 * HOUR)

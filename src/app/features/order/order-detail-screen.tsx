@@ -75,7 +75,7 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
       </div>
       <OrderActions order={order} />
 
-      <Section title={t`Stay`}>
+      <Section title={t`Stay details`}>
         {order.lodgeBusiness === 'store' && (
           <>
             <Row label={t`Hotel`}>{order.storeName}</Row>
