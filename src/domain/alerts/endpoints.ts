@@ -19,4 +19,29 @@ export const alertEndpoints = {
     request: A.voiceSettings,
     response: A.voiceSettings,
   },
+  pushKey: {
+    service: 'user', method: 'GET', path: '/push/key', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ publicKey: z.string() }),
+  },
+  pushSubscribe: {
+    service: 'user', method: 'POST', path: '/push/subscribe', encoding: 'json', access: 'session',
+    request: A.pushSubscribeRequest,
+    response: A.pushStatus,
+  },
+  pushUnsubscribe: {
+    service: 'user', method: 'POST', path: '/push/unsubscribe', encoding: 'json', access: 'session',
+    request: A.pushEndpointRequest,
+    response: z.object({}),
+  },
+  pushStatus: {
+    service: 'user', method: 'GET', path: '/push/status', encoding: 'query', access: 'session',
+    request: A.pushEndpointRequest,
+    response: A.pushStatus,
+  },
+  pushTest: {
+    service: 'user', method: 'POST', path: '/push/test', encoding: 'json', access: 'session',
+    request: A.pushEndpointRequest,
+    response: A.pushTestAnswer,
+  },
 } as const satisfies Record<string, EndpointDef>

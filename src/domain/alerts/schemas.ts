@@ -23,3 +23,31 @@ export const orderReminderRequest = z.object({ isAll: z._default(z.enum(['0', '1
 
 export const voiceSettings = z.object({ pcNewOrderVoice: z.boolean(), pcCancelOrderVoice: z.boolean() })
 export type VoiceSettings = z.infer<typeof voiceSettings>
+
+/** A browser's push subscription (PushSubscription.toJSON()), with the language of its notifications. */
+export const pushSubscribeRequest = z.object({
+  endpoint: z.string().check(z.maxLength(1000)),
+  p256dh: z.string().check(z.maxLength(200)),
+  auth: z.string().check(z.maxLength(100)),
+  lang: z._default(z.enum(['zh', 'en']), 'zh'),
+})
+export const pushEndpointRequest = z.object({ endpoint: z.string().check(z.maxLength(1000)) })
+export const pushStatus = z.object({
+  /** active: pushes go there; gone: the push service said it expired; unknown: not this host's. */
+  state: z.enum(['active', 'gone', 'unknown']),
+  goneAt: z.nullable(z.number()),
+  lastSuccessAt: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
+})
+export type PushStatus = z.infer<typeof pushStatus>
+export const pushTestAnswer = z.object({ sent: z.boolean(), status: pushStatus })
+
+/** What a push carries to the service worker (encrypted on the way). */
+export type OrderPushPayload = {
+  kind: 'new' | 'cancelled' | 'test'
+  orderNo: string | null
+  title: string
+  body: string
+  /** Where a click on the notification leads. */
+  url: string
+}

@@ -10,6 +10,7 @@ import * as calendar from './migrations/2026-11-22T0300-calendar'
 import * as calendarFeeds from './migrations/2026-11-22T0400-calendar-feeds'
 import * as orders from './migrations/2026-11-24T0000-orders'
 import * as orderAlerts from './migrations/2026-11-24T0100-order-alerts'
+import * as push from './migrations/2026-11-24T0200-push'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0400-calendar-feeds': calendarFeeds,
   '2026-11-24T0000-orders': orders,
   '2026-11-24T0100-order-alerts': orderAlerts,
+  '2026-11-24T0200-push': push,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -36,6 +36,8 @@ export interface Database {
   order_renewals: OrderRenewalsTable
   order_disputes: OrderDisputesTable
   voice_settings: VoiceSettingsTable
+  server_keys: ServerKeysTable
+  push_subscriptions: PushSubscriptionsTable
 }
 
 export interface UsersTable {
@@ -504,4 +506,25 @@ export interface VoiceSettingsTable {
   new_order: number
   cancel_order: number
   updated_at: number
+}
+
+/** Keys the server makes once and keeps (the VAPID key pair of Web Push). */
+export interface ServerKeysTable {
+  name: string
+  value: string
+  created_at: number
+}
+
+/** A device's push subscription for a host (decision 0026); gone_at: the push service said it expired. */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  user_id: number
+  p256dh: string
+  auth: string
+  /** zh | en: the language of the notifications. */
+  lang: string
+  created_at: number
+  last_success_at: number | null
+  last_error: string | null
+  gone_at: number | null
 }

@@ -2,12 +2,13 @@ import type { ServerConfig } from '../config'
 import { calendarFeedsJob } from '../services/calendar/feeds-job'
 import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
+import { orderPushJob } from '../services/alerts/push'
 import { orderExpiryJob } from '../services/order/expiry'
 import { pruneIdempotencyJob } from './prune-idempotency'
 import type { Job } from './schedule'
 
 /** The jobs that need nothing but the database and the time. */
-export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneRateEventsJob, orderExpiryJob]
+export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneRateEventsJob, orderExpiryJob, orderPushJob]
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs'>): readonly Job[] {

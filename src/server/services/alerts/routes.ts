@@ -1,5 +1,7 @@
 import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
 import type { Handlers } from '../../handler'
+import { invalid } from '../../errors'
+import { sendPush, statusOf, testPayload, vapidKeys } from './push'
 import { callerOf } from '../house/service'
 import type { Db } from '../order/repo'
 
@@ -50,6 +52,40 @@ export const alertHandlers: Handlers = {
     return voiceSettingsOf(ctx.db, caller.userId)
   },
 
+  pushKey: async (ctx) => {
+    await callerOf(ctx)
+    return { publicKey: (await vapidKeys(ctx.db, ctx.now())).publicKey }
+  },
+
+  pushSubscribe: async (ctx, input) => {
+    const caller = await callerOf(ctx)
+    if (!/^https:\/\/[^\s]+$/.test(input.endpoint)) throw invalid('invalidValue', 'endpoint')
+    // the same device signed in as another host: the subscription follows the host now signed in
+    const values = { user_id: caller.userId, p256dh: input.p256dh, auth: input.auth, lang: input.lang, gone_at: null, last_error: null }
+    await ctx.db.insertInto('push_subscriptions').values({ endpoint: input.endpoint, ...values, created_at: ctx.now(), last_success_at: null })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values)).execute()
+    return statusOf(await ownSubscription(ctx.db, caller.userId, input.endpoint))
+  },
+
+  pushUnsubscribe: async (ctx, { endpoint }) => {
+    const caller = await callerOf(ctx)
+    await ctx.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', caller.userId).execute()
+    return {}
+  },
+
+  pushStatus: async (ctx, { endpoint }) => {
+    const caller = await callerOf(ctx)
+    return statusOf(await ownSubscription(ctx.db, caller.userId, endpoint))
+  },
+
+  pushTest: async (ctx, { endpoint }) => {
+    const caller = await callerOf(ctx)
+    const row = await ownSubscription(ctx.db, caller.userId, endpoint)
+    if (!row || row.gone_at !== null) return { sent: false, status: statusOf(row) }
+    const sent = await sendPush(ctx.db, row, testPayload(row.lang), ctx.now())
+    return { sent, status: statusOf(await ownSubscription(ctx.db, caller.userId, endpoint)) }
+  },
+
   orderVoiceSettingsSet: async (ctx, input) => {
     const caller = await callerOf(ctx)
     const values = { new_order: input.pcNewOrderVoice ? 1 : 0, cancel_order: input.pcCancelOrderVoice ? 1 : 0, updated_at: ctx.now() }
@@ -57,4 +93,8 @@ export const alertHandlers: Handlers = {
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute()
     return voiceSettingsOf(ctx.db, caller.userId)
   },
+}
+
+async function ownSubscription(db: Db, userId: number, endpoint: string) {
+  return db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst()
 }

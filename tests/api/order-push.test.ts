@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process'
+import { createECDH, randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { Agent, createServer } from 'node:https'
+import type { Server } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// the push service's side: web-push's own dependency decrypts what web-push encrypted (RFC 8291)
+import ece from 'http_ece'
+import { deliverOrderPushes, vapidKeys } from '../../src/server/services/alerts/push'
+import { cancelOrder } from '../../src/server/services/order/guest'
+import { startServer } from './support/server'
+import type { TestServer } from './support/server'
+import type { SignedIn } from './support/flows'
+import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
+import { book } from './order-fixtures'
+
+/** A local push service over HTTPS (a self-signed certificate): it records what it receives. */
+type Received = { headers: Record<string, string | string[] | undefined>; body: Buffer; path: string }
+let pushService: Server
+let pushUrl: string
+/** Paths the push service reports gone (410); the others are accepted (201). */
+const gonePaths = new Set<string>()
+const received: Received[] = []
+const agent = new Agent({ rejectUnauthorized: false })
+
+let server: TestServer
+let host: SignedIn
+let unit: string
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'push-'))
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' })
+  pushService = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks), path: req.url ?? '' })
+      res.writeHead(gonePaths.has(req.url ?? '') ? 410 : 201).end()
+    })
+  })
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve))
+  pushUrl = `https://127.0.0.1:${(pushService.address() as { port: number }).port}`
+  server = await startServer()
+  host = await calendarHost(server)
+  unit = await insertUnit(server, host, { title: 'Lakeside flat' })
+})
+afterAll(async () => {
+  await server.close()
+  await new Promise((resolve) => pushService.close(resolve))
+})
+
+/** A browser's subscription: its key pair and auth secret (what PushManager.subscribe makes). */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const auth = randomBytes(16)
+  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authB64: auth.toString('base64url') }
+}
+
+function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): unknown {
+  return JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authB64 }).toString('utf8'))
+}
+
+describe('Web Push of new and cancelled orders', () => {
+  it('sends a real encrypted push, signed with the server\'s VAPID key, that the subscriber decrypts', async () => {
+    const keys = browserKeys()
+    const endpoint = `${pushUrl}/push/device-1`
+    expect(content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64, lang: 'en' }, { session: host }))).toMatchObject({ state: 'active' })
+    const { publicKey } = content(await server.api('pushKey', {}, { session: host }))
+    expect(publicKey).toBe((await vapidKeys(server.db, server.clock.now())).publicKey)
+
+    const order = await book(server, unit, '2026-12-01', 2)
+    received.length = 0
+    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(1)
+    expect(received).toHaveLength(1)
+    const push = received[0]!
+    expect(push.path).toBe('/push/device-1')
+    expect(push.headers['content-encoding']).toBe('aes128gcm')
+    expect(String(push.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`))
+    expect(decrypt(push.body, keys)).toEqual({
+      kind: 'new', orderNo: order.order_no, title: 'New order', body: 'Lakeside flat, 2026-12-01 to 2026-12-03',
+      url: `/order/houseDetail?orderNo=${order.order_no}`,
+    })
+    // each event is pushed once
+    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(0)
+
+    // a cancellation by the guest, in Chinese for a device that chose Chinese
+    const zh = browserKeys()
+    content(await server.api('pushSubscribe', { endpoint: `${pushUrl}/push/device-2`, p256dh: zh.p256dh, auth: zh.authB64, lang: 'zh' }, { session: host }))
+    await cancelOrder(server.db, order, '行程有变', server.clock.now())
+    received.length = 0
+    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(2)
+    const chinese = received.find((r) => r.path === '/push/device-2')!
+    expect(decrypt(chinese.body, zh)).toMatchObject({ kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
+  })
+
+  it('drops a subscription the push service reports gone (410) and tells the device', async () => {
+    const keys = browserKeys()
+    const endpoint = `${pushUrl}/push/expired`
+    content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64 }, { session: host }))
+    await book(server, unit, '2026-12-05', 1)
+    gonePaths.add('/push/expired')
+    await deliverOrderPushes(server.db, server.clock.now(), { agent })
+    gonePaths.clear()
+    expect(content(await server.api('pushStatus', { endpoint }, { session: host }))).toMatchObject({ state: 'gone', lastError: 'HTTP 410' })
+    received.length = 0
+    await book(server, unit, '2026-12-07', 1)
+    await deliverOrderPushes(server.db, server.clock.now(), { agent })
+    expect(received.some((r) => r.path === '/push/expired')).toBe(false)
+    // subscribing again (permission granted anew) makes it active
+    expect(content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64 }, { session: host }))).toMatchObject({ state: 'active' })
+  })
+
+  it('subscriptions are the host\'s own; a push endpoint must be https', async () => {
+    const other = await calendarHost(server)
+    const keys = browserKeys()
+    refusal(await server.api('pushSubscribe', { endpoint: 'http://127.0.0.1/push', p256dh: keys.p256dh, auth: keys.authB64 }, { session: host }), 400, 'invalidValue')
+    expect(content(await server.api('pushStatus', { endpoint: `${pushUrl}/push/device-1` }, { session: other }))).toMatchObject({ state: 'unknown' })
+    content(await server.api('pushUnsubscribe', { endpoint: `${pushUrl}/push/device-1` }, { session: other }))
+    expect(content(await server.api('pushStatus', { endpoint: `${pushUrl}/push/device-1` }, { session: host }))).toMatchObject({ state: 'active' })
+    expect(content(await server.api('pushTest', { endpoint: `${pushUrl}/push/device-1` }, { session: other }))).toMatchObject({ sent: false, status: { state: 'unknown' } })
+  })
+})
