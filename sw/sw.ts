@@ -49,3 +49,44 @@ self.addEventListener('sync', (event) => {
     }),
   )
 })
+
+// ---- Web Push: new and cancelled orders (decision 0026) ----
+
+/** What the server's push carries (src/domain/alerts/schemas.ts OrderPushPayload). */
+type PushPayload = { kind?: string; orderNo?: string | null; title?: string; body?: string; url?: string }
+
+self.addEventListener('push', (event) => {
+  let payload: PushPayload = {}
+  try {
+    payload = (event.data?.json() as PushPayload | undefined) ?? {}
+  } catch {
+    payload = { body: event.data?.text() ?? '' }
+  }
+  const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/order/orderList'
+  event.waitUntil(
+    self.registration.showNotification(payload.title ?? 'New order', {
+      body: payload.body ?? '',
+      // one notification per order: a cancellation replaces the order's new-order notification
+      tag: payload.orderNo ? `order-${payload.orderNo}` : 'order-alert',
+      icon: '/icons/icon-192.png',
+      data: { url },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/order/orderList', self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
+      // a portal tab is open: bring it forward on the order; otherwise open one
+      const tab = clients.find((client) => new URL(client.url).origin === self.location.origin)
+      if (tab) {
+        await tab.focus()
+        await tab.navigate(url).catch(() => undefined)
+        return
+      }
+      await self.clients.openWindow(url)
+    }),
+  )
+})

@@ -166,3 +166,38 @@ test('an accept queued offline for an order that expired meanwhile is refused an
   await expect(page.getByTestId('accept-refused')).toContainText('This order has expired', { timeout: 30_000 })
   await expect(page.getByTestId('sync-status')).toBeVisible()
 })
+
+test('a push delivered to the service worker shows the order\'s notification; the alerts dialog shows this device\'s push state', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000)
+  const origin = new URL(baseURL!).origin
+  await context.grantPermissions(['notifications'], { origin })
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Riverside room'])
+  const orderNo = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 4), '1'))
+  const cdp = await context.newCDPSession(page)
+  const registrations: { registrationId: string; scopeURL: string }[] = []
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+    for (const r of event.registrations) if (!r.isDeleted) registrations.push(r)
+  })
+  await cdp.send('ServiceWorker.enable')
+  await page.goto('/order/orderList')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => registrations.length).toBeGreaterThan(0)
+
+  // the alerts dialog: sounds and this device's push state (permission granted, not subscribed yet)
+  await page.getByRole('button', { name: 'Alerts' }).click()
+  await expect(page.getByRole('switch', { name: 'Sound for new orders' })).toBeChecked()
+  await expect(page.getByTestId('push-settings')).toHaveAttribute('data-state', 'off')
+  await expect(page.getByRole('button', { name: 'Turn on push alerts' })).toBeVisible()
+  await page.getByRole('switch', { name: 'Sound for cancelled orders' }).click()
+  await expect(page.getByRole('switch', { name: 'Sound for cancelled orders' })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+
+  // what the server would push for this order, delivered through the DevTools protocol
+  const payload = { kind: 'new', orderNo, title: 'New order', body: `Riverside room, ${addDays(today, 4)} to ${addDays(today, 5)}`, url: `/order/houseDetail?orderNo=${orderNo}` }
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(payload) })
+  const shown = () => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))))
+  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: 'New order', body: payload.body, tag: `order-${orderNo}`, url: payload.url }])
+  // the cancellation of the same order replaces its notification
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
+  await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 15_000 }).toEqual(['Order cancelled'])
+})

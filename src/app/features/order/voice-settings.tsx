@@ -7,6 +7,7 @@ import type { VoiceSettings } from '../../../domain/alerts/schemas'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FieldError } from '../../ui/field-error'
+import { PushSettings } from './push-settings'
 
 const KEY = ['orderVoiceSettings'] as const
 
@@ -17,7 +18,7 @@ export function VoiceSettingsButton({ disabled }: { disabled: boolean }) {
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)} disabled={disabled} title={disabled ? t`Needs a connection` : undefined}>
-        <Trans>Sound alerts</Trans>
+        <Trans>Alerts</Trans>
       </Button>
       {open && <VoiceSettingsDialog onClose={() => setOpen(false)} />}
     </>
@@ -43,7 +44,7 @@ function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={t`Sound alerts`}
+      title={t`New-order alerts`}
       description={t`While the portal is open, a sound plays twice for each new order and twice for each cancellation.`}
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -58,6 +59,9 @@ function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {failed && <FieldError messageKey="operationFailed" />}
+      <div className="mt-4">
+        <PushSettings />
+      </div>
     </Dialog>
   )
 }
