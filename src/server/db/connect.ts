@@ -41,6 +41,10 @@ class WriteLockingSqliteDialect extends SqliteDialect {
 
 function createPostgresDb(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client whose connection the server ends (a restart, a failover, a dropped database)
+  // emits an error on the pool; unhandled, it would crash the process. The pool replaces the
+  // client on the next query, so the error is only reported.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`))
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
 }
 
