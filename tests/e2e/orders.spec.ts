@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
 import { unitToday } from '../../src/domain/calendar/zones'
 import { signInByApi } from './support/api-session'
@@ -201,3 +201,38 @@ test('a push delivered to the service worker shows the order\'s notification; th
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
   await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 15_000 }).toEqual(['Order cancelled'])
 })
+
+test('the order list and an order\'s detail open from the last data when the portal is reopened offline', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Tea garden house'])
+  const orderNo = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 6), '2'))
+  await page.goto('/order/orderList')
+  const row = page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)
+  await expect(row).toBeVisible()
+  await row.getByRole('link', { name: 'Tea garden house' }).click()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
+  await expect(page.getByTestId('order-log').locator('[data-action]')).toHaveCount(1)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  // the persisted cache is written on a throttle: give it a moment before cutting the network
+  await page.waitForTimeout(1500)
+
+  await cutNetwork(context)
+  await page.reload()
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tea garden house' })).toBeVisible()
+  await page.goto('/order/orderList')
+  await expect(page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)).toBeVisible()
+  await restoreNetwork(context)
+})
+
+async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+}
