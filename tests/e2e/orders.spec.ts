@@ -236,3 +236,22 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' })
   await context.setOffline(false)
 }
+
+test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness=store) and the hotel detail', async ({ page }) => {
+  test.setTimeout(120_000)
+  const { mobile, today } = await hostWithUnits(page, ['Side room'])
+  const output = await consoleCmd('order', 'book-hotel', mobile, addDays(today, 2), '1', '--store', 'Lakeshore Inn', '--room-type', 'Deluxe king')
+  const orderNo = /booked hotel order (\w+)/.exec(output)![1]!
+  await page.goto('/work/index')
+  await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
+  await page.getByTestId('order-reminder').getByRole('button', { name: 'Go and see' }).click()
+  await expect(page).toHaveURL(/\/order\/orderList\?lodgeBusiness=store/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel orders' })).toBeVisible()
+  const row = page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)
+  await row.getByRole('link', { name: 'Lakeshore Inn · Deluxe king' }).click()
+  await expect(page).toHaveURL(new RegExp(`/order/hotelDetail\\?orderNo=${orderNo}`))
+  const detail = page.getByTestId('order-detail')
+  await expect(detail.getByText('Lakeshore Inn', { exact: true })).toBeVisible()
+  await expect(detail.getByText('Deluxe king', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('accept-order')).toBeVisible()
+})
