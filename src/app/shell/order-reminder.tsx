@@ -68,7 +68,7 @@ export function OrderReminder({ pathname }: { pathname: string }) {
       role="status"
       aria-label={t`New orders`}
       data-testid="order-reminder"
-      className="fixed right-20 bottom-4 z-40 flex w-72 flex-col gap-2 rounded-lg border border-brand-300 bg-white p-4 shadow-lg print:hidden"
+      className="fixed right-20 bottom-4 left-4 z-40 flex flex-col sm:left-auto sm:w-72 gap-2 rounded-lg border border-brand-300 bg-white p-4 shadow-lg print:hidden"
     >
       <p className="text-sm text-gray-900">
         <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
