@@ -255,3 +255,21 @@ test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness
   await expect(detail.getByText('Deluxe king', { exact: true })).toBeVisible()
   await expect(page.getByTestId('accept-order')).toBeVisible()
 })
+
+test('the orders export downloads a CSV of the orders matching the filters, with progress and a count', async ({ page }) => {
+  test.setTimeout(60_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Maple flat'])
+  const first = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 3), '1'))
+  const second = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 8), '2'))
+  await page.goto('/order/orderList')
+  await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export orders' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '')
+  const lines = csv.trim().split('\r\n')
+  expect(lines[0]).toMatch(/^Order number,Type,Status,Listing,Check-in,Check-out,Nights/)
+  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([first, second].sort())
+  await expect(page.getByTestId('export-done')).toHaveText('Exported 2 orders.')
+})
