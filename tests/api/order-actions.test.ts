@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expireOrders } from '../../src/server/services/order/expiry'
 import { payOrder, cancelOrder, checkOutOrder } from '../../src/server/services/order/guest'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, cellsOf, content, insertUnit, refusal } from './calendar-fixtures'
-import { book, bookHotel, GUEST, orderRow, orderSnapshot } from './order-fixtures'
+import { book, bookHotel, GUEST, orderRow, orderSnapshot, withOrderWorld } from './order-fixtures'
 
 // The test clock starts at 2026-11-21 08:00 UTC: 16:00 in Shanghai.
 const MIN = 60_000
@@ -13,14 +12,9 @@ let server: TestServer
 let host: SignedIn
 let other: SignedIn
 let unit: string
-
-beforeAll(async () => {
-  server = await startServer()
-  host = await calendarHost(server)
-  other = await calendarHost(server)
-  unit = await insertUnit(server, host, { title: 'Lakeside flat', similarUnits: 2 })
+withOrderWorld({ title: 'Lakeside flat', similarUnits: 2 }, (world) => {
+  ({ server, host, other, unit } = world)
 })
-afterAll(async () => server.close())
 
 const detail = async (orderNo: string, session: SignedIn = host) => content(await server.api('orderHouseDetail', { orderNo }, { session }))
 

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { cancelOrder } from '../../src/server/services/order/guest'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, content, insertUnit } from './calendar-fixtures'
-import { book, bookHotel } from './order-fixtures'
+import { book, bookHotel, withOrderWorld } from './order-fixtures'
 
 let server: TestServer
 let host: SignedIn
 let other: SignedIn
 let unit: string
-beforeAll(async () => {
-  server = await startServer()
-  host = await calendarHost(server)
-  other = await calendarHost(server)
-  unit = await insertUnit(server, host)
+withOrderWorld({}, (world) => {
+  ({ server, host, other, unit } = world)
 })
-afterAll(async () => server.close())
 
 const poll = (session: SignedIn, isAll: '0' | '1' = '0') => server.api('getOrderVoice', { isAll }, { session }).then(content)
 

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { runConsole } from '../../src/server/console/run'
 import { expireOrders } from '../../src/server/services/order/expiry'
 import { leaveEarly, moveDispute, payOrder } from '../../src/server/services/order/guest'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
-import { book, orderRow, orderSnapshot } from './order-fixtures'
+import { content, refusal } from './calendar-fixtures'
+import { book, orderRow, orderSnapshot, withOrderWorld } from './order-fixtures'
 
 const HOUR = 3_600_000
 let server: TestServer
 let host: SignedIn
 let other: SignedIn
 let unit: string
-
-beforeAll(async () => {
-  server = await startServer()
-  host = await calendarHost(server)
-  other = await calendarHost(server)
-  unit = await insertUnit(server, host, { title: 'Deposit flat', similarUnits: 3 })
+withOrderWorld({ title: 'Deposit flat', similarUnits: 3 }, (world) => {
+  ({ server, host, other, unit } = world)
 })
-afterAll(async () => server.close())
 
 const run = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 

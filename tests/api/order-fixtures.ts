@@ -1,8 +1,12 @@
+import { afterAll, beforeAll } from 'vitest'
 import { bookHotelOrder, bookOrder } from '../../src/server/services/order/book'
 import type { GuestInput } from '../../src/server/services/order/book'
 import { findOrder } from '../../src/server/services/order/repo'
 import type { SignedIn } from './support/flows'
+import { startServer } from './support/server'
 import type { TestServer } from './support/server'
+import { calendarHost, insertUnit } from './calendar-fixtures'
+import type { UnitSpec } from './calendar-fixtures'
 
 /** A guest with a valid mainland ID card number (check digit X). */
 export const GUEST: GuestInput = { name: '王小明', credentialType: 'idCard', credentialNo: '11010519491231002X', age: 34, issuingPlace: '北京' }
@@ -32,4 +36,23 @@ export async function orderSnapshot(server: TestServer) {
     penalties: await rows('ranking_penalties'), days: await rows('calendar_days'), bookings: await rows('calendar_bookings'),
     disputes: await rows('order_disputes'), renewals: await rows('order_renewals'),
   }
+}
+
+export type OrderWorld = { server: TestServer; host: SignedIn; other: SignedIn; unit: string }
+
+/**
+ * The set-up of the order API files: a server, a host with one reviewed listing (its calendar
+ * unit) and another landlord; closed after the file. `set` receives them once started.
+ */
+export function withOrderWorld(spec: UnitSpec, set: (world: OrderWorld) => void): void {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startServer()
+    const host = await calendarHost(server)
+    const other = await calendarHost(server)
+    set({ server, host, other, unit: await insertUnit(server, host, spec) })
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
 }

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { expireOrders } from '../../src/server/services/order/expiry'
 import { payOrder, requestRenewal } from '../../src/server/services/order/guest'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { calendarHost, cellsOf, content, insertUnit, refusal } from './calendar-fixtures'
-import { book, orderRow, orderSnapshot } from './order-fixtures'
+import { cellsOf, content, refusal } from './calendar-fixtures'
+import { book, orderRow, orderSnapshot, withOrderWorld } from './order-fixtures'
 
 const MIN = 60_000
 let server: TestServer
 let host: SignedIn
 let other: SignedIn
 let unit: string
-
-beforeAll(async () => {
-  server = await startServer()
-  host = await calendarHost(server)
-  other = await calendarHost(server)
-  unit = await insertUnit(server, host, { title: 'Renewal flat', similarUnits: 2 })
+withOrderWorld({ title: 'Renewal flat', similarUnits: 2 }, (world) => {
+  ({ server, host, other, unit } = world)
 })
-afterAll(async () => server.close())
 
 /** A paid order of `nights` from `checkIn` with a renewal of 2 nights asked by the guest. */
 async function renewing(checkIn: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ShellPage } from './pages/shell-page'
 import { WorkHomePage } from './pages/work-home-page'
 import { signInByApi } from './support/api-session'
@@ -7,6 +7,7 @@ import { consoleCmd, consoleCmdIn } from './support/console'
 import { createPortalServer } from './support/fault-server'
 import type { PortalServer } from './support/fault-server'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { cutNetwork, restoreNetwork } from './support/network'
 
 /** Waits until the portal's service worker controls the page (so a reload works offline). */
 async function swControls(page: Page): Promise<void> {
@@ -39,15 +40,6 @@ function persistedQueries(page: Page): Promise<Record<string, string[]>> {
  * Cuts the host off the server: the browser goes offline and, in case anything (the service
  * worker included) still reaches out, every API call of the context is aborted.
  */
-async function cutNetwork(context: BrowserContext): Promise<void> {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
-  await context.setOffline(true)
-}
-
-async function restoreNetwork(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await context.setOffline(false)
-}
 
 /** The name the host home shows for a host without real-name verification: the masked mobile. */
 function shownName(page: Page, mobile: string) {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
 import { unitToday } from '../../src/domain/calendar/zones'
 import { signInByApi } from './support/api-session'
 import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { cutNetwork, restoreNetwork } from './support/network'
 
 /**
  * Issue 6's "Done means": a guest books through the console while the host's portal is open;
@@ -227,15 +228,6 @@ test('the order list and an order\'s detail open from the last data when the por
   await restoreNetwork(context)
 })
 
-async function cutNetwork(context: BrowserContext): Promise<void> {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
-  await context.setOffline(true)
-}
-
-async function restoreNetwork(context: BrowserContext): Promise<void> {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await context.setOffline(false)
-}
 
 test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness=store) and the hotel detail', async ({ page }) => {
   test.setTimeout(120_000)
