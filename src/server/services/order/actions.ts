@@ -3,7 +3,7 @@ import { unitToday } from '../../../domain/calendar/zones'
 import { checkText } from '../../../domain/listing/text-rules'
 import { checkEditCharge, editChargeRange, minorPerMajor, orderAmounts } from '../../../domain/order/amounts'
 import {
-  DAY_MS, DEPOSIT_AUTO_REFUND_DAYS, EXPLANATION_LIMITS, INSURANCE_PER_NIGHT_FEN, MINUTE_MS, PAY_WINDOW_MINUTES,
+  EXPLANATION_LIMITS, INSURANCE_PER_NIGHT_FEN, MINUTE_MS, PAY_WINDOW_MINUTES,
 } from '../../../domain/order/constants'
 import { REFUSAL_REASONS, REFUSAL_WARNINGS } from '../../../domain/order/enums'
 import type { RefusalReason } from '../../../domain/order/enums'
@@ -183,7 +183,7 @@ export async function escalateDeposit(db: Db, row: OrderRow, actor: OrderActor, 
       .where('order_no', '=', row.order_no).where('state', '=', 'guestRefused').where('auto_refund_at', '>', now).executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) throw refused('depositEscalateNotAllowed')
     await writeLog(trx, row.order_no, 'depositEscalate', actor, now)
-    return row
+    return (await findOrder(trx, row.order_no))!
   })
 }
 
@@ -217,4 +217,3 @@ export async function moveRenewal(db: Db, row: OrderRow, renewalId: string, acti
   })
 }
 
-export const AUTO_REFUND_MS = DEPOSIT_AUTO_REFUND_DAYS * DAY_MS

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { addDays } from '../../../domain/calendar/dates'
 import { minorPerMajor } from '../../../domain/order/amounts'
-import { CONFIRM_WINDOW_MINUTES, FREE_CANCEL_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
+import { CONFIRM_WINDOW_MINUTES, DAY_MS, DEPOSIT_AUTO_REFUND_DAYS, FREE_CANCEL_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
 import { DISPUTE_TRANSITIONS } from '../../../domain/order/states'
 import type { DisputeAction, DisputeState } from '../../../domain/order/states'
 import { refused } from '../../errors'
@@ -9,7 +9,6 @@ import { inTransaction } from '../calendar/repo'
 import { readCells } from '../calendar/read'
 import { reserveStock } from '../calendar/stock'
 import { findUnit } from '../calendar/units'
-import { AUTO_REFUND_MS } from './actions'
 import { findOrder, writeLog } from './repo'
 import type { Db, OrderActor, OrderRow } from './repo'
 import { transition } from './transition'
@@ -110,7 +109,7 @@ export async function moveDispute(db: Db, row: OrderRow, action: DisputeAction, 
     const result = await trx.updateTable('order_disputes').set({
       state: to, updated_at: now,
       ...(answered ? { guest_answered_at: now } : {}),
-      ...(action === 'guestRefuse' ? { auto_refund_at: now + AUTO_REFUND_MS } : {}),
+      ...(action === 'guestRefuse' ? { auto_refund_at: now + DEPOSIT_AUTO_REFUND_DAYS * DAY_MS } : {}),
       ...(action === 'resolve' ? { resolution: 'staff' } : {}),
       ...(refunded !== undefined ? { refunded } : {}),
     }).where('order_no', '=', row.order_no).where('state', '=', dispute.state).executeTakeFirst()

@@ -23,6 +23,7 @@ async function own(ctx: HandlerContext, orderNo: string): Promise<{ caller: Call
   return { caller, row: await ownOrder(ctx.db, caller.userId, orderNo) }
 }
 
+/** The detail after a write that returns nothing of the order (renewals): read again. */
 async function detailOf(ctx: HandlerContext, orderNo: string) {
   return orderDetail(ctx.db, (await findOrder(ctx.db, orderNo))!, ctx.now())
 }
@@ -49,8 +50,7 @@ export const orderHandlers: Handlers = {
 
   orderConfirm: async (ctx, { orderNo }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await confirmOrder(ctx.db, row, actorOf(caller), ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await confirmOrder(ctx.db, row, actorOf(caller), ctx.now()), ctx.now())
   },
 
   orderRejectInfo: async (ctx, { orderNo }) => {
@@ -60,8 +60,7 @@ export const orderHandlers: Handlers = {
 
   orderReject: async (ctx, input) => {
     const { caller, row } = await own(ctx, input.orderNo)
-    await rejectOrder(ctx.db, row, actorOf(caller), input, ctx.now())
-    return detailOf(ctx, input.orderNo)
+    return orderDetail(ctx.db, await rejectOrder(ctx.db, row, actorOf(caller), input, ctx.now()), ctx.now())
   },
 
   orderChargeDetail: async (ctx, { orderNo }) => {
@@ -71,14 +70,12 @@ export const orderHandlers: Handlers = {
 
   orderEditCharge: async (ctx, { orderNo, rent }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await editCharge(ctx.db, row, actorOf(caller), rent, ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await editCharge(ctx.db, row, actorOf(caller), rent, ctx.now()), ctx.now())
   },
 
   orderCheckIn: async (ctx, { orderNo, credentialNo }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await checkInGuest(ctx.db, row, actorOf(caller), credentialNo, ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await checkInGuest(ctx.db, row, actorOf(caller), credentialNo, ctx.now()), ctx.now())
   },
 
   orderTenants: async (ctx, { orderNo }) => {
@@ -94,8 +91,7 @@ export const orderHandlers: Handlers = {
 
   orderInsuranceBuy: async (ctx, { orderNo }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await buyInsurance(ctx.db, row, actorOf(caller), insuredName(caller), ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await buyInsurance(ctx.db, row, actorOf(caller), insuredName(caller), ctx.now()), ctx.now())
   },
 
   orderCanContact: async (ctx, { orderNo }) => {
@@ -139,14 +135,12 @@ export const orderHandlers: Handlers = {
 
   orderDepositClaim: async (ctx, { orderNo, amount, reason }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await claimDeposit(ctx.db, row, actorOf(caller), { amount, reason }, ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await claimDeposit(ctx.db, row, actorOf(caller), { amount, reason }, ctx.now()), ctx.now())
   },
 
   orderDepositEscalate: async (ctx, { orderNo }) => {
     const { caller, row } = await own(ctx, orderNo)
-    await escalateDeposit(ctx.db, row, actorOf(caller), ctx.now())
-    return detailOf(ctx, orderNo)
+    return orderDetail(ctx.db, await escalateDeposit(ctx.db, row, actorOf(caller), ctx.now()), ctx.now())
   },
 }
 
