@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { runConsole } from '../../src/server/console/run'
-import { startServer } from './support/server'
 import type { TestServer } from './support/server'
-import { calendarHost, cellsOf, content, insertUnit, refusal } from './calendar-fixtures'
+import { cellsOf, content, refusal } from './calendar-fixtures'
 import type { SignedIn } from './support/flows'
-import { orderRow } from './order-fixtures'
+import { orderRow, withOrderWorld } from './order-fixtures'
 
 let server: TestServer
 let host: SignedIn
 let unit: string
-beforeAll(async () => {
-  server = await startServer()
-  host = await calendarHost(server)
-  unit = await insertUnit(server, host, { title: 'Console flat', similarUnits: 2 })
+withOrderWorld({ title: 'Console flat', similarUnits: 2 }, (world) => {
+  ({ server, host, unit } = world)
 })
-afterAll(async () => server.close())
 
 const run = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 const orderNoOf = (line: string) => /booked (?:hotel order )?(\w+)/.exec(line)![1]!
