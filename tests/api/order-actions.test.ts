@@ -240,3 +240,18 @@ describe('the guest cancels and checks out (console side)', () => {
     await expect(checkOutOrder(server.db, cancelled, server.clock.now())).rejects.toThrow('orderStateChanged')
   })
 })
+
+describe('the list keyword', () => {
+  it('matches case-insensitively and takes % and _ as themselves', async () => {
+    const fresh = await calendarHost(server)
+    const flat = await insertUnit(server, fresh, { title: 'Sunny_Loft 100%' })
+    const other = await insertUnit(server, fresh, { title: 'Sunny Loft 1000' })
+    await book(server, flat, '2027-04-01', 1)
+    await book(server, other, '2027-04-03', 1)
+    const titles = async (keyword: string) =>
+      content(await server.api('orderList', { keyword }, { session: fresh })).list.map((o: any) => o.listingTitle).sort()
+    expect(await titles('sunny')).toEqual(['Sunny Loft 1000', 'Sunny_Loft 100%'])
+    expect(await titles('_loft')).toEqual(['Sunny_Loft 100%'])
+    expect(await titles('100%')).toEqual(['Sunny_Loft 100%'])
+  })
+})

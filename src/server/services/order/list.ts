@@ -1,47 +1,58 @@
-import { statesOf } from '../../../domain/order/states'
+import { sql } from 'kysely'
+import type { ExpressionBuilder } from 'kysely'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
 import type { OrderGroup, OrderState } from '../../../domain/order/enums'
 import type { OrderListRequest } from '../../../domain/order/schemas'
-import { groupOf } from '../../../domain/order/states'
+import { groupOf, statesOf } from '../../../domain/order/states'
+import type { Database } from '../../db/schema'
 import type { Db, OrderRow } from './repo'
 
 type Filters = Omit<OrderListRequest, 'offset' | 'length'>
 
-/**
- * The host's orders matching the filters, newest first, and the count of each tab (the counts
- * follow every filter but the tab itself). Keyword: order number, booker's name or phone, or
- * the listing's title (case-insensitive).
- */
-export async function listOrders(db: Db, userId: number, filters: Filters, page?: { offset: number; length: number }) {
-  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId)
-  if (filters.lodgeBusiness) query = query.where('lodge_business', '=', filters.lodgeBusiness)
-  const column = filters.dateType === 'booked' ? null : 'check_in'
-  if (column && filters.from) query = query.where('check_in', '>=', filters.from)
-  if (column && filters.to) query = query.where('check_in', '<=', filters.to)
-  const rows = await query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').execute()
-  const keyword = filters.keyword?.trim().toLowerCase() ?? ''
-  const matching = rows.filter((row) => {
+const BEIJING_OFFSET_MS = 8 * 3_600_000
+const DAY_MS = 86_400_000
+
+/** The filters every list query shares (not the tab): the host, the kind, the dates, the keyword. */
+function matching(userId: number, filters: Filters) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conditions = [eb('user_id', '=', userId)]
+    if (filters.lodgeBusiness) conditions.push(eb('lodge_business', '=', filters.lodgeBusiness))
     if (filters.dateType === 'booked') {
-      const day = bookedDay(row)
-      if (filters.from && day < filters.from) return false
-      if (filters.to && day > filters.to) return false
+      // a booking day is a day in Beijing time
+      if (filters.from) conditions.push(eb('created_at', '>=', Date.parse(`${filters.from}T00:00:00Z`) - BEIJING_OFFSET_MS))
+      if (filters.to) conditions.push(eb('created_at', '<', Date.parse(`${filters.to}T00:00:00Z`) - BEIJING_OFFSET_MS + DAY_MS))
+    } else {
+      if (filters.from) conditions.push(eb('check_in', '>=', filters.from))
+      if (filters.to) conditions.push(eb('check_in', '<=', filters.to))
     }
-    if (!keyword) return true
-    return [row.order_no, row.booker_name, row.booker_phone, row.listing_title].some((field) => field.toLowerCase().includes(keyword))
-  })
-  const counts = Object.fromEntries(ORDER_GROUPS.map((group) => [group, 0])) as Record<OrderGroup, number>
-  for (const row of matching) {
-    counts.all += 1
-    counts[groupOf(row.state as OrderState)] += 1
+    const keyword = filters.keyword?.trim().toLowerCase()
+    if (keyword) {
+      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      // ESCAPE names the backslash on both SQLite (no default escape) and PostgreSQL
+      conditions.push(eb.or(['order_no', 'booker_name', 'booker_phone', 'listing_title'].map((column) =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+      )))
+    }
+    return eb.and(conditions)
   }
-  const group = filters.group ?? 'all'
-  const states = new Set<string>(statesOf(group))
-  const inGroup = matching.filter((row) => states.has(row.state))
-  const list = page ? inGroup.slice(Math.max(0, page.offset), Math.max(0, page.offset) + Math.min(100, Math.max(1, page.length))) : inGroup
-  return { list, total: inGroup.length, counts }
 }
 
-/** The day an order was booked, in Beijing time ('yyyy-MM-dd'). */
-function bookedDay(row: OrderRow): string {
-  return new Date(Number(row.created_at) + 8 * 3_600_000).toISOString().slice(0, 10)
+/**
+ * The host's orders matching the filters, newest first, one page of them (all without a page),
+ * and the count of each tab (the counts follow every filter but the tab itself). Keyword: order
+ * number, booker's name or phone, or the listing's title (case-insensitive). Filtering, counting
+ * and paging are done by the database.
+ */
+export async function listOrders(db: Db, userId: number, filters: Filters, page?: { offset: number; length: number }): Promise<{ list: OrderRow[]; total: number; counts: Record<OrderGroup, number> }> {
+  const where = matching(userId, filters)
+  const byState = await db.selectFrom('orders').select(['state', (eb) => eb.fn.count<number>('order_no').as('n')]).where(where).groupBy('state').execute()
+  const counts = Object.fromEntries(ORDER_GROUPS.map((group) => [group, 0])) as Record<OrderGroup, number>
+  for (const row of byState) {
+    counts.all += Number(row.n)
+    counts[groupOf(row.state as OrderState)] += Number(row.n)
+  }
+  const group = filters.group ?? 'all'
+  let query = db.selectFrom('orders').selectAll().where(where).where('state', 'in', statesOf(group)).orderBy('created_at', 'desc').orderBy('order_no', 'desc')
+  if (page) query = query.offset(Math.max(0, page.offset)).limit(Math.min(100, Math.max(1, page.length)))
+  return { list: await query.execute(), total: counts[group], counts }
 }
