@@ -1,5 +1,5 @@
 import type { EndpointDef } from '../domain/endpoint-types'
-import { commonParams } from '../domain/common-params'
+import { commonParams, NONCE_PARAM } from '../domain/common-params'
 import { BODY_HASH_PARAM, GATESIGN_PARAM, bodyHash, gatesign, type SignableParams } from '../domain/gatesign'
 import type { Session } from './session'
 
@@ -14,6 +14,8 @@ export type BuildInput = {
   offsetMs: number
   file?: Blob | undefined
   fileName?: string | undefined
+  /** POST only: the one-use value that makes this sending's signature unique (default: a random UUID). */
+  nonce?: string | undefined
 }
 
 export type BuiltRequest = {
@@ -46,6 +48,8 @@ export function buildRequest(input: BuildInput): BuiltRequest {
   const envelopeParams: Record<string, string> = {
     ...commonParams(input.nowMs, input.offsetMs),
     ...sessionParams(input.session),
+    // every write is signed once: the server refuses a non-idempotent write whose signature it has seen
+    ...(def.method === 'POST' ? { [NONCE_PARAM]: input.nonce ?? crypto.randomUUID() } : {}),
   }
   const fieldParams = toWireParams(input.fields)
 

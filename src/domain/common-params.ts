@@ -23,6 +23,12 @@ export const SLIDE_TOKEN_PARAM = 'slideToken'
 export const HTTP_TIMEOUT_MS = 20_000
 /** Idempotent endpoints: the client-generated id of the write (signed like any other param). */
 export const IDEMPOTENCY_PARAM = 'idemKey'
+/**
+ * Writes (POST): a random value per sending, signed with the rest, so two real writes with the
+ * same fields in the same millisecond never share a signature; a captured one sent again does
+ * (src/server/middleware/replay.ts).
+ */
+export const NONCE_PARAM = 'nonce'
 
 export function commonParams(nowMs: number, offsetMs: number): Record<string, string> {
   return {

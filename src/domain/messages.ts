@@ -54,6 +54,8 @@ export const MESSAGE_KEYS = [
   'realNamePending',
   // idempotent writes: the same key with other content
   'idempotencyKeyReused',
+  // a signed non-idempotent write sent again (a replay)
+  'requestReplayed',
   // shown by the portal itself: local storage and the outbox
   'storageFull',
   'versionConflict',

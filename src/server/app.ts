@@ -20,6 +20,8 @@ import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middlew
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
+import { firstSighting, sightingKey } from './middleware/replay'
+import { sameOriginWrites } from './middleware/same-origin'
 import { resolveSession } from './middleware/session'
 import type { Providers } from './providers'
 import { calendarHandlers } from './services/calendar/routes'
@@ -66,6 +68,7 @@ export function handlerFor<K extends EndpointKey>(key: K): Handler<K> | undefine
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.use('*', securityHeaders())
+  app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
   app.use('/api/*', appBuildGate(deps.config.minClientBuild))
 
@@ -139,6 +142,12 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
 
     const session = def.access === 'session' ? await resolveSession(c, deps.db, input, now) : null
     if (def.access === 'session' && !session) return c.json({ status: STATUS.sessionExpired, errorMsg: 'sessionExpired' }, 200)
+
+    // A non-idempotent write runs once per signature: a captured request sent again within the
+    // timestamp window is refused (idempotent writes answer a repeated key from their store).
+    if (def.method === 'POST' && !def.idempotent && input.gatesign && !(await firstSighting(deps.db, await sightingKey(fullPath, input), now))) {
+      return httpError(c, 409, 'requestReplayed')
+    }
 
     // After the signature and session checks: a bad request never reserves a key.
     const idemKey = def.idempotent ? idempotencyKeyOf(input) : null

@@ -2,6 +2,10 @@ import path from 'node:path'
 
 export type ServerConfig = {
   port: number
+  /** Address the server listens on (HOST): 127.0.0.1 by default, behind a reverse proxy; 0.0.0.0 or :: for every interface. */
+  host: string
+  /** Origins besides the server's own from which browsers may send writes (ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins?: string[]
   /** Root of everything the server writes (database, uploaded files). */
   dataDir: string
   /** Uploaded files, served under /files/*: dataDir/files. */
@@ -30,9 +34,21 @@ export type ServerConfig = {
   feedsAllowPrivate?: boolean
   /** Time-out of one outside-calendar download (10 s; tests shorten it). */
   feedsTimeoutMs?: number
+  /**
+   * Host names a Web Push endpoint may point at (PUSH_SERVICE_HOSTS, comma-separated; a name also
+   * covers its subdomains): the browsers' push services by default (decision 0030).
+   */
+  pushServiceHosts?: string[]
+  /**
+   * Push endpoints may resolve to loopback and private addresses (PUSH_ALLOW_PRIVATE=1; never
+   * with NODE_ENV=production): only for a local push service in tests.
+   */
+  pushAllowPrivate?: boolean
 }
 
 export const DEFAULT_PORT = 8080
+/** Loopback only: a deployment puts a reverse proxy (TLS) in front; HOST=0.0.0.0 listens on every interface. */
+export const DEFAULT_HOST = '127.0.0.1'
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const CODE_TTL_MS = 5 * 60 * 1000
 
@@ -40,9 +56,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
   const dataDir = path.resolve(env.DATA_DIR || './data')
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
   const publicFilesBase = env.PUBLIC_FILES_BASE?.replace(/\/+$/, '') || undefined
   return {
     port,
+    host: env.HOST || DEFAULT_HOST,
+    ...(allowedOrigins.length > 0 ? { allowedOrigins } : {}),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     dbFile: path.join(dataDir, 'portal.sqlite'),
@@ -54,7 +73,17 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
     feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
+    pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),
+    pushAllowPrivate: env.NODE_ENV !== 'production' && flagOr(env.PUSH_ALLOW_PRIVATE, false),
   }
+}
+
+/** The browsers' Web Push services (Chrome/Edge-Chromium/Opera/Samsung: FCM; Firefox; legacy Edge: WNS; Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com']
+
+function pushHostsOf(value: string | undefined): string[] {
+  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\*?\./, '').replace(/\.$/, '')).filter(Boolean)
+  return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_SERVICE_HOSTS]
 }
 
 function flagOr(value: string | undefined, fallback: boolean): boolean {

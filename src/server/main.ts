@@ -26,8 +26,9 @@ async function main(): Promise<void> {
   const stopJobs = scheduleJobs(db, now, serverJobs(config))
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`Host portal server listening on http://localhost:${info.port} (data: ${config.dataDir})`)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
+    console.log(`Host portal server listening on http://${shown}:${info.port} (data: ${config.dataDir}; HOST changes the address)`)
   })
 
   let closing = false

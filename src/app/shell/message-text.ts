@@ -84,6 +84,7 @@ export const MESSAGE_TEXTS = {
   networkError: msg({ message: 'Network abnormal, please check your connection' }),
   realNamePending: msg({ message: 'Your real-name authentication is being reviewed' }),
   idempotencyKeyReused: msg({ message: 'This change was already sent with different content' }),
+  requestReplayed: msg({ message: 'This request was already sent. Refresh the page to see its result' }),
   storageFull: msg({ message: "Your device's storage is full: free some space so your changes can be kept" }),
   versionConflict: msg({ message: 'This was changed elsewhere in the meantime' }),
   outboxDependencyDiscarded: msg({ message: 'This change needed an earlier one that was discarded' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { pageFields } from '../paging'
 
 /** Wire shapes of the calendar endpoints (CALENDAR-CONTRACT.md); the rules are in check.ts. */
 
@@ -97,8 +98,7 @@ export const calendarUndoAnswer = z.object({ opId: str })
 
 export const calendarRecordsRequest = z.object({
   unitId: z.optional(str),
-  offset: z._default(z.coerce.number(), 0),
-  length: z._default(z.coerce.number(), 20),
+  ...pageFields,
 })
 /** A changed cell: values are numbers (open and blocked 1/0), null = the default / none. */
 export const opChange = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { pageFields } from '../paging'
 import {
   ADDRESS_REVIEWS, AUDIT_STATUSES, BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, CANCELLATION_RULES,
   CHANGE_STATUSES, COORD_SYSTEMS, CURRENCIES, DELETE_REASONS, LABEL_STATUSES, LISTING_GROUPS,
@@ -365,8 +366,7 @@ export const listingListRequest = z.object({
   group: z.optional(listingGroup),
   subState: z.optional(subState),
   keyword: z.optional(str),
-  offset: z._default(qnum, 0),
-  length: z._default(qnum, 20),
+  ...pageFields,
 })
 export const listingListAnswer = z.object({ list: z.array(listingSummary), total: num, counts: listingCounts })
 export type ListingListAnswer = z.infer<typeof listingListAnswer>
@@ -392,8 +392,7 @@ export type OperationRecord = z.infer<typeof operationRecord>
 
 export const operationRecordsRequest = z.object({
   luId: z.optional(luId),
-  offset: z._default(qnum, 0),
-  length: z._default(qnum, 20),
+  ...pageFields,
 })
 export const operationRecordsAnswer = z.object({ list: z.array(operationRecord), total: num })
 

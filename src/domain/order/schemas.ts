@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { pageFields } from '../paging'
 import {
   CANCELLED_BY, CREDENTIAL_TYPES, HOST_ACTIONS, INSURANCE_STATES, INVOICE_PROVIDERS, INVOICE_STATES, LODGE_BUSINESS,
   ORDER_ACTIONS, ORDER_GROUPS, ORDER_ROLES, ORDER_STATES, PENALTY_KINDS, PENALTY_REASONS, REFUND_STATES,
@@ -152,7 +153,7 @@ const filters = {
   from: z.optional(date),
   to: z.optional(date),
 }
-export const orderListRequest = z.object({ ...filters, offset: z._default(qnum, 0), length: z._default(qnum, 20) })
+export const orderListRequest = z.object({ ...filters, ...pageFields })
 export type OrderListRequest = z.infer<typeof orderListRequest>
 export const orderCounts = z.record(z.enum(ORDER_GROUPS), int)
 export const orderListAnswer = z.object({ list: z.array(orderSummary), total: int, counts: orderCounts, serverNow: epochMs })

@@ -10,7 +10,7 @@ export function validateMobile(value: string, countryCode: string = MAINLAND_CAL
   const code = countryCode.trim().replace(/^\+/, '')
   if (code === MAINLAND_CALLING_CODE) return MAINLAND_MOBILE.test(value) ? null : 'PleaseEnterMobileNumber'
   if (!DIGITS.test(code) || !DIGITS.test(value) || value.length > MOBILE_MAX_DIGITS) return 'PleaseEnterMobileNumber'
-  return isValidPhoneNumber(value, { defaultCallingCode: code }) ? null : 'PleaseEnterMobileNumber'
+  return safely(() => isValidPhoneNumber(value, { defaultCallingCode: code }), false) ? null : 'PleaseEnterMobileNumber'
 }
 
 /** Trims and drops the spaces and dashes people type inside a number ("138 1234-5678"). */
@@ -25,7 +25,16 @@ export function normalizeMobile(value: string): string {
 export function canonicalMobile(value: string, countryCode: string = MAINLAND_CALLING_CODE): string {
   const code = countryCode.trim().replace(/^\+/, '')
   if (code === MAINLAND_CALLING_CODE || !DIGITS.test(code)) return value
-  return parsePhoneNumberFromString(value, { defaultCallingCode: code })?.nationalNumber ?? value
+  return safely(() => parsePhoneNumberFromString(value, { defaultCallingCode: code })?.nationalNumber, undefined) ?? value
+}
+
+/** libphonenumber throws on a calling code its metadata does not know ("0", "999"): such a number is simply not valid. */
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read()
+  } catch {
+    return fallback
+  }
 }
 
 export const MAINLAND_CALLING_CODE = '86'

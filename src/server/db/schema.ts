@@ -16,6 +16,7 @@ export interface Database {
   uploads: UploadsTable
   system_messages: SystemMessagesTable
   idempotency_keys: IdempotencyKeysTable
+  seen_requests: SeenRequestsTable
   listings: ListingsTable
   listing_photos: ListingPhotosTable
   listing_operations: ListingOperationsTable
@@ -167,6 +168,12 @@ export interface SystemMessagesTable {
 }
 
 /** The answer to each idempotent write, by the client's key, per user (kept 30 days). */
+/** A non-idempotent write's signature, refused again until expires_at (src/server/middleware/replay.ts). */
+export interface SeenRequestsTable {
+  signature: string
+  expires_at: number
+}
+
 export interface IdempotencyKeysTable {
   user_id: number
   key: string

@@ -2,15 +2,16 @@ import type { ServerConfig } from '../config'
 import { calendarFeedsJob } from '../services/calendar/feeds-job'
 import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
-import { orderPushJob } from '../services/alerts/push'
+import { orderPushJobFor } from '../services/alerts/push'
 import { orderExpiryJob } from '../services/order/expiry'
 import { pruneIdempotencyJob } from './prune-idempotency'
+import { pruneSeenRequestsJob } from '../middleware/replay'
 import type { Job } from './schedule'
 
 /** The jobs that need nothing but the database and the time. */
-export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneRateEventsJob, orderExpiryJob, orderPushJob]
+export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob]
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
-export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config)]
+export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
+  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), orderPushJobFor(config)]
 }

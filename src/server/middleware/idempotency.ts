@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
-  GATE_TIME_PARAM, IDEMPOTENCY_PARAM, SESSION_PARAMS, SLIDE_TOKEN_PARAM,
+  GATE_TIME_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM, SESSION_PARAMS, SLIDE_TOKEN_PARAM,
 } from '../../domain/common-params'
 import { STATUS } from '../../domain/envelope'
 import { BODY_HASH_PARAM, GATESIGN_PARAM } from '../../domain/gatesign'
@@ -33,7 +33,7 @@ export type IdempotentOutcome =
 
 /** Params that are not part of the write itself: they change with every send or name the sender. */
 const NOT_BUSINESS: ReadonlySet<string> = new Set([
-  GATE_TIME_PARAM, GATESIGN_PARAM, BODY_HASH_PARAM, SLIDE_TOKEN_PARAM, IDEMPOTENCY_PARAM,
+  GATE_TIME_PARAM, GATESIGN_PARAM, BODY_HASH_PARAM, SLIDE_TOKEN_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM,
   ...SESSION_PARAMS, ...REQUIRED_COMMON_PARAMS,
 ])
 

@@ -47,6 +47,7 @@ export async function readInput(c: Context, encoding: Encoding): Promise<Request
         throw new MalformedBody()
       }
       if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw new MalformedBody()
+      if (nestingDepth(payload) > MAX_JSON_DEPTH) throw new MalformedBody()
       const signed: SignableParams = { ...query, [BODY_HASH_PARAM]: bodyHash(raw) }
       return { query, bodyFields: scalarFields(payload), payload, signed, gatesign: first(query[GATESIGN_PARAM]), file: null }
     }
@@ -58,7 +59,7 @@ export async function readInput(c: Context, encoding: Encoding): Promise<Request
       } catch {
         throw new MalformedBody()
       }
-      const bodyFields: Fields = {}
+      const bodyFields = emptyFields()
       let file: File | null = null
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') addField(bodyFields, name, value)
@@ -71,6 +72,27 @@ export async function readInput(c: Context, encoding: Encoding): Promise<Request
   }
 }
 
+/**
+ * Deepest nesting of objects and arrays a JSON body may have. The deepest payload of the table is
+ * a few levels; a body nested thousands deep would overflow the stack of every recursive reader
+ * after the parse (schema checks, canonical JSON for the idempotency hash).
+ */
+export const MAX_JSON_DEPTH = 16
+
+/** How deep objects and arrays nest in a parsed JSON value (iterative: never overflows itself). */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0
+  const stack: Array<[unknown, number]> = [[value, 1]]
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!
+    if (current === null || typeof current !== 'object') continue
+    if (depth > deepest) deepest = depth
+    if (deepest > MAX_JSON_DEPTH) return deepest
+    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
 /** The multipart field that carries the file (portal spec 7: the image host's Filedata). */
 export const FILE_FIELD = 'Filedata'
 
@@ -80,7 +102,7 @@ export function first(value: string | readonly string[] | undefined): string | u
 
 /** Strict application/x-www-form-urlencoded parsing: a bad percent escape is a malformed body. */
 function parsePairs(text: string): Fields {
-  const fields: Fields = {}
+  const fields = emptyFields()
   if (text === '') return fields
   for (const part of text.split('&')) {
     if (part === '') continue
@@ -100,8 +122,16 @@ function decode(text: string): string {
   }
 }
 
+/**
+ * A field map without a prototype: a field named constructor, toString or __proto__ is a field
+ * like any other, never a method of Object (a form field "constructor" was a 500 before).
+ */
+function emptyFields(): Fields {
+  return Object.create(null) as Fields
+}
+
 function addField(fields: Fields, name: string, value: string): void {
-  const existing = fields[name]
+  const existing = Object.hasOwn(fields, name) ? fields[name] : undefined
   if (existing === undefined) fields[name] = value
   else if (typeof existing === 'string') fields[name] = [existing, value]
   else existing.push(value)
@@ -109,7 +139,7 @@ function addField(fields: Fields, name: string, value: string): void {
 
 /** Query first, then body fields (a name in both keeps every value, query's first). */
 function mergeFields(a: Fields, b: Fields): Fields {
-  const merged: Fields = {}
+  const merged = emptyFields()
   for (const source of [a, b]) {
     for (const [name, value] of Object.entries(source)) {
       for (const v of typeof value === 'string' ? [value] : value) addField(merged, name, v)
@@ -119,7 +149,7 @@ function mergeFields(a: Fields, b: Fields): Fields {
 }
 
 function scalarFields(payload: object): Fields {
-  const fields: Fields = {}
+  const fields = emptyFields()
   for (const [name, value] of Object.entries(payload)) {
     if (typeof value === 'string') fields[name] = value
     else if (typeof value === 'number' && Number.isFinite(value)) fields[name] = String(value)

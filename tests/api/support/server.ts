@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
-import { commonParams, GATE_TIME_PARAM, IDEMPOTENCY_PARAM } from '../../../src/domain/common-params'
+import { commonParams, GATE_TIME_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM } from '../../../src/domain/common-params'
 import { servicePath } from '../../../src/domain/endpoint-types'
 import type { EndpointDef } from '../../../src/domain/endpoint-types'
 import { endpoints } from '../../../src/domain/endpoints'
@@ -42,6 +42,10 @@ export type ApiOptions = {
   rawBody?: { contentType: string; body: string }
   /** Idempotent endpoints: the idemKey to send (default: a fresh UUID per call); null leaves it out. */
   idemKey?: string | null
+  /** POST: the nonce the call layer adds (default: a fresh UUID per call); null leaves it out. */
+  nonce?: string | null
+  /** JSON endpoints: send this exact text as the body, signed as the call layer signs a body (bodysha). */
+  jsonText?: string
 }
 
 export type ApiReply = { http: number; headers: Headers; body: any; text: string }
@@ -99,6 +103,7 @@ export async function startServer(
     const session = options.session
     const sessionParams: Record<string, string> = session ? { userId: session.userId, sessId: session.sessId, xztoken: session.xztoken } : {}
     const envelopeParams: Record<string, string> = { ...common, ...sessionParams }
+    if (def.method === 'POST' && options.nonce !== null) envelopeParams[NONCE_PARAM] = options.nonce ?? randomUUID()
     const headers: Record<string, string> = { ...(options.headers ?? {}) }
     headers['X-Forwarded-For'] = options.ip ?? nextIp()
     const sign = (signed: Record<string, string | string[]>) =>
@@ -107,7 +112,7 @@ export async function startServer(
     let target = fullPath
     let body: BodyInit | undefined
     if (def.encoding === 'json') {
-      const json = JSON.stringify(params)
+      const json = options.jsonText ?? JSON.stringify(params)
       const signature = sign({ ...envelopeParams, [BODY_HASH_PARAM]: bodyHash(json) })
       target += `?${new URLSearchParams({ ...envelopeParams, ...(signature ? { [GATESIGN_PARAM]: signature } : {}) })}`
       body = json

@@ -177,7 +177,8 @@ type Upstream = { status: number; headers: http.OutgoingHttpHeaders; body: Buffe
 
 function forward(port: number, req: IncomingMessage, body: Buffer): Promise<Upstream> {
   return new Promise((resolve, reject) => {
-    const headers = { ...req.headers, host: `127.0.0.1:${port}` }
+    // the browser's Host stays (as a reverse proxy passes it), so its Origin matches it
+    const headers = { ...req.headers }
     const out = http.request(
       { host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent: false },
       (answer) => {
