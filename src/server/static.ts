@@ -3,8 +3,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { getMimeType } from 'hono/utils/mime'
 import type { AppDeps } from './app'
+import { findUploadByPath } from './services/general/repo'
+import { checkSession } from './services/uic/sessions'
+
+/**
+ * Upload dirs whose files only their owner may fetch (decision 0030): ID-card and passport images,
+ * business licences. Served with the owner's session cookie, never cached; 404 to anyone else.
+ */
+export const PRIVATE_UPLOAD_DIRS: readonly string[] = ['realname', 'qualification']
 
 /** Paths that never fall back to the portal's index.html. */
 const NO_FALLBACK = ['/api/', '/files/', '/verify/']
@@ -14,20 +23,22 @@ const NO_FALLBACK = ['/api/', '/files/', '/verify/']
  * SPA fallback to index.html) and uploaded files from filesDir under /files/*, with the content
  * type recorded at upload time and nosniff.
  */
-export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono {
+export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono {
   const app = new Hono()
   const compressedCache: CompressedCache = new Map()
 
   app.get('/files/*', async (c) => {
     const relative = safeRelative(c.req.path.slice('/files/'.length))
     if (!relative) return c.notFound()
-    const upload = await deps.db.selectFrom('uploads').select(['content_type', 'path']).where('path', '=', relative).executeTakeFirst()
+    const upload = await findUploadByPath(deps.db, relative)
     if (!upload) return c.text('Not found', 404)
+    const isPrivate = PRIVATE_UPLOAD_DIRS.includes(upload.dir) || PRIVATE_UPLOAD_DIRS.includes(relative.split('/')[0] ?? '')
+    if (isPrivate && (await cookieUserId(c, deps)) !== upload.user_id) return c.text('Not found', 404)
     const data = await readFileOrNull(path.join(deps.config.filesDir, relative))
     if (!data) return c.text('Not found', 404)
     c.header('Content-Type', upload.content_type)
     c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Cache-Control', 'public, max-age=86400')
+    c.header('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=86400')
     return c.body(new Uint8Array(data))
   })
 
@@ -46,6 +57,15 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config'>): Hono {
   })
 
   return app
+}
+
+/** The user of the session the cookies name (decision 0002), or null. */
+async function cookieUserId(c: Context, deps: Pick<AppDeps, 'db' | 'now'>): Promise<number | null> {
+  const userId = getCookie(c, 'userId')
+  const sessId = getCookie(c, 'sessId')
+  const xztoken = getCookie(c, 'xztoken')
+  if (!userId || !sessId || !xztoken) return null
+  return (await checkSession(deps.db, { userId, sessId, xztoken }, deps.now()))?.userId ?? null
 }
 
 function sendDistFile(c: Context, relative: string, data: Buffer, cache: CompressedCache): Response {

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // the push service's side: web-push's own dependency decrypts what web-push encrypted (RFC 8291)
 import ece from 'http_ece'
-import { deliverOrderPushes, vapidKeys } from '../../src/server/services/alerts/push'
+import { deliverOrderPushes, pushPolicyOf, vapidKeys } from '../../src/server/services/alerts/push'
 import { cancelOrder } from '../../src/server/services/order/guest'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
@@ -24,6 +24,9 @@ let pushUrl: string
 const gonePaths = new Set<string>()
 const received: Received[] = []
 const agent = new Agent({ rejectUnauthorized: false })
+/** The local push service is allow-listed by configuration (PUSH_SERVICE_HOSTS, PUSH_ALLOW_PRIVATE). */
+const LOCAL_PUSH = { pushServiceHosts: ['127.0.0.1'], pushAllowPrivate: true }
+const pushOptions = () => ({ agent, policy: pushPolicyOf(server.config) })
 
 let server: TestServer
 let host: SignedIn
@@ -42,7 +45,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve))
   pushUrl = `https://127.0.0.1:${(pushService.address() as { port: number }).port}`
-  server = await startServer()
+  server = await startServer(LOCAL_PUSH)
   host = await calendarHost(server)
   unit = await insertUnit(server, host, { title: 'Lakeside flat' })
 })
@@ -73,7 +76,7 @@ describe('Web Push of new and cancelled orders', () => {
 
     const order = await book(server, unit, '2026-12-01', 2)
     received.length = 0
-    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(1)
+    expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(1)
     expect(received).toHaveLength(1)
     const push = received[0]!
     expect(push.path).toBe('/push/device-1')
@@ -84,14 +87,14 @@ describe('Web Push of new and cancelled orders', () => {
       url: `/order/houseDetail?orderNo=${order.order_no}`,
     })
     // each event is pushed once
-    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(0)
+    expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(0)
 
     // a cancellation by the guest, in Chinese for a device that chose Chinese
     const zh = browserKeys()
     content(await server.api('pushSubscribe', { endpoint: `${pushUrl}/push/device-2`, p256dh: zh.p256dh, auth: zh.authB64, lang: 'zh' }, { session: host }))
     await cancelOrder(server.db, order, '行程有变', server.clock.now())
     received.length = 0
-    expect(await deliverOrderPushes(server.db, server.clock.now(), { agent })).toBe(2)
+    expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(2)
     const chinese = received.find((r) => r.path === '/push/device-2')!
     expect(decrypt(chinese.body, zh)).toMatchObject({ kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
   })
@@ -102,12 +105,12 @@ describe('Web Push of new and cancelled orders', () => {
     content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64 }, { session: host }))
     await book(server, unit, '2026-12-05', 1)
     gonePaths.add('/push/expired')
-    await deliverOrderPushes(server.db, server.clock.now(), { agent })
+    await deliverOrderPushes(server.db, server.clock.now(), pushOptions())
     gonePaths.clear()
     expect(content(await server.api('pushStatus', { endpoint }, { session: host }))).toMatchObject({ state: 'gone', lastError: 'HTTP 410' })
     received.length = 0
     await book(server, unit, '2026-12-07', 1)
-    await deliverOrderPushes(server.db, server.clock.now(), { agent })
+    await deliverOrderPushes(server.db, server.clock.now(), pushOptions())
     expect(received.some((r) => r.path === '/push/expired')).toBe(false)
     // subscribing again (permission granted anew) makes it active
     expect(content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64 }, { session: host }))).toMatchObject({ state: 'active' })

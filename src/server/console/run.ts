@@ -3,6 +3,7 @@ import { calendarBook, calendarShow } from './calendar'
 import { calendarFeeds, calendarImportNow } from './calendar-feeds'
 import { listSentCodes } from './codes'
 import { ConsoleError } from './console-error'
+import { showFile } from './files'
 import type { ConsoleDeps } from './console-error'
 import { createLandlord, describeLandlord, parseManager, requireLandlord, setLandlord } from './landlords'
 import type { LandlordFlags } from './landlords'
@@ -68,6 +69,9 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
     case 'message':
       if (sub === 'send') return messageSend(deps, rest)
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
+    case 'files':
+      if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
+      throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
     default:
       throw new ConsoleError(`unknown command: ${command}`)
   }
@@ -265,6 +269,7 @@ export const HELP = [
   '  calendar import-now                         import every outside calendar now (the hourly job)',
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   ...ORDER_HELP,
+  '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
   '',

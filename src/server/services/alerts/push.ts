@@ -1,6 +1,12 @@
-import type { Agent } from 'node:https'
+import dns from 'node:dns'
+import { Agent } from 'node:https'
+import net from 'node:net'
+import type { LookupFunction } from 'node:net'
 import webpush from 'web-push'
 import type { OrderPushPayload, PushStatus } from '../../../domain/alerts/schemas'
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../../config'
+import type { ServerConfig } from '../../config'
+import { isPrivateAddress } from '../calendar/feeds-fetch'
 import type { Job } from '../../jobs/schedule'
 import type { Db } from '../order/repo'
 
@@ -11,7 +17,60 @@ import type { Db } from '../order/repo'
  */
 
 export type VapidKeys = { publicKey: string; privateKey: string }
-export type PushOptions = { subject?: string; agent?: Agent; timeoutMs?: number }
+/**
+ * Where pushes may go (decision 0030): endpoints on the push services' host names only (a name
+ * also covers its subdomains), never resolving to a loopback or private address unless allowed.
+ */
+export type PushPolicy = { hosts: readonly string[]; allowPrivate: boolean }
+/** agent: its TLS options are kept (tests trust a self-signed local push service); the address check is added. */
+export type PushOptions = { subject?: string; agent?: Agent; timeoutMs?: number; policy?: PushPolicy }
+
+export function pushPolicyOf(config: Pick<ServerConfig, 'pushServiceHosts' | 'pushAllowPrivate'>): PushPolicy {
+  return { hosts: config.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS, allowPrivate: config.pushAllowPrivate ?? false }
+}
+
+/** The policy of the process's environment (the order-push job has no configuration of its own). */
+function envPolicy(): PushPolicy {
+  return pushPolicyOf(loadConfig(process.env))
+}
+
+/** The endpoint as a URL when pushes may go there: https, no credentials, an allowed host, not a private address literal. */
+export function allowedEndpoint(endpoint: string, policy: PushPolicy): URL | null {
+  let url: URL
+  try {
+    url = new URL(endpoint)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null
+  const host = bare(url.hostname)
+  if (host === '' || !policy.hosts.some((allowed) => host === bare(allowed) || host.endsWith(`.${bare(allowed)}`))) return null
+  if (net.isIP(host) && !policy.allowPrivate && isPrivateAddress(host)) return null
+  return url
+}
+
+function bare(host: string): string {
+  return host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '')
+}
+
+/** dns.lookup that fails for a name resolving to any private address (checked at connect time, so DNS cannot swap it). */
+function checkedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4)
+      if (addresses.length === 0 || (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))) {
+        return callback(Object.assign(new Error('refused address'), { code: 'ENOTFOUND' }), '', 4)
+      }
+      if (options.all) return (callback as unknown as (e: null, all: dns.LookupAddress[]) => void)(null, addresses)
+      const first = addresses[0]!
+      callback(null, first.address, first.family)
+    })
+  }
+}
+
+/** What the host sees of a failed push: the push service's HTTP status, else nothing about the network. */
+const DELIVERY_FAILED = 'delivery failed'
+const SHOWN_ERROR = /^HTTP \d{3}$/
 
 const DEFAULT_SUBJECT = 'mailto:ops@host-portal.example'
 
@@ -37,7 +96,7 @@ export function statusOf(row: SubscriptionRow | undefined): PushStatus {
     state: row.gone_at === null ? 'active' : 'gone',
     goneAt: row.gone_at === null ? null : Number(row.gone_at),
     lastSuccessAt: row.last_success_at === null ? null : Number(row.last_success_at),
-    lastError: row.last_error,
+    lastError: row.last_error === null ? null : SHOWN_ERROR.test(row.last_error) ? row.last_error : DELIVERY_FAILED,
   }
 }
 
@@ -46,7 +105,14 @@ export function statusOf(row: SubscriptionRow | undefined): PushStatus {
  * was revoked: it is marked gone and never used again. Returns whether the push was accepted.
  */
 export async function sendPush(db: Db, row: SubscriptionRow, payload: OrderPushPayload, now: number, options: PushOptions = {}): Promise<boolean> {
+  const policy = options.policy ?? envPolicy()
+  if (!allowedEndpoint(row.endpoint, policy)) {
+    // stored before the allow-list (or the list changed): never connected to, never used again
+    await db.updateTable('push_subscriptions').set({ last_error: DELIVERY_FAILED, gone_at: now }).where('endpoint', '=', row.endpoint).execute()
+    return false
+  }
   const keys = await vapidKeys(db, now)
+  const agent = new Agent({ ...(options.agent?.options ?? {}), keepAlive: false, lookup: checkedLookup(policy.allowPrivate) })
   try {
     await webpush.sendNotification(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
@@ -55,17 +121,20 @@ export async function sendPush(db: Db, row: SubscriptionRow, payload: OrderPushP
         vapidDetails: { subject: options.subject ?? process.env.VAPID_SUBJECT ?? DEFAULT_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: 24 * 3600,
         timeout: options.timeoutMs ?? 10_000,
-        ...(options.agent ? { agent: options.agent } : {}),
+        agent,
       },
     )
     await db.updateTable('push_subscriptions').set({ last_success_at: now, last_error: null }).where('endpoint', '=', row.endpoint).execute()
     return true
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode
-    const message = status ? `HTTP ${status}` : error instanceof Error ? error.message.slice(0, 200) : 'push failed'
+    // the status a push service answered; a network failure stays generic (no port probing by error text)
+    const message = status ? `HTTP ${status}` : DELIVERY_FAILED
     const gone = status === 404 || status === 410
     await db.updateTable('push_subscriptions').set({ last_error: message, ...(gone ? { gone_at: now } : {}) }).where('endpoint', '=', row.endpoint).execute()
     return false
+  } finally {
+    agent.destroy()
   }
 }
 
@@ -113,4 +182,9 @@ export const orderPushJob: Job = {
   name: 'order-push',
   everyMs: 5_000,
   run: (db, now) => deliverOrderPushes(db, now),
+}
+
+/** The job `order-push` with the server's configuration (allow-list, private addresses). */
+export function orderPushJobFor(config: Pick<ServerConfig, 'pushServiceHosts' | 'pushAllowPrivate'>): Job {
+  return { ...orderPushJob, run: (db, now) => deliverOrderPushes(db, now, { policy: pushPolicyOf(config) }) }
 }

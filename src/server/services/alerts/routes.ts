@@ -1,7 +1,7 @@
 import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
 import type { Handlers } from '../../handler'
-import { invalid } from '../../errors'
-import { sendPush, statusOf, testPayload, vapidKeys } from './push'
+import { forbidden, invalid } from '../../errors'
+import { allowedEndpoint, pushPolicyOf, sendPush, statusOf, testPayload, vapidKeys } from './push'
 import { callerOf } from '../house/service'
 import type { Db } from '../order/repo'
 
@@ -59,12 +59,16 @@ export const alertHandlers: Handlers = {
 
   pushSubscribe: async (ctx, input) => {
     const caller = await callerOf(ctx)
-    if (!/^https:\/\/[^\s]+$/.test(input.endpoint)) throw invalid('invalidValue', 'endpoint')
-    // the same device signed in as another host: the subscription follows the host now signed in
-    const values = { user_id: caller.userId, p256dh: input.p256dh, auth: input.auth, lang: input.lang, gone_at: null, last_error: null }
-    await ctx.db.insertInto('push_subscriptions').values({ endpoint: input.endpoint, ...values, created_at: ctx.now(), last_success_at: null })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values)).execute()
-    return statusOf(await ownSubscription(ctx.db, caller.userId, input.endpoint))
+    // only the push services' endpoints (decision 0030): the server must not be made to connect elsewhere
+    if (/\s/.test(input.endpoint) || !allowedEndpoint(input.endpoint, pushPolicyOf(ctx.config))) throw invalid('invalidValue', 'endpoint')
+    // an endpoint another host subscribed stays theirs (the same device signed in as another host
+    // turns push off and on again: a new endpoint); the upsert updates only the caller's own row
+    const values = { p256dh: input.p256dh, auth: input.auth, lang: input.lang, gone_at: null, last_error: null }
+    await ctx.db.insertInto('push_subscriptions').values({ endpoint: input.endpoint, user_id: caller.userId, ...values, created_at: ctx.now(), last_success_at: null })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values).where('push_subscriptions.user_id', '=', caller.userId)).execute()
+    const own = await ownSubscription(ctx.db, caller.userId, input.endpoint)
+    if (!own) throw forbidden()
+    return statusOf(own)
   },
 
   pushUnsubscribe: async (ctx, { endpoint }) => {
@@ -82,7 +86,7 @@ export const alertHandlers: Handlers = {
     const caller = await callerOf(ctx)
     const row = await ownSubscription(ctx.db, caller.userId, endpoint)
     if (!row || row.gone_at !== null) return { sent: false, status: statusOf(row) }
-    const sent = await sendPush(ctx.db, row, testPayload(row.lang), ctx.now())
+    const sent = await sendPush(ctx.db, row, testPayload(row.lang), ctx.now(), { policy: pushPolicyOf(ctx.config) })
     return { sent, status: statusOf(await ownSubscription(ctx.db, caller.userId, endpoint)) }
   },
 
