@@ -103,7 +103,26 @@ const DISCOUNT_CASES: Case[] = [
   ['tonight special without a time', { tonightSpecial: { discount: 8 } }, 'tonightSpecialIncomplete', 'tonightSpecial.from'],
 ]
 
+const OVERSEAS = { ...ADDRESS, country: 'JPN', provinceId: 'Tokyo', cityId: 'Shibuya', districtId: '', pin: { lat: 35.66, lng: 139.7, system: 'wgs84' } }
+
+/** Region ids are checked (issue 12): markup, a script address, a NUL and a huge string were stored and the step marked complete. */
+const ADDRESS_CASES: Case[] = [
+  ['a script as the country', { country: '<script>alert(1)</script>' }, 'invalidValue', 'country'],
+  ['a made-up country code', { country: 'XXX' }, 'invalidValue', 'country'],
+  ['a lower-case country code', { country: 'chn' }, 'invalidValue', 'country'],
+  ['javascript: as the city', { cityId: 'javascript:alert(1)' }, 'invalidValue', 'cityId'],
+  ['a province that does not exist', { provinceId: '990000' }, 'invalidValue', 'provinceId'],
+  ['a city of another province', { cityId: '320100' }, 'invalidValue', 'cityId'],
+  ['a district of another city', { districtId: '320102' }, 'invalidValue', 'districtId'],
+  ['a Hong Kong province under the mainland', { provinceId: '810000', cityId: '810100' }, 'invalidValue', 'provinceId'],
+  ['abroad: a NUL in the state', { ...OVERSEAS, provinceId: 'Tok\u0000yo' }, 'PleaseNotEnterSpecialCharacters', 'provinceId'],
+  ['abroad: markup as the city', { ...OVERSEAS, cityId: '<img src=x onerror=alert(1)>' }, 'PleaseNotEnterSpecialCharacters', 'cityId'],
+  ['abroad: javascript: as the city', { ...OVERSEAS, cityId: 'javascript:alert(1)' }, 'PleaseNotEnterSpecialCharacters', 'cityId'],
+  ['abroad: a 900 KB state', { ...OVERSEAS, provinceId: 'x'.repeat(900_000) }, 'tooLong', 'provinceId'],
+]
+
 describe('every B&B rule is enforced by the server with the form\'s key and field, nothing stored', () => {
+  it.each(ADDRESS_CASES)('address: %s', async (...c) => expectRefused('listingSaveAddress', 'address', ADDRESS, c))
   it.each(INFO_CASES)('overview: %s', async (...c) => expectRefused('listingSaveInfo', 'houseInfo', INFO, c))
   it.each(DESCRIBE_CASES)('description: %s', async (...c) => expectRefused('listingSaveDescribe', 'houseDescribe', DESCRIBE, c))
   it.each(PRICE_CASES)('price: %s', async (...c) => expectRefused('listingSavePrice', 'housePrice', PRICE, c))

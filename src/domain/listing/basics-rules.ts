@@ -1,3 +1,5 @@
+import isoCountries from 'i18n-iso-countries'
+import { countryOfProvince } from './division-country'
 import { fieldError, inRange, intIn, oneDecimal, type ListingFieldError } from './field-error'
 import { isFacilityCode } from './facilities'
 import { LIMITS } from './limits'
@@ -23,9 +25,11 @@ export function textField(
 export function checkAddress(value: AddressValue): ListingFieldError[] {
   const errors: ListingFieldError[] = []
   if (!value.country.trim()) errors.push(fieldError('country', 'required'))
+  else if (!isoCountries.isValid(value.country) || !/^[A-Z]{3}$/.test(value.country)) errors.push(fieldError('country', 'invalidValue'))
   if (!value.provinceId.trim() || !value.cityId.trim()) errors.push(fieldError('cityId', 'addressCityChoice'))
   // mainland addresses go down to the district; HK, Macau, Taiwan and abroad may stop at the city
   else if (value.country === 'CHN' && !value.districtId.trim()) errors.push(fieldError('districtId', 'addressCityChoice'))
+  else errors.push(...regionErrors(value))
   const address = value.address.trim()
   if (!address) errors.push(fieldError('address', 'required'))
   else if (charCount(address) > LIMITS.address.max) errors.push(fieldError('address', 'tooLong', { max: LIMITS.address.max }))
@@ -38,6 +42,37 @@ export function checkAddress(value: AddressValue): ListingFieldError[] {
   }
   return errors
 }
+
+/**
+ * The regions of an address. Inside the division data (the mainland, Hong Kong, Macau, Taiwan)
+ * they are division codes, and the country is the one of the province (the server also checks
+ * each code against the division tree). Abroad the host types the state and the city: plain
+ * names, no markup or control characters.
+ */
+function regionErrors(value: AddressValue): ListingFieldError[] {
+  if (isDivisionCountry(value.country)) {
+    const errors: ListingFieldError[] = []
+    if (!DIVISION_CODE.test(value.provinceId) || countryOfProvince(value.provinceId) !== value.country) errors.push(fieldError('provinceId', 'invalidValue'))
+    if (!DIVISION_CODE.test(value.cityId)) errors.push(fieldError('cityId', 'invalidValue'))
+    if (value.districtId !== '' && !DIVISION_CODE.test(value.districtId)) errors.push(fieldError('districtId', 'invalidValue'))
+    return errors
+  }
+  return (['provinceId', 'cityId', 'districtId'] as const).flatMap((field) => {
+    const name = value[field].trim()
+    if (charCount(name) > LIMITS.regionName.max) return [fieldError(field, 'tooLong', { max: LIMITS.regionName.max })]
+    return NOT_A_NAME.test(name) ? [fieldError(field, 'PleaseNotEnterSpecialCharacters')] : []
+  })
+}
+
+/** Countries whose regions come from the division data (the mainland, Hong Kong, Macau, Taiwan). */
+export function isDivisionCountry(country: string): boolean {
+  return DIVISION_COUNTRIES.includes(country)
+}
+
+const DIVISION_COUNTRIES: readonly string[] = ['CHN', 'HKG', 'MAC', 'TWN']
+const DIVISION_CODE = /^\d{6}$/
+/** Markup, control and format characters, and a script or URL scheme: none belongs in a place name. */
+const NOT_A_NAME = /[<>{}\\\p{Cc}\p{Cf}]|^\s*(javascript|vbscript|data|file|https?):/iu
 
 export function checkInfo(value: InfoValue): ListingFieldError[] {
   const errors: ListingFieldError[] = [

