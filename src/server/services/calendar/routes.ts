@@ -72,6 +72,8 @@ export const calendarHandlers: Handlers = {
 
   calendarRecords: async (ctx, input) => {
     const caller = await callerOf(ctx)
+    // another landlord's unit is refused like everywhere else, not answered as an empty list
+    if (input.unitId) await ownUnits(ctx.db, caller.userId, [input.unitId])
     return listRecords(ctx.db, caller.userId, input)
   },
 }

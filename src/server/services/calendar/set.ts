@@ -43,6 +43,9 @@ export async function applySet(
   db: Kysely<Database>, caller: SetCaller, changes: readonly CalendarChange[], now: number,
 ): Promise<{ opId: string; cells: number }> {
   changes.forEach((change, i) => {
+    // a change with no unit or no range is checked against nothing below: refuse it here
+    if (change.unitIds.length === 0) throw invalid('required', `changes.${i}.unitIds`)
+    if (change.ranges.length === 0) throw invalid('required', `changes.${i}.ranges`)
     if (change.unitIds.length > CALENDAR_LIMITS.units) throw invalid('calendarUnitsTooMany', `changes.${i}.unitIds`, { max: CALENDAR_LIMITS.units })
   })
   const unitList = await ownUnits(db, caller.userId, changes.flatMap((c) => c.unitIds))

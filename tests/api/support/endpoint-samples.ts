@@ -1,0 +1,152 @@
+import type { EndpointKey } from '../../../src/domain/endpoints'
+import { jpeg } from '../listing-fixtures'
+import type { MatrixWorld } from './matrix-world'
+
+/**
+ * How the generated checks call each endpoint of the table. Every key of the table must be here
+ * (the type says so, and tests/api/endpoint-matrix.test.ts fails at run time too), so an endpoint
+ * added later is covered by the matrix and the fuzz test from the day it exists.
+ *
+ * - public: no session; `why` says what it serves before sign-in.
+ * - self: acts on the caller only (no id of a resource in its input): another landlord's
+ *   answer must hold nothing of a's.
+ * - owned: names a's resources: b's call is refused (by default 403 noPermission or 404
+ *   notFound; `b: 'unchanged'` when a harmless answer that reveals and changes nothing is right,
+ *   e.g. unsubscribing an address one does not hold), and a's own call is not refused as foreign.
+ */
+export type Sample =
+  | { access: 'public'; why: string; params: (w: MatrixWorld) => Record<string, unknown> }
+  | {
+    access: 'self' | 'owned'
+    params: (w: MatrixWorld) => Record<string, unknown>
+    file?: () => Promise<File>
+    b?: 'refused' | 'unchanged'
+    /** Ends the caller's session: run with a session of its own. */
+    endsSession?: boolean
+  }
+
+const photo = () => jpeg(1200, 800)
+const orderOf = (w: MatrixWorld) => ({ orderNo: w.orderNo })
+
+export const SAMPLES: Record<EndpointKey, Sample> = {
+  sendSmsCode: { access: 'public', why: 'sign-in code', params: () => ({ mobile: '13900000000', scene: 'login' }) },
+  quickLogin: { access: 'public', why: 'sign-in', params: () => ({ mobile: '13900000000', code: '000000' }) },
+  passwordLogin: { access: 'public', why: 'sign-in', params: () => ({ mobile: '13900000000', password: 'Wrong#2026' }) },
+  register: { access: 'public', why: 'sign-up', params: () => ({ mobile: '13900000000', code: '000000', password: 'Spring#2026' }) },
+  checkMobileExists: { access: 'public', why: 'sign-up form', params: () => ({ mobile: '13900000000' }) },
+  resetPasswordBySms: { access: 'public', why: 'forgotten password', params: () => ({ mobile: '13900000000', code: '000000', password: 'Spring#2026' }) },
+  sendResetEmail: { access: 'public', why: 'forgotten password', params: () => ({ email: 'nobody@example.com' }) },
+  resetPasswordByEmail: { access: 'public', why: 'forgotten password', params: () => ({ email: 'nobody@example.com', code: '000000', password: 'Spring#2026' }) },
+  slideChallenge: { access: 'public', why: 'slide verification before sign-in', params: () => ({}) },
+  slideVerify: { access: 'public', why: 'slide verification before sign-in', params: () => ({ challengeId: 'none', x: 10, track: [[0, 0], [100, 10]] }) },
+  getCountry: { access: 'public', why: 'country codes of the sign-in form', params: () => ({}) },
+  geoList: { access: 'public', why: 'regions (public reference data)', params: () => ({ type: 'province' }) },
+
+  logout: { access: 'self', params: () => ({}), endsSession: true },
+  getebkinfo: { access: 'self', params: () => ({}) },
+  checkUserInfo: { access: 'self', params: () => ({}) },
+  merchantIsWhiteUser: { access: 'self', params: () => ({}) },
+  getUnreadNum: { access: 'self', params: () => ({}) },
+  geoReferencePoint: { access: 'self', params: () => ({ cityId: '330100' }) },
+  imageUpload: { access: 'self', params: () => ({ dir: 'duanzu_head' }), file: photo },
+  listingCreate: { access: 'self', params: () => ({ luId: crypto.randomUUID(), rentalType: 'entire' }) },
+  listingList: { access: 'self', params: () => ({}) },
+  currencyList: { access: 'self', params: () => ({}) },
+  exchangeRates: { access: 'self', params: () => ({}) },
+  calendarUnits: { access: 'self', params: () => ({}) },
+  orderList: { access: 'self', params: () => ({}) },
+  orderDownload: { access: 'self', params: () => ({}) },
+  orderRankingState: { access: 'self', params: () => ({}) },
+  getOrderVoice: { access: 'self', params: () => ({ isAll: '1' }) },
+  orderVoiceSettings: { access: 'self', params: () => ({}) },
+  orderVoiceSettingsSet: { access: 'self', params: () => ({ pcNewOrderVoice: false, pcCancelOrderVoice: true }) },
+  pushKey: { access: 'self', params: () => ({}) },
+
+  // its userId field is the session's own: another user's id makes the session invalid (4203)
+  getRealNameState: { access: 'owned', params: (w) => ({ userId: w.a.userId }), b: 'unchanged' },
+  realNameSubmitMainland: {
+    access: 'owned',
+    params: (w) => ({
+      landlordID: w.a.userId, landlordIdentity: 'CHN', width: String(w.upload.width), height: String(w.upload.height),
+      identitycard1url: w.upload.url, realName: '张三', idCardNo: '11010519491231002X',
+    }),
+  },
+  realNameSubmitOverseas: {
+    access: 'owned',
+    params: (w) => ({
+      landlordID: w.a.userId, landlordIdentity: 'JPN', passportNo: 'TR1234567',
+      passportInfo: { url: w.upload.url, width: w.upload.width, height: w.upload.height },
+      selfInfo: { url: w.upload.url, width: w.upload.width, height: w.upload.height },
+    }),
+  },
+  updateLandlordInfo: { access: 'owned', params: (w) => ({ id: w.a.userId, cityid: '330100' }) },
+  listingGet: { access: 'owned', params: (w) => ({ luId: w.draftLuId }) },
+  listingSaveAddress: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 1, country: 'CHN', provinceId: '330000', cityId: '330100', districtId: '330106', address: '文三路 90 号', doorNumber: '502', pin: { lat: 30.27, lng: 120.13, system: 'gcj02' } }) },
+  listingSaveInfo: {
+    access: 'owned',
+    params: (w) => ({
+      luId: w.draftLuId, version: 0, rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 0,
+      area: 80, livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }], people: 2, similarUnits: 1,
+    }),
+  },
+  listingSaveFacility: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 0, facilities: ['wifi'] }) },
+  listingSaveDescribe: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 0, title: 'A bright flat near the lake and the metro', description: 'Bright rooms near the lake with a quiet garden and easy access to the metro station.' }) },
+  listingSavePrice: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 0, currency: 'RMB', priceWeekday: 300, priceWeekend: 350, priceHoliday: 400 }) },
+  listingSaveOrder: {
+    access: 'owned',
+    params: (w) => ({
+      luId: w.draftLuId, version: 0, minStay: 1, maxStay: 30, latestBookingTime: '20:00', earliestCheckIn: '14:00', latestCheckIn: '22:00', latestCheckOut: '12:00',
+      cancellationRule: 'moderate',
+      houseRules: {
+        parties: 'notAllowed', filming: 'onRequest', pets: 'notAllowed', children: 'allowed', smoking: 'notAllowed', cooking: 'allowed', foreigners: 'accepted',
+        receptionGender: 'any', crowd: ['family'], toiletries: 'provided', checkInMethod: 'smartLock',
+      },
+    }),
+  },
+  listingSaveDiscount: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 0, stayTiers: [{ nights: 3, discount: 9.5 }] }) },
+  listingUploadPhoto: { access: 'owned', params: (w) => ({ luId: w.draftLuId, photoType: 'bedroom', width: 1200, height: 800 }), file: photo },
+  listingSetPhotos: { access: 'owned', params: (w) => ({ luId: w.draftLuId, version: 0, photos: [{ imgId: w.photoImgId, photoType: 'living' }], coverImgId: w.photoImgId }) },
+  listingPublish: { access: 'owned', params: (w) => ({ luId: w.draftLuId }) },
+  listingDelete: { access: 'owned', params: (w) => ({ luId: w.draftLuId, reason: 'duplicate' }) },
+  listingSetOnline: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, online: false }) },
+  listingOperationRecords: { access: 'owned', params: (w) => ({ luId: w.onlineLuId }) },
+  listingChangeRecords: { access: 'owned', params: (w) => ({ luId: w.onlineLuId }) },
+
+  calendarGet: { access: 'owned', params: (w) => ({ unitIds: w.unitId }) },
+  calendarSet: { access: 'owned', params: (w) => ({ changes: [{ unitIds: [w.unitId], ranges: [{ from: '2026-12-24', to: '2026-12-25' }], price: 420 }] }) },
+  calendarUndo: { access: 'owned', params: (w) => ({ opId: w.opId }) },
+  calendarRecords: { access: 'owned', params: (w) => ({ unitId: w.unitId }) },
+  calendarFeeds: { access: 'owned', params: (w) => ({ unitId: w.unitId }) },
+  calendarFeedAdd: { access: 'owned', params: (w) => ({ unitId: w.unitId, name: 'Another site', url: 'http://127.0.0.1:9/other.ics' }) },
+  calendarFeedRemove: { access: 'owned', params: (w) => ({ feedId: w.feedId }) },
+  calendarFeedRefresh: { access: 'owned', params: (w) => ({ feedId: w.feedId }) },
+  calendarExportReset: { access: 'owned', params: (w) => ({ unitId: w.unitId }) },
+
+  orderHouseDetail: { access: 'owned', params: orderOf },
+  orderHotelDetail: { access: 'owned', params: (w) => ({ orderNo: w.hotelOrderNo }) },
+  orderConfirm: { access: 'owned', params: orderOf },
+  orderRejectInfo: { access: 'owned', params: orderOf },
+  orderReject: { access: 'owned', params: (w) => ({ orderNo: w.orderNo, reason: 'fullyBooked', explanation: '这几天已经有人预订了' }) },
+  orderChargeDetail: { access: 'owned', params: orderOf },
+  orderEditCharge: { access: 'owned', params: (w) => ({ orderNo: w.orderNo, rent: 100 }) },
+  orderCheckIn: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo, credentialNo: '11010519491231002X' }) },
+  orderTenants: { access: 'owned', params: orderOf },
+  orderInsurancePreview: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo }) },
+  orderInsuranceBuy: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo }) },
+  orderCanContact: { access: 'owned', params: orderOf },
+  orderStatusRecord: { access: 'owned', params: orderOf },
+  orderRenewals: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo }) },
+  orderRenewalConfirm: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo, renewalId: w.renewalId }) },
+  orderRenewalReject: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo, renewalId: w.renewalId, reason: 'fullyBooked' }) },
+  orderDepositClaim: { access: 'owned', params: (w) => ({ orderNo: w.depositOrderNo, amount: 100, reason: '床单被烟头烫坏' }) },
+  orderDepositEscalate: { access: 'owned', params: (w) => ({ orderNo: w.depositOrderNo }) },
+
+  pushSubscribe: {
+    access: 'owned',
+    params: (w) => ({ endpoint: w.pushEndpoint, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }),
+  },
+  // a device's own status calls: another's address is answered like an address never subscribed ('unknown', nothing sent)
+  pushUnsubscribe: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
+  pushStatus: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
+  pushTest: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
+}

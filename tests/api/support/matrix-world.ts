@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
+import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
+import type { Database } from '../../../src/server/db/schema'
+import { calendarHost, insertUnit } from '../calendar-fixtures'
+import { ADDRESS, DESCRIBE, DISCOUNT, FACILITY, INFO, jpeg, ORDER, PRICE } from '../listing-fixtures'
+import { book, bookHotel, orderRow } from '../order-fixtures'
+import { uploadImage } from '../user-fixtures'
+import type { ImageRef } from '../user-fixtures'
+import type { SignedIn } from './flows'
+import type { ApiReply, TestServer } from './server'
+
+/**
+ * Two landlords on one server, the first (a) owning one of every resource an endpoint of the
+ * table can name: a draft listing with a photo, a reviewed listing (its calendar unit, an op, an
+ * outside calendar feed), orders in the states their actions need, an ID-card upload, a push
+ * subscription. The generated checks (endpoint-matrix, endpoint-fuzz) call every endpoint with
+ * a's ids as b, as nobody, and as a.
+ */
+export type MatrixWorld = {
+  server: TestServer
+  a: SignedIn
+  b: SignedIn
+  draftLuId: string
+  onlineLuId: string
+  unitId: string
+  photoImgId: string
+  opId: string
+  feedId: string
+  /** waiting for the host's confirmation */
+  orderNo: string
+  hotelOrderNo: string
+  /** paid, with a renewal asked */
+  renewalOrderNo: string
+  renewalId: string
+  /** the guest left early; a deposit may be claimed */
+  depositOrderNo: string
+  upload: ImageRef
+  pushEndpoint: string
+  /** Values of a's that must never appear in an answer to b. */
+  secretsOfA: string[]
+}
+
+export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld> {
+  const a = await calendarHost(server)
+  const b = await calendarHost(server)
+  const ok = (reply: ApiReply, what: string) => {
+    if (reply.body?.status !== 200) throw new Error(`${what}: ${reply.text}`)
+    return reply.body.content
+  }
+
+  const draftLuId = randomUUID()
+  ok(await server.api('listingCreate', { luId: draftLuId, rentalType: 'entire', buildingType: 'apartment' }, { session: a }), 'listingCreate')
+  ok(await server.api('listingSaveAddress', { luId: draftLuId, version: 0, ...ADDRESS }, { session: a }), 'listingSaveAddress')
+  const photo = await server.api('listingUploadPhoto', { luId: draftLuId, photoType: 'living', width: 1200, height: 800 }, {
+    session: a, file: await jpeg(1200, 800),
+  })
+  if (photo.body?.status !== 200) throw new Error(`listingUploadPhoto: ${photo.text}`)
+  const photoImgId = (photo.body.content as { imgId: string }).imgId
+
+  const unitId = await insertUnit(server, a, { title: 'Matrix flat', similarUnits: 3 })
+  const onlineLuId = unitId.slice(3)
+  await completeSteps(server.db, onlineLuId)
+  const op = ok(await server.api('calendarSet', { changes: [{ unitIds: [unitId], ranges: [{ from: '2026-12-20', to: '2026-12-21' }], price: 399 }] }, { session: a }), 'calendarSet')
+  const feedId = randomUUID()
+  await insertFeed(server.db, { id: feedId, unit_id: unitId, user_id: Number(a.userId), name: 'Elsewhere', url: 'http://127.0.0.1:9/never.ics', created_at: server.clock.now() })
+
+  const waiting = await book(server, unitId, '2026-12-02', 2)
+  const hotel = await bookHotel(server, a, '2026-12-03')
+  const renewing = await book(server, unitId, '2026-11-30', 1)
+  ok(await server.api('orderConfirm', { orderNo: renewing.order_no }, { session: a }), 'orderConfirm')
+  await payOrder(server.db, await orderRow(server, renewing.order_no), server.clock.now())
+  const renewalId = await requestRenewal(server.db, await orderRow(server, renewing.order_no), 1, server.clock.now())
+  const deposit = await leftEarlyOrder(server, a, unitId)
+
+  const upload = await uploadImage(server, a)
+  // a closed port on this machine: a push delivered to it fails at once, nothing leaves the machine
+  const pushEndpoint = `https://127.0.0.1:9/push/matrix-${randomUUID()}`
+  await insertSubscription(server.db, { endpoint: pushEndpoint, userId: Number(a.userId), now: server.clock.now() })
+
+  const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
+  return {
+    server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
+    orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
+    upload, pushEndpoint,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere'],
+  }
+}
+
+/** insertUnit writes only the steps the calendar reads: the listing's detail needs every step. */
+async function completeSteps(db: Kysely<Database>, luId: string): Promise<void> {
+  const row = await db.selectFrom('listings').select('steps').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+  const steps = JSON.parse(row.steps) as Record<string, Record<string, unknown>>
+  const complete = {
+    ...steps, address: ADDRESS, houseInfo: { ...INFO, similarUnits: 3 }, facility: FACILITY, houseDescribe: { ...DESCRIBE, title: 'Matrix flat' },
+    housePrice: { ...PRICE, ...steps.housePrice }, houseOrder: ORDER, houseDiscount: DISCOUNT,
+  }
+  await db.updateTable('listings').set({ steps: JSON.stringify(complete), live: JSON.stringify(complete) }).where('lu_id', '=', luId).execute()
+}
+
+/** The server of a matrix world: its push subscription points at this machine, allowed for the test. */
+export const MATRIX_SERVER_CONFIG = { pushServiceHosts: ['127.0.0.1'], pushAllowPrivate: true }
+
+async function leftEarlyOrder(server: TestServer, host: SignedIn, unitId: string): Promise<string> {
+  const order = await book(server, unitId, '2026-11-22', 2)
+  await server.db.updateTable('orders').set({ deposit: 50_000 }).where('order_no', '=', order.order_no).execute()
+  const confirmed = await server.api('orderConfirm', { orderNo: order.order_no }, { session: host })
+  if (confirmed.body?.status !== 200) throw new Error(`orderConfirm: ${confirmed.text}`)
+  await payOrder(server.db, await orderRow(server, order.order_no), server.clock.now())
+  await server.db.updateTable('orders').set({ state: 'checkedIn' }).where('order_no', '=', order.order_no).execute()
+  await leaveEarly(server.db, await orderRow(server, order.order_no), server.clock.now())
+  return order.order_no
+}
+
+async function insertSubscription(db: Kysely<Database>, s: { endpoint: string; userId: number; now: number }): Promise<void> {
+  await db.insertInto('push_subscriptions').values({
+    endpoint: s.endpoint, user_id: s.userId, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg', lang: 'zh', created_at: s.now, last_success_at: null, last_error: null, gone_at: null,
+  }).execute()
+}
+
+/** Tables whose rows record requests rather than business data: a refused call may write them. */
+const BOOKKEEPING: ReadonlySet<string> = new Set([
+  'rate_events', 'seen_requests', 'idempotency_keys', 'slide_challenges', 'kysely_migration', 'kysely_migration_lock',
+])
+
+/** Every business row of the database as sorted JSON per table, to check that a refused call changed nothing. */
+export async function databaseSnapshot(db: Kysely<Database>): Promise<Record<string, string[]>> {
+  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !BOOKKEEPING.has(name)).sort()
+  const snapshot: Record<string, string[]> = {}
+  for (const table of tables) {
+    const rows = await db.selectFrom(table as keyof Database).selectAll().execute()
+    snapshot[table] = rows.map((r) => JSON.stringify(r)).sort()
+  }
+  return snapshot
+}
