@@ -40,6 +40,7 @@ export function fuzzEndpoints(pick: (key: EndpointKey, index: number) => boolean
   }, 60_000)
   afterAll(async () => {
     await server?.close()
+    console.log(`[fuzz] ${keys.length} of ${Object.keys(endpoints).length} endpoints of the table in this file, ${FUZZ_RUNS} runs each`)
   })
 
   describe(`fuzz, ${FUZZ_RUNS} runs per endpoint`, () => {

@@ -46,6 +46,8 @@ export type ApiOptions = {
   nonce?: string | null
   /** JSON endpoints: send this exact text as the body, signed as the call layer signs a body (bodysha). */
   jsonText?: string
+  /** Changes the right signature before it is sent (a flipped character). */
+  tamper?: (gatesign: string) => string
 }
 
 export type ApiReply = { http: number; headers: Headers; body: any; text: string }
@@ -107,7 +109,7 @@ export async function startServer(
     const headers: Record<string, string> = { ...(options.headers ?? {}) }
     headers['X-Forwarded-For'] = options.ip ?? nextIp()
     const sign = (signed: Record<string, string | string[]>) =>
-      options.sign === false ? undefined : options.sign ?? gatesign(options.signPath ?? fullPath, signed)
+      options.sign === false ? undefined : options.sign ?? (options.tamper ?? ((g: string) => g))(gatesign(options.signPath ?? fullPath, signed))
 
     let target = fullPath
     let body: BodyInit | undefined
