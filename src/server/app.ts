@@ -12,10 +12,10 @@ import { STATUS } from '../domain/envelope'
 import type { ServerConfig } from './config'
 import type { Database } from './db/schema'
 import { Refusal } from './errors'
-import type { Handler, HandlerContext, Handlers } from './handler'
+import type { Handler, HandlerContext, Handlers, Preparation } from './handler'
 import { httpError, refusalResponse } from './middleware/envelope'
-import { idempotencyKeyOf, REPLAY_HEADER, requestHash, runIdempotent } from './middleware/idempotency'
-import type { Answer } from './middleware/idempotency'
+import { idempotencyKeyOf, REPLAY_HEADER, requestHash, runIdempotent, storedOutcome } from './middleware/idempotency'
+import type { Answer, IdempotentOutcome } from './middleware/idempotency'
 import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middleware/gate'
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
@@ -158,36 +158,69 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
       const path = parsed.error.issues[0]?.path ?? []
       return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: path.map(String).join('.') }, 200)
     }
+    const contextFor = (db: Kysely<Database>): HandlerContext => ({
+      db, config: deps.config, providers: deps.providers, session, now: deps.now,
+      ip: clientIp(c, deps.config), file: input.file, hono: c, ...(prepared ? { prepared } : {}),
+    })
+    // A handler's prepare phase (image decoding, file writes) runs first, outside any transaction;
+    // its refusal is answered from inside the write (stored for the key like the handler's own).
+    // Its work is kept only when the handler answered and the write committed, else discarded.
+    let prepared: Preparation | undefined
+    let prepareRefusal: Refusal | undefined
+    let answered = false
+    let keep = false
     const write = async (db: Kysely<Database>): Promise<Answer> => {
-      const ctx: HandlerContext = {
-        db, config: deps.config, providers: deps.providers, session, now: deps.now,
-        ip: clientIp(c, deps.config), file: input.file, hono: c,
-      }
-      const content = await handler(ctx, parsed.data as never)
+      if (prepareRefusal) throw prepareRefusal
+      const content = await handler(contextFor(db), parsed.data as never)
       const checked = def.response.safeParse(content)
       if (!checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
+      answered = true
       return { httpStatus: 200, body: def.flat ? { status: STATUS.ok, ...(content as object) } : { status: STATUS.ok, content } }
+    }
+    const prepare = async (): Promise<void> => {
+      if (!handler.prepare) return
+      try {
+        prepared = await handler.prepare(contextFor(deps.db), parsed.data as never)
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error
+        prepareRefusal = error
+      }
     }
     try {
       if (!idemKey || !session) {
+        await prepare()
         const answer = await write(deps.db)
+        keep = answered
         return c.json(answer.body, answer.httpStatus)
       }
       const hash = await requestHash(key, input)
-      const outcome = await runIdempotent(deps.db, { userId: session.userId, key: idemKey, hash, now }, write)
+      const request = { userId: session.userId, key: idemKey, hash, now }
+      // A key already answered is answered again without preparing (a cheap read, no transaction).
+      let outcome: IdempotentOutcome | null = handler.prepare ? await storedOutcome(deps.db, request) : null
+      if (!outcome) {
+        await prepare()
+        outcome = await runIdempotent(deps.db, request, write)
+      }
+      keep = outcome.kind === 'fresh' && answered
       if (outcome.kind === 'conflict') return httpError(c, 422, 'idempotencyKeyReused')
       if (outcome.kind === 'replay') c.header(REPLAY_HEADER, 'true')
       return c.json(outcome.answer.body, outcome.answer.httpStatus)
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(c, error)
       throw error
+    } finally {
+      if (prepared && !keep) await prepared.discard().catch((error: unknown) => console.error(`[server] ${key}: discarding prepared work:`, error))
     }
   }
 }
 
 function clientIp(c: Context, config: ServerConfig): string {
   if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    // The client writes what it likes on the left; each trusted proxy appends the address it
+    // saw, so the N-th entry from the right (N = trusted hops) is the outermost proxy's view.
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '')
+    const hops = Math.max(1, config.trustProxyHops ?? 1)
+    const forwarded = entries.length >= hops ? entries[entries.length - hops] : entries[0]
     if (forwarded) return forwarded
   }
   try {

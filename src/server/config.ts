@@ -22,8 +22,13 @@ export type ServerConfig = {
   codeTtlMs: number
   /** Public base URL of /files (e.g. a CDN); default: the server's own origin. */
   publicFilesBase?: string
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  /**
+   * Behind reverse proxies (TRUST_PROXY=1, or N for N proxies in a row): take the client address
+   * from X-Forwarded-For, the entry the outermost trusted proxy appended (N-th from the right).
+   */
   trustProxy?: boolean
+  /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY=N; 'true' counts as 1). */
+  trustProxyHops?: number
   /** Oldest portal build the API serves (MIN_CLIENT_BUILD); older builds get 426 appOutdated. */
   minClientBuild?: string
   /**
@@ -70,7 +75,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     sessionTtlMs: SESSION_TTL_MS,
     codeTtlMs: CODE_TTL_MS,
     ...(publicFilesBase ? { publicFilesBase } : {}),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    ...trustProxyOf(env.TRUST_PROXY),
     ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
     feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
     pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),
@@ -90,4 +95,14 @@ function flagOr(value: string | undefined, fallback: boolean): boolean {
   if (value === '1' || value === 'true') return true
   if (value === '0' || value === 'false') return false
   return fallback
+}
+
+/** TRUST_PROXY: unset, '0' or 'false': no proxy; 'true': one; a whole number N from 1 to 10: N hops. */
+function trustProxyOf(value: string | undefined): { trustProxy: boolean; trustProxyHops?: number } {
+  const v = value?.trim().toLowerCase() ?? ''
+  if (v === 'true') return { trustProxy: true, trustProxyHops: 1 }
+  if (!/^[0-9]+$/.test(v) || Number(v) === 0) return { trustProxy: false }
+  const hops = Number(v)
+  if (hops > 10) throw new Error(`TRUST_PROXY must be 0 to 10 (proxies in front of the server), not ${value}`)
+  return { trustProxy: true, trustProxyHops: hops }
 }

@@ -21,12 +21,59 @@ export type HandlerContext = {
   /** The multipart file field Filedata, when the endpoint is multipart. */
   file: File | null
   hono: Context
+  /** What the handler's prepare phase made (see withPrepare); absent without one. */
+  prepared?: Preparation
 }
 
-export type Handler<K extends EndpointKey> = (
+export type HandlerInput<K extends EndpointKey> = z.output<(typeof endpoints)[K]['request']>
+
+/**
+ * Work a handler did before its write, outside any transaction (an image decoded, re-encoded and
+ * written to its file). discard() undoes it (deletes the file); the app calls it unless the write
+ * answered with success and its transaction committed.
+ */
+export type Preparation = { discard: () => Promise<void> }
+
+/**
+ * The slow part of a write (CPU, file I/O): runs before the handler with ctx.db outside any
+ * transaction, so no request holds the write lock while it works. It may read (checks the handler
+ * repeats in its transaction) but must not write to the database. A Refusal it throws is answered
+ * (and stored for the idempotency key) as if the handler had thrown it.
+ */
+export type Prepare<K extends EndpointKey, P extends Preparation = Preparation> = (
   ctx: HandlerContext,
-  input: z.output<(typeof endpoints)[K]['request']>,
-) => Promise<ResponseOf<K>>
+  input: HandlerInput<K>,
+) => Promise<P>
+
+export type Handler<K extends EndpointKey> = ((
+  ctx: HandlerContext,
+  input: HandlerInput<K>,
+) => Promise<ResponseOf<K>>) & {
+  /** Optional phase run first, outside the transaction; its result is ctx.prepared. */
+  prepare?: Prepare<K>
+}
+
+/**
+ * A handler with a prepare phase: prepare runs outside any transaction, then run gets its result
+ * and only records it (short writes in the endpoint's transaction).
+ */
+export function withPrepare<K extends EndpointKey, P extends Preparation>(
+  prepare: Prepare<K, P>,
+  run: (ctx: HandlerContext, input: HandlerInput<K>, prepared: P) => Promise<ResponseOf<K>>,
+): Handler<K> {
+  const handler = async (ctx: HandlerContext, input: HandlerInput<K>): Promise<ResponseOf<K>> => {
+    if (ctx.prepared) return run(ctx, input, ctx.prepared as P)
+    // Called without the app's prepare phase (directly): prepare here, undo it when run fails.
+    const prepared = await prepare(ctx, input)
+    try {
+      return await run(ctx, input, prepared)
+    } catch (error) {
+      await prepared.discard()
+      throw error
+    }
+  }
+  return Object.assign(handler, { prepare })
+}
 
 /** A service's handlers, keyed by endpoint key; app.ts registers them on the table's routes. */
 export type Handlers = { [K in EndpointKey]?: Handler<K> }

@@ -6,14 +6,10 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { getMimeType } from 'hono/utils/mime'
 import type { AppDeps } from './app'
+import { PRIVATE_UPLOAD_DIRS } from './services/general/image-upload'
 import { findUploadByPath } from './services/general/repo'
 import { checkSession } from './services/uic/sessions'
 
-/**
- * Upload dirs whose files only their owner may fetch (decision 0030): ID-card and passport images,
- * business licences. Served with the owner's session cookie, never cached; 404 to anyone else.
- */
-export const PRIVATE_UPLOAD_DIRS: readonly string[] = ['realname', 'qualification']
 
 /** Paths that never fall back to the portal's index.html. */
 const NO_FALLBACK = ['/api/', '/files/', '/verify/']
@@ -32,7 +28,8 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
     if (!relative) return c.notFound()
     const upload = await findUploadByPath(deps.db, relative)
     if (!upload) return c.text('Not found', 404)
-    const isPrivate = PRIVATE_UPLOAD_DIRS.includes(upload.dir) || PRIVATE_UPLOAD_DIRS.includes(relative.split('/')[0] ?? '')
+    // ID-card and passport images, business licences: the owner's session only, never cached; 404 to anyone else
+    const isPrivate = isPrivateDir(upload.dir) || isPrivateDir(relative.split('/')[0] ?? '')
     if (isPrivate && (await cookieUserId(c, deps)) !== upload.user_id) return c.text('Not found', 404)
     const data = await readFileOrNull(path.join(deps.config.filesDir, relative))
     if (!data) return c.text('Not found', 404)
@@ -57,6 +54,10 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
   })
 
   return app
+}
+
+function isPrivateDir(dir: string): boolean {
+  return (PRIVATE_UPLOAD_DIRS as readonly string[]).includes(dir)
 }
 
 /** The user of the session the cookies name (decision 0002), or null. */

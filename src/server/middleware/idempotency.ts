@@ -71,6 +71,26 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
+ * The stored answer for (userId, key), read without a transaction: a replay when the hash is the
+ * same, a conflict when it is not; null when the key is free or still being answered (then
+ * runIdempotent decides). Lets the app answer a repeated key before doing slow work again.
+ */
+export async function storedOutcome(
+  db: Kysely<Database>,
+  request: { userId: number; key: string; hash: string },
+): Promise<Exclude<IdempotentOutcome, { kind: 'fresh' }> | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response', 'http_status'])
+    .where('user_id', '=', request.userId)
+    .where('key', '=', request.key)
+    .executeTakeFirst()
+  if (!row || row.http_status === 0) return null
+  if (row.request_hash !== request.hash) return { kind: 'conflict' }
+  return { kind: 'replay', answer: { httpStatus: row.http_status as ContentfulStatusCode, body: JSON.parse(row.response) } }
+}
+
+/**
  * Runs one idempotent write in ONE transaction: reserves (userId, key) first (a concurrent
  * duplicate waits on it and then sees the stored answer), then answers the stored response for
  * the same hash, refuses another hash, or runs the write with the transaction and stores its

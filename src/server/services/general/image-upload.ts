@@ -34,68 +34,104 @@ const ACCEPTED_TYPES: Record<string, { ext: 'jpg' | 'png'; names: readonly strin
   'image/png': { ext: 'png', names: ['.png'] },
 }
 
+/** Pixels an upload may decode to (sharp limitInputPixels): the largest image the side bounds allow. */
+export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE
+
 export type StoredImage = { domain: string; domains: string[]; url: string; width: number; height: number }
 
 /**
- * Checks an uploaded image by its content (not its name or declared type), size and pixel size,
- * re-encodes it (which drops EXIF, GPS included, after turning it upright), stores it under
- * filesDir/<dir>/<yyyy>/<mm>/<random>.<ext> and records it as the caller's upload.
+ * An image checked, re-encoded and written to its final file, not yet recorded: the upload row is
+ * written by recordUploadedImage (in the endpoint's transaction); discard() deletes the file.
  */
-export async function storeUploadedImage(
-  ctx: Pick<HandlerContext, 'db' | 'config' | 'now'>,
-  userId: number,
+export type PreparedImage = {
+  dir: UploadDir
+  /** dir/yyyy/mm/name.ext under filesDir. */
+  relative: string
+  contentType: string
+  size: number
+  width: number
+  height: number
+  discard: () => Promise<void>
+}
+
+/**
+ * Checks an uploaded image by its content (not its name or declared type), size and pixel size,
+ * re-encodes it (which drops EXIF, GPS included, after turning it upright, and anything appended
+ * to or hidden in the file) and writes it to filesDir/<dir>/<yyyy>/<mm>/<random>.<ext>. The slow
+ * part of an upload: it touches no database, so it runs outside any transaction. Content that
+ * cannot be read whole (truncated, corrupt, not an image) is refused with fileType.
+ */
+export async function prepareUploadedImage(
+  ctx: Pick<HandlerContext, 'config' | 'now'>,
   file: File | null,
   dirParam: string | undefined,
-  origin: string,
-): Promise<StoredImage> {
+): Promise<PreparedImage> {
   const dir = parseDir(dirParam)
   if (!file || file.size === 0) throw invalid('required', 'Filedata')
   const rules = DIR_RULES[dir]
   const byName = checkImageFile({ name: file.name, sizeBytes: file.size }, { ...rules, limit: 1 })
   if (byName) throw invalid(byName.key, 'Filedata', byName.params)
+  const unreadable = () => invalid('fileType', 'Filedata', { accept: rules.accept.join(',') })
 
   const bytes = Buffer.from(await file.arrayBuffer())
-  const sniffed = await fileTypeFromBuffer(bytes)
+  const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined)
   const accepted = sniffed ? ACCEPTED_TYPES[sniffed.mime] : undefined
-  if (!accepted || !accepted.names.includes(extensionOf(file.name))) {
-    throw invalid('fileType', 'Filedata', { accept: rules.accept.join(',') })
-  }
+  if (!sniffed || !accepted || !accepted.names.includes(extensionOf(file.name))) throw unreadable()
 
-  const image = sharp(bytes, { failOn: 'error' })
-  const meta = await image.metadata().catch(() => null)
-  if (!meta?.width || !meta.height) throw invalid('fileType', 'Filedata', { accept: rules.accept.join(',') })
+  // The header only (no pixels decoded): refuse by declared size before decoding anything.
+  const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata().catch(() => null)
+  if (!meta?.width || !meta.height || meta.format !== (accepted.ext === 'jpg' ? 'jpeg' : 'png')) throw unreadable()
   if (Math.min(meta.width, meta.height) < UPLOAD_MIN_SIDE) {
     throw invalid('ImageRatio', 'Filedata', { size: `${UPLOAD_MIN_SIDE}*${UPLOAD_MIN_SIDE}` })
   }
-  if (Math.max(meta.width, meta.height) > UPLOAD_MAX_SIDE) {
+  if (Math.max(meta.width, meta.height) > UPLOAD_MAX_SIDE || meta.width * meta.height > UPLOAD_MAX_PIXELS) {
     throw invalid('imageTooLarge', 'Filedata', { size: `${UPLOAD_MAX_SIDE}*${UPLOAD_MAX_SIDE}` })
   }
 
-  const upright = image.rotate()
+  // failOn 'error' refuses truncated and corrupt pixel data (a warning-level glitch still passes).
+  const upright = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate()
   const encoded = accepted.ext === 'jpg' ? upright.jpeg({ quality: 88, mozjpeg: true }) : upright.png()
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
+  const output = await encoded.toBuffer({ resolveWithObject: true }).catch(() => null)
+  if (!output) throw unreadable()
+  const { data, info } = output
 
   const relative = storedPath(dir, accepted.ext, ctx.now())
   const absolute = path.join(ctx.config.filesDir, relative)
   await fs.mkdir(path.dirname(absolute), { recursive: true })
   await fs.writeFile(absolute, data, { flag: 'wx' })
-  try {
-    await insertUpload(ctx.db, {
-      user_id: userId, dir, path: relative, content_type: sniffed?.mime ?? '', size: data.length,
-      width: info.width, height: info.height, created_at: ctx.now(),
-    })
-  } catch (error) {
-    await fs.rm(absolute, { force: true })
-    throw error
+  return {
+    dir, relative, contentType: sniffed.mime, size: data.length, width: info.width, height: info.height,
+    discard: () => fs.rm(absolute, { force: true }),
   }
-  const domain = filesBase(ctx.config, origin)
-  return { domain, domains: [domain], url: `/${relative}`, width: info.width, height: info.height }
 }
 
-/** The public base of stored files: PUBLIC_FILES_BASE, or this server's /files. */
-export function filesBase(config: Pick<ServerConfig, 'publicFilesBase'>, origin: string): string {
+/** Records a prepared image as the caller's upload (a short write; the file is already in place). */
+export async function recordUploadedImage(
+  ctx: Pick<HandlerContext, 'db' | 'config' | 'now'>,
+  userId: number,
+  image: PreparedImage,
+  origin: string,
+): Promise<StoredImage> {
+  await insertUpload(ctx.db, {
+    user_id: userId, dir: image.dir, path: image.relative, content_type: image.contentType, size: image.size,
+    width: image.width, height: image.height, created_at: ctx.now(),
+  })
+  const domain = filesBase(ctx.config, origin, image.dir)
+  return { domain, domains: [domain], url: `/${image.relative}`, width: image.width, height: image.height }
+}
+
+/**
+ * The base of stored files: PUBLIC_FILES_BASE (a CDN), or this server's /files. Private folders
+ * (ID cards, passports, licences) are always this server's: it serves them to their owner's
+ * session only, which a CDN would not (decision 0030).
+ */
+export function filesBase(config: Pick<ServerConfig, 'publicFilesBase'>, origin: string, dir?: UploadDir): string {
+  if (dir && PRIVATE_UPLOAD_DIRS.includes(dir)) return `${origin}/files`
   return config.publicFilesBase ?? `${origin}/files`
 }
+
+/** Upload folders whose files only their owner may fetch (decision 0030). */
+export const PRIVATE_UPLOAD_DIRS: readonly UploadDir[] = ['realname', 'qualification']
 
 /**
  * The stored path (dir/yyyy/mm/name.ext) an image address points at, whether the client sends

@@ -1,8 +1,10 @@
 import { countryOfProvince } from '../../../domain/listing/division-country'
+import { withPrepare } from '../../handler'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid } from '../../errors'
 import { findCity, geoTree } from './geo-tree'
-import { storeUploadedImage } from './image-upload'
+import { prepareUploadedImage, recordUploadedImage } from './image-upload'
+import type { PreparedImage } from './image-upload'
 
 /** general service: divisions for address and city pickers, and the image host. */
 export const generalHandlers: Handlers = {
@@ -26,8 +28,15 @@ export const generalHandlers: Handlers = {
     return { area: area ? { lat: area.point.lat, lng: area.point.lng, system: area.point.system, radiusM: area.radiusM } : null }
   },
 
-  imageUpload: async (ctx, { dir }) => {
-    if (!ctx.session) throw forbidden()
-    return storeUploadedImage(ctx, ctx.session.userId, ctx.file, dir, new URL(ctx.hono.req.url).origin)
-  },
+  // The image is checked, re-encoded and written before (outside) the write; the write records it.
+  imageUpload: withPrepare<'imageUpload', PreparedImage>(
+    async (ctx, { dir }) => {
+      if (!ctx.session) throw forbidden()
+      return prepareUploadedImage(ctx, ctx.file, dir)
+    },
+    async (ctx, _input, image) => {
+      if (!ctx.session) throw forbidden()
+      return recordUploadedImage(ctx, ctx.session.userId, image, new URL(ctx.hono.req.url).origin)
+    },
+  ),
 }

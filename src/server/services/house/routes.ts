@@ -4,8 +4,10 @@ import { keywordMatches } from '../../../domain/listing/keyword'
 import { LIMITS } from '../../../domain/listing/limits'
 import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
 import { forbidden, invalid, notFound, refused } from '../../errors'
-import type { Handlers } from '../../handler'
-import { storeUploadedImage } from '../general/image-upload'
+import { withPrepare } from '../../handler'
+import type { Handlers, HandlerContext } from '../../handler'
+import { prepareUploadedImage, recordUploadedImage } from '../general/image-upload'
+import type { PreparedImage } from '../general/image-upload'
 import { divisionMismatch } from '../general/geo-tree'
 import { isDivisionCountry } from '../../../domain/listing/basics-rules'
 import { photoFiles, toDetail, toSummary } from './detail'
@@ -83,22 +85,26 @@ export const houseHandlers: Handlers = {
   listingSaveDiscount: async (ctx, { luId, version, ...value }) =>
     (await saveStep(ctx, { step: 'houseDiscount', luId, version, value, check: () => stepRules.houseDiscount(value) })).answer,
 
-  listingUploadPhoto: async (ctx, { luId, photoType }) => {
-    const caller = await callerOf(ctx)
-    const listing = await ownListing(ctx.db, caller, luId)
-    requireRealName(caller)
-    assertEditable(listing, 'housePhotos')
-    if ((await photoFiles(ctx.db, luId)).size >= MAX_UPLOADS) throw refused('photosTooMany', 'Filedata', { max: MAX_UPLOADS })
-    const stored = await storeUploadedImage(ctx, caller.userId, ctx.file, 'listing', new URL(ctx.hono.req.url).origin)
-    const imgId = randomUUID()
-    const now = ctx.now()
-    await insertPhoto(ctx.db, {
-      img_id: imgId, lu_id: luId, user_id: caller.userId, path: stored.url.replace(/^\//, ''),
-      width: stored.width, height: stored.height, photo_type: photoType, created_at: now,
-    })
-    await record(ctx.db, listing, caller.actor, now, 'uploadPhoto', { field: 'housePhotos', newValue: imgId })
-    return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height, photoType }
-  },
+  // prepare (no transaction): the checks, then the image checked, re-encoded and written to its
+  // file; the write repeats the checks (they may have changed meanwhile) and records it.
+  listingUploadPhoto: withPrepare<'listingUploadPhoto', PreparedImage>(
+    async (ctx, { luId }) => {
+      await checkPhotoUpload(ctx, luId)
+      return prepareUploadedImage(ctx, ctx.file, 'listing')
+    },
+    async (ctx, { luId, photoType }, image) => {
+      const { caller, listing } = await checkPhotoUpload(ctx, luId)
+      const stored = await recordUploadedImage(ctx, caller.userId, image, new URL(ctx.hono.req.url).origin)
+      const imgId = randomUUID()
+      const now = ctx.now()
+      await insertPhoto(ctx.db, {
+        img_id: imgId, lu_id: luId, user_id: caller.userId, path: stored.url.replace(/^\//, ''),
+        width: stored.width, height: stored.height, photo_type: photoType, created_at: now,
+      })
+      await record(ctx.db, listing, caller.actor, now, 'uploadPhoto', { field: 'housePhotos', newValue: imgId })
+      return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height, photoType }
+    },
+  ),
 
   listingSetPhotos: async (ctx, { luId, version, photos, coverImgId }) => {
     const value: StoredPhotos = {
@@ -233,6 +239,16 @@ const CURRENCY_LIST = [
 const MAX_PAGE = 100
 /** Photos one listing may hold uploaded (in its list or not): "Upload count exceeded". */
 const MAX_UPLOADS = 2 * LIMITS.photos.max
+
+/** Whether the caller may upload one more photo to the listing (no writes; run before and in the write). */
+async function checkPhotoUpload(ctx: HandlerContext, luId: string) {
+  const caller = await callerOf(ctx)
+  const listing = await ownListing(ctx.db, caller, luId)
+  requireRealName(caller)
+  assertEditable(listing, 'housePhotos')
+  if ((await photoFiles(ctx.db, luId)).size >= MAX_UPLOADS) throw refused('photosTooMany', 'Filedata', { max: MAX_UPLOADS })
+  return { caller, listing }
+}
 
 function clampLength(length: number): number {
   if (!Number.isFinite(length) || length < 1) throw invalid('invalidValue', 'length')
