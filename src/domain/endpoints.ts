@@ -136,8 +136,11 @@ export const endpoints = {
   slideChallenge: {
     service: 'uic', method: 'GET', path: '/slide/challenge', encoding: 'query', access: 'public',
     request: empty,
-    /** The piece must be dragged to targetX (not sent) on a track of trackWidth pixels. */
-    response: z.object({ challengeId: str, trackWidth: num, pieceWidth: num, pieceY: num, imageSvg: str }),
+    /**
+     * The piece must be dragged to targetX (not sent) on a track of trackWidth pixels. image and
+     * pieceImage are raster data: URLs; nothing in the answer states the gap (decision 0028).
+     */
+    response: z.object({ challengeId: str, trackWidth: num, pieceWidth: num, pieceY: num, image: str, pieceImage: str }),
   },
   slideVerify: {
     service: 'uic', method: 'POST', path: '/slide/verify', encoding: 'json', access: 'public',

@@ -53,8 +53,14 @@ describe('slide page in a browser', () => {
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(String(e)))
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) problems.push(m.text()) })
-    const targetX = await openChallenge(page, `slideRedirect=${encodeURIComponent('/order/orderList?lodgeBusiness=store')}`)
+    // The portal sends its full address (spec 4); the page returns to its path and query.
+    const targetX = await openChallenge(page, `slideRedirect=${encodeURIComponent(`${server.url}/order/orderList?lodgeBusiness=store`)}`)
     expect(await page.locator('h1').textContent()).toBe('Security check')
+    // Raster pictures only: the picture and the piece, no SVG that could state the gap.
+    expect(await page.locator('#slide-image').getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/)
+    expect(await page.locator('#slide-piece').evaluate((e) => getComputedStyle(e).backgroundImage)).toMatch(/^url\("data:image\/png;base64,/)
+    expect(await page.locator('svg, rect').count()).toBe(0)
+    if (process.env.SLIDE_SCREENSHOT) await page.locator('#slide-root').screenshot({ path: process.env.SLIDE_SCREENSHOT })
     const handle = page.getByRole('slider', { name: 'Puzzle slider' })
     const box = await handle.boundingBox()
     if (!box) throw new Error('no slider')

@@ -101,33 +101,30 @@ describe('sending codes', () => {
 })
 
 describe('login failures', () => {
-  it('asks for a slide verification after 5 failures for a number, and locks for two minutes at 10', async () => {
+  it('asks for a slide after 5 failures of a number from an address, then makes that pair wait 2, 4, 8 minutes', async () => {
     const mobile = freshMobile()
+    const ip = freshIp()
     await registerUser(server, mobile, PASSWORD)
     for (let i = 0; i < 5; i++) {
-      const reply = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' })
+      const reply = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' }, { ip })
       expect(reply.body.errorMsg, `failure ${i + 1}`).toBe('wrongPassword')
     }
     // Even the right password needs the slide verification now.
-    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
-    for (let i = 5; i < 9; i++) {
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }, { ip }))
+    // The 6th failure starts a 2-minute wait; the 7th a 4-minute one, the 8th 8 minutes.
+    for (const waitMinutes of [2, 4, 8]) {
+      const failed = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1', slideToken: await passSlide(server) }, { ip })
+      expect(failed.body, `wait ${waitMinutes}`).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
+      server.clock.advance(waitMinutes * MINUTE - 1)
       const token = await passSlide(server)
-      const reply = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1', slideToken: token })
-      expect(reply.body.errorMsg, `failure ${i + 1}`).toBe('wrongPassword')
+      const waiting = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: token }, { ip })
+      expect(waiting.body).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
+      server.clock.advance(1)
     }
-    const tenth = await server.api('passwordLogin', { mobile, password: 'Wrong#pass1', slideToken: await passSlide(server) })
-    expect(tenth.body).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
-    const locked = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: await passSlide(server) })
-    expect(locked.body).toEqual({ status: 429, errorMsg: 'tooManyRequests' })
-
-    server.clock.advance(2 * MINUTE - 1)
-    expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.errorMsg).toBe('tooManyRequests')
-    server.clock.advance(1)
-    // The lock is over; the failures are still in the window, so a slide verification is needed.
-    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
-    const ok = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: await passSlide(server) })
+    const ok = await server.api('passwordLogin', { mobile, password: PASSWORD, slideToken: await passSlide(server) }, { ip })
     expect(ok.body.status).toBe(200)
-    // Success forgets the number's failures.
+    // Success forgets the pair's failures, not the address's: that address still needs a slide.
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }, { ip }))
     expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.status).toBe(200)
   })
 
@@ -144,20 +141,22 @@ describe('login failures', () => {
 
   it('counts wrong SMS codes in quick login as failures', async () => {
     const mobile = freshMobile()
+    const ip = freshIp()
     for (let i = 0; i < 5; i++) {
-      const reply = await server.api('quickLogin', { mobile, code: '000000' })
+      const reply = await server.api('quickLogin', { mobile, code: '000000' }, { ip })
       expect(reply.body.errorMsg).toBe('wrongCode')
     }
-    expectSlide(await server.api('quickLogin', { mobile, code: '000000' }))
+    expectSlide(await server.api('quickLogin', { mobile, code: '000000' }, { ip }))
   })
 
   it('forgets failures after 15 minutes', async () => {
     const mobile = freshMobile()
+    const ip = freshIp()
     await registerUser(server, mobile, PASSWORD)
-    for (let i = 0; i < 5; i++) await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' })
-    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }))
+    for (let i = 0; i < 5; i++) await server.api('passwordLogin', { mobile, password: 'Wrong#pass1' }, { ip })
+    expectSlide(await server.api('passwordLogin', { mobile, password: PASSWORD }, { ip }))
     server.clock.advance(15 * MINUTE)
-    expect((await server.api('passwordLogin', { mobile, password: PASSWORD })).body.status).toBe(200)
+    expect((await server.api('passwordLogin', { mobile, password: PASSWORD }, { ip })).body.status).toBe(200)
   })
 })
 

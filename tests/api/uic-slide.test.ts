@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
@@ -21,17 +22,71 @@ async function challenge(): Promise<{ id: string; targetX: number; content: Reco
 }
 
 describe('slideChallenge', () => {
-  it('draws the gap at a random x it does not send', async () => {
+  it('sends two raster pictures and no number, shape or markup that states the gap', async () => {
     const a = await challenge()
-    expect(a.content).toMatchObject({ trackWidth: 300, pieceWidth: 44 })
-    expect(Object.keys(a.content).sort()).toEqual(['challengeId', 'imageSvg', 'pieceWidth', 'pieceY', 'trackWidth'])
-    expect(a.content.imageSvg).toMatch(/^<svg /)
-    expect(a.content.imageSvg).toContain(`x="${a.targetX}"`)
+    expect(a.content).toMatchObject({ trackWidth: 300, pieceWidth: 44, pieceY: 0 })
+    expect(Object.keys(a.content).sort()).toEqual(['challengeId', 'image', 'pieceImage', 'pieceWidth', 'pieceY', 'trackWidth'])
+    const picture = await sharp(dataUrlBytes(a.content.image as string, 'image/jpeg')).metadata()
+    expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 300, 150])
+    const piece = await sharp(dataUrlBytes(a.content.pieceImage as string, 'image/png')).metadata()
+    expect([piece.format, piece.width, piece.height, piece.hasAlpha]).toEqual(['png', 44, 150, true])
+    const text = JSON.stringify(a.content)
+    expect(text).not.toMatch(/<svg|<rect|<path|x="/i)
     const xs = new Set<number>([a.targetX])
     for (let i = 0; i < 8; i++) xs.add((await challenge()).targetX)
     expect(xs.size).toBeGreaterThan(1)
   })
+
+  it('cannot be solved by reading the page or the answer: 0 of 10 by regex or by trying its numbers', async () => {
+    // The page is the same for every challenge (its pictures come from the challenge answer).
+    const html = await (await server.fetch('/verify/slide')).text()
+    expect(html).not.toMatch(/<svg|<rect/i)
+    await server.api('slideChallenge')
+    expect(await (await server.fetch('/verify/slide')).text()).toBe(html)
+    let solved = 0
+    for (let i = 0; i < 10; i++) {
+      const reply = await server.api('slideChallenge')
+      const content = reply.body.content as Record<string, unknown>
+      const id = content.challengeId as string
+      const row = await server.db.selectFrom('slide_challenges').select('target_x').where('id', '=', id).executeTakeFirstOrThrow()
+      // The old attack: the gap's <rect x=...> in the picture, wherever it might be in the answer.
+      const fromRegex = [...JSON.stringify(content).matchAll(/<rect x=\\?"(\d+)/g)].map((m) => Number(m[1]))
+      // Every number the answer states outside the pictures' pixels and its random id.
+      const stated = JSON.stringify({ ...content, image: '', pieceImage: '', challengeId: '' })
+      const numbers = [...stated.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]))
+      expect(numbers.filter((n) => Math.abs(n - row.target_x) <= 4), `challenge ${i}`).toEqual([])
+      const candidates = [...new Set([...fromRegex, ...numbers.filter((n) => n > 0 && n < 300)])].slice(0, 3)
+      for (const x of candidates) {
+        const verified = await server.api('slideVerify', { challengeId: id, x, track: humanTrack(x) })
+        if (verified.body.status === 200) solved += 1
+      }
+    }
+    expect(solved).toBe(0)
+  })
+
+  it('cuts the piece from the picture where the gap is (an eye can match them)', async () => {
+    const a = await challenge()
+    const picture = await sharp(dataUrlBytes(a.content.image as string, 'image/jpeg')).removeAlpha().raw().toBuffer()
+    const piece = await sharp(dataUrlBytes(a.content.pieceImage as string, 'image/png')).raw().toBuffer()
+    // The piece's opaque rows are where the gap is; the gap is darker than the piece at targetX.
+    const rows = Array.from({ length: 150 }, (_, y) => y).filter((y) => (piece[(y * 44 + 22) * 4 + 3] ?? 0) > 200)
+    expect(rows.length).toBeGreaterThan(20)
+    const mean = (f: (x: number, y: number) => number) => {
+      let sum = 0
+      for (const y of rows) for (let x = 10; x < 34; x++) sum += f(x, y)
+      return sum / (rows.length * 24)
+    }
+    const gapLight = mean((x, y) => picture[(y * 300 + a.targetX + x) * 3] ?? 0)
+    const pieceLight = mean((x, y) => piece[(y * 44 + x) * 4] ?? 0)
+    expect(gapLight).toBeLessThan(pieceLight)
+  })
 })
+
+function dataUrlBytes(url: string, type: string): Buffer {
+  const prefix = `data:${type};base64,`
+  expect(url.startsWith(prefix)).toBe(true)
+  return Buffer.from(url.slice(prefix.length), 'base64')
+}
 
 describe('slideVerify', () => {
   it('passes within 4 px with a human-like track and returns a token', async () => {
@@ -140,6 +195,36 @@ describe('the slide page', () => {
 
   it('follows only same-origin relative redirects', async () => {
     for (const redirect of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      const html = await (await server.fetch(`/verify/slide?slideRedirect=${encodeURIComponent(redirect)}`)).text()
+      expect(html, redirect).toContain('data-redirect="/"')
+    }
+  })
+
+  it('follows an absolute URL of its own origin (the portal sends its full address) as path, query and hash', async () => {
+    const own = `${server.url}/order/orderList?page=2#top`
+    const html = await (await server.fetch(`/verify/slide?slideRedirect=${encodeURIComponent(own)}`)).text()
+    expect(html).toContain('data-redirect="/order/orderList?page=2#top"')
+    // Behind a proxy the public host arrives as X-Forwarded-Host.
+    const proxied = await server.fetch(`/verify/slide?slideRedirect=${encodeURIComponent('https://portal.example.test/house/list')}`, {
+      headers: { 'X-Forwarded-Host': 'portal.example.test' },
+    })
+    expect(await proxied.text()).toContain('data-redirect="/house/list"')
+  })
+
+  it('refuses absolute URLs of other origins and disguised ones', async () => {
+    const host = new URL(server.url).host
+    const foreign = [
+      'https://evil.example/order/orderList',
+      `https://${host}.evil.example/x`,
+      `http://user:pw@${host}/x`,
+      `${server.url}//evil.example/x`,
+      `${server.url}/\\evil.example/x`,
+      `ftp://${host}/x`,
+      `javascript://${host}/%0aalert(1)`,
+      'data:text/html,<script>alert(1)</script>',
+      `${server.url}/x\u0000y`,
+    ]
+    for (const redirect of foreign) {
       const html = await (await server.fetch(`/verify/slide?slideRedirect=${encodeURIComponent(redirect)}`)).text()
       expect(html, redirect).toContain('data-redirect="/"')
     }

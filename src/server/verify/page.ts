@@ -46,11 +46,24 @@ export function pickLang(queryLang: string | undefined, acceptLanguage: string |
   return 'zh'
 }
 
-/** Only same-origin relative paths ('/x', not '//host' or '/\\host') are followed; else '/'. */
-export function safeRedirect(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/'
-  return value
+/**
+ * Where to go back after the slide: a same-origin relative path ('/x', not '//host' or
+ * '/\\host'), or an absolute http(s) URL of one of `ownHosts` (the portal sends its full
+ * address, spec 4), reduced to its path, query and fragment. Anything else: '/'.
+ */
+export function safeRedirect(value: string | undefined, ownHosts: readonly string[] = []): string {
+  if (!value || /[\u0000-\u001f\u007f]/.test(value)) return '/'
+  if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? '/' : value
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return '/'
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/'
+  if (url.username !== '' || url.password !== '') return '/'
+  if (!ownHosts.some((host) => host.toLowerCase() === url.host)) return '/'
+  return safeRedirect(`${url.pathname}${url.search}${url.hash}`)
 }
 
 export function slidePageHtml(lang: PageLang, redirect: string, scriptHash: string): string {
@@ -103,8 +116,8 @@ h1{font-size:18px;margin:0 0 8px}
 .hint{margin-top:8px;font-size:12px;color:#6b7280}
 .picture{position:relative;width:300px;height:150px;border-radius:8px;overflow:hidden;background:#e5e7eb}
 .picture img{display:block;width:300px;height:150px}
-.piece{position:absolute;left:0;top:0;width:44px;height:44px;border-radius:6px;background:#f97316;
-  border:2px solid #fff;box-shadow:0 0 6px rgba(0,0,0,.5);display:none}
+.piece{position:absolute;left:0;top:0;width:44px;height:150px;background:no-repeat 0 0/100% 100%;
+  filter:drop-shadow(0 0 3px rgba(0,0,0,.6));display:none}
 .track{position:relative;width:300px;height:40px;margin-top:12px;border-radius:20px;background:#e5e7eb;touch-action:none}
 .fill{position:absolute;left:0;top:0;height:40px;width:0;border-radius:20px;background:#fed7aa}
 .handle{position:absolute;left:0;top:0;width:44px;height:40px;border-radius:20px;background:#f97316;color:#fff;

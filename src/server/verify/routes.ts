@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { pickLang, safeRedirect, SLIDE_CSS, slidePageHtml } from './page'
 
 /**
- * GET /verify/slide?slideRedirect=<path>[&lang=en|zh]: the slide verification page (spec 4/8:
+ * GET /verify/slide?slideRedirect=<path or own absolute URL>[&lang=en|zh]: the slide verification page (spec 4/8:
  * 307 answers send the portal here). Its script and style are separate files, so the page runs
  * under the strict CSP.
  */
@@ -16,7 +16,11 @@ export function verifyRoutes(): Hono {
     const lang = pickLang(c.req.query('lang'), c.req.header('accept-language'))
     c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Accept-Language')
-    return c.html(slidePageHtml(lang, safeRedirect(c.req.query('slideRedirect')), script.hash))
+    // The hosts this request reached (the browser's Host, or a proxy's X-Forwarded-Host): only an
+    // absolute slideRedirect to one of them is followed. A link cannot choose these headers.
+    const ownHosts = [c.req.header('host'), ...(c.req.header('x-forwarded-host')?.split(',') ?? [])]
+      .map((h) => h?.trim() ?? '').filter((h) => h !== '')
+    return c.html(slidePageHtml(lang, safeRedirect(c.req.query('slideRedirect'), ownHosts), script.hash))
   })
   app.get('/slide.js', async (c) => {
     const script = await slideScript()

@@ -6,7 +6,8 @@
 import { commonParams, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM } from '../../domain/common-params'
 import { BODY_HASH_PARAM, bodyHash, GATESIGN_PARAM, gatesign } from '../../domain/gatesign'
 
-type Challenge = { challengeId: string; trackWidth: number; pieceWidth: number; pieceY: number; imageSvg: string }
+/** Two pictures (data: URLs) and sizes; where the gap is, only the picture shows. */
+type Challenge = { challengeId: string; trackWidth: number; pieceWidth: number; pieceY: number; image: string; pieceImage: string }
 type Reply = { status: number; content?: unknown; errorMsg?: string; errorParams?: Record<string, unknown> }
 
 const CHALLENGE_PATH = '/api/uic/slide/challenge'
@@ -100,9 +101,10 @@ async function loadChallenge(message?: string): Promise<void> {
     const reply = await call(CHALLENGE_PATH, { method: 'GET' })
     if (reply.status !== 200 || !reply.content) throw new Error(reply.errorMsg ?? 'challenge')
     challenge = reply.content as Challenge
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.imageSvg)}`
+    image.src = challenge.image
+    piece.style.backgroundImage = `url("${challenge.pieceImage}")`
     piece.style.top = `${challenge.pieceY}px`
-    piece.style.width = piece.style.height = `${challenge.pieceWidth}px`
+    piece.style.width = `${challenge.pieceWidth}px`
     piece.style.display = 'block'
     handle.style.width = `${challenge.pieceWidth}px`
     handle.setAttribute('aria-valuemax', String(maxX()))

@@ -23,11 +23,20 @@ export const SEND_LIMITS = {
 
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
-  /** From the 5th failure in the window on, every attempt needs a slide verification. */
+  /**
+   * Per (number, client address) and per client address: from the 5th failure in the window on,
+   * every attempt needs a slide verification; from the 6th on, each failure also makes that
+   * (number, address) or address wait 2, 4, 8 minutes ... (at most maxDelayMs) after it.
+   */
   slideAfter: 5,
-  /** The 10th failure in the window locks the mobile (or address) for two minutes. */
-  lockAfter: 10,
-  lockMs: 2 * 60_000,
+  delayAfter: 5,
+  firstDelayMs: 2 * 60_000,
+  maxDelayMs: 15 * 60_000,
+  /**
+   * Per number across all addresses: from the 10th failure in the window on, every attempt
+   * needs a slide verification (never a lock, so the owner who passes the slide gets in).
+   */
+  numberSlideAfter: 10,
 } as const
 
 /** Rate events older than the longest window count for nothing. */
@@ -75,46 +84,69 @@ export async function takeSendSlot(
   await addRateEvent(db, key, now)
 }
 
-export function loginFailureKeys(mobileTarget: string, ip: string): { mobile: string; all: readonly string[] } {
-  const mobile = `loginfail:mobile:${mobileTarget}`
-  return { mobile, all: [mobile, `loginfail:ip:${ip}`] }
+export type LoginFailureKeys = {
+  /** Failures of this number from this address: slide, then growing delays. */
+  pair: string
+  /** Failures from this address over all numbers: slide, then growing delays. */
+  address: string
+  /** Failures of this number from every address: a slide, never a lock. */
+  number: string
+  all: readonly string[]
+}
+
+export function loginFailureKeys(mobileTarget: string, ip: string): LoginFailureKeys {
+  const pair = `loginfail:pair:${ip}|${mobileTarget}`
+  const address = `loginfail:ip:${ip}`
+  const number = `loginfail:mobile:${mobileTarget}`
+  return { pair, address, number, all: [pair, address, number] }
+}
+
+/** How long a key with these failure times (newest first) must wait after its newest; 0: none. */
+export function loginDelayMs(times: readonly number[]): number {
+  const over = times.length - LOGIN_LIMITS.delayAfter
+  if (over <= 0) return 0
+  return Math.min(LOGIN_LIMITS.maxDelayMs, LOGIN_LIMITS.firstDelayMs * 2 ** Math.min(over - 1, 20))
 }
 
 /**
- * Before a login attempt: refuses with tooManyRequests while a lock holds (10 failures in 15
- * minutes, for two minutes after the last one) and asks for a slide verification from the 5th
- * failure on, unless a valid slide token is given (it is used up).
+ * Before a login attempt: refuses with tooManyRequests while the (number, address) pair or the
+ * address waits out its delay, and asks for a slide verification from the 5th failure of the
+ * pair or address, or the 10th of the number from anywhere, unless a valid slide token is given
+ * (it is used up). The number alone never locks: an attacker elsewhere cannot lock its owner out.
  */
 export async function checkLoginGate(
   db: Kysely<Database>,
-  keys: readonly string[],
+  keys: LoginFailureKeys,
   now: number,
   slideToken: string | undefined,
 ): Promise<void> {
+  const since = now - LOGIN_LIMITS.windowMs + 1
   let needsSlide = false
-  for (const key of keys) {
-    const times = await rateEventTimes(db, key, now - LOGIN_LIMITS.windowMs + 1)
+  for (const key of [keys.pair, keys.address]) {
+    const times = await rateEventTimes(db, key, since)
     const newest = times[0]
-    if (times.length >= LOGIN_LIMITS.lockAfter && newest !== undefined && now - newest < LOGIN_LIMITS.lockMs) {
-      throw tooMany('tooManyRequests')
-    }
+    if (newest !== undefined && now - newest < loginDelayMs(times)) throw tooMany('tooManyRequests')
     if (times.length >= LOGIN_LIMITS.slideAfter) needsSlide = true
   }
+  if ((await rateEventTimes(db, keys.number, since)).length >= LOGIN_LIMITS.numberSlideAfter) needsSlide = true
   if (needsSlide && !(await consumeSlideToken(db, slideToken, now))) throw slideRequired()
 }
 
-/** Records a failed login; true when this failure locks the mobile or the address. */
-export async function recordLoginFailure(db: Kysely<Database>, keys: readonly string[], now: number): Promise<boolean> {
-  let locked = false
-  for (const key of keys) {
-    await addRateEvent(db, key, now)
-    const times = await rateEventTimes(db, key, now - LOGIN_LIMITS.windowMs + 1)
-    if (times.length >= LOGIN_LIMITS.lockAfter) locked = true
+/** Records a failed login; true when this failure makes the pair or the address wait. */
+export async function recordLoginFailure(db: Kysely<Database>, keys: LoginFailureKeys, now: number): Promise<boolean> {
+  let delayed = false
+  for (const key of keys.all) await addRateEvent(db, key, now)
+  for (const key of [keys.pair, keys.address]) {
+    if (loginDelayMs(await rateEventTimes(db, key, now - LOGIN_LIMITS.windowMs + 1)) > 0) delayed = true
   }
-  return locked
+  return delayed
 }
 
-/** A successful login forgets the mobile's failures (the address keeps its own count). */
-export async function clearLoginFailures(db: Kysely<Database>, mobileKey: string): Promise<void> {
-  await clearRateEvents(db, mobileKey)
+/**
+ * A successful login forgets the failures of its (number, address) pair; the address and the
+ * number keep theirs (an attacker's own account must not wipe its address's count, and the
+ * owner's success does not end an attack from elsewhere).
+ */
+export async function clearLoginFailures(db: Kysely<Database>, keys: LoginFailureKeys): Promise<void> {
+  await clearRateEvents(db, keys.pair)
 }

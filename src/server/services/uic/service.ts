@@ -50,9 +50,9 @@ export async function quickLogin(ctx: HandlerContext, input: MobileInput & { cod
   const { mobile, countryCode, target } = checkMobile(input)
   checkCodeFormat(input.code)
   const failureKeys = loginFailureKeys(target, ctx.ip)
-  await checkLoginGate(ctx.db, failureKeys.all, ctx.now(), input.slideToken)
+  await checkLoginGate(ctx.db, failureKeys, ctx.now(), input.slideToken)
   const codeId = await matchCode(ctx.db, 'sms', target, 'login', input.code, ctx.now()).catch(async (error: unknown) => {
-    if (await recordLoginFailure(ctx.db, failureKeys.all, ctx.now())) throw tooMany('tooManyRequests')
+    if (await recordLoginFailure(ctx.db, failureKeys, ctx.now())) throw tooMany('tooManyRequests')
     throw error
   })
   const existing = await findUserByMobile(ctx.db, countryCode, mobile)
@@ -60,7 +60,7 @@ export async function quickLogin(ctx: HandlerContext, input: MobileInput & { cod
     if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
     return existing ?? (await createUser(trx, mobile, countryCode, null, ctx.now()))
   })
-  await clearLoginFailures(ctx.db, failureKeys.mobile)
+  await clearLoginFailures(ctx.db, failureKeys)
   return signIn(ctx, user, existing === undefined)
 }
 
@@ -68,15 +68,15 @@ export async function passwordLogin(ctx: HandlerContext, input: MobileInput & { 
   const { mobile, countryCode, target } = checkMobile(input)
   if (input.password === '') throw invalid('required', 'password')
   const failureKeys = loginFailureKeys(target, ctx.ip)
-  await checkLoginGate(ctx.db, failureKeys.all, ctx.now(), input.slideToken)
+  await checkLoginGate(ctx.db, failureKeys, ctx.now(), input.slideToken)
   const user = await findUserByMobile(ctx.db, countryCode, mobile)
   const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : false
   if (!user || !ok) {
     // Unknown number and wrong password answer alike, so the answer reveals no account.
-    if (await recordLoginFailure(ctx.db, failureKeys.all, ctx.now())) throw tooMany('tooManyRequests')
+    if (await recordLoginFailure(ctx.db, failureKeys, ctx.now())) throw tooMany('tooManyRequests')
     throw refused('wrongPassword', 'password')
   }
-  await clearLoginFailures(ctx.db, failureKeys.mobile)
+  await clearLoginFailures(ctx.db, failureKeys)
   return signIn(ctx, user, false)
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import sharp from 'sharp'
 import type { Database } from '../../db/schema'
 import { refused } from '../../errors'
 import {
@@ -19,20 +20,35 @@ export const SLIDE = {
   maxAttempts: 3,
 } as const
 
-export type SlideChallenge = { challengeId: string; trackWidth: number; pieceWidth: number; pieceY: number; imageSvg: string }
+/**
+ * What the page gets: two raster pictures (data: URLs) and sizes, nothing that states the gap.
+ * `image` (JPEG) is the background with the gap and look-alike decoys drawn into its pixels;
+ * `pieceImage` (PNG) is a pieceWidth x trackHeight strip, transparent but for the piece at its
+ * height, that the page slides from x = 0 (so pieceY is always 0).
+ */
+export type SlideChallenge = {
+  challengeId: string
+  trackWidth: number
+  pieceWidth: number
+  pieceY: number
+  image: string
+  pieceImage: string
+}
 
-/** A new challenge: the gap sits at a random x the client is not told (it sees it drawn). */
+/** A new challenge: the gap sits at a random x that only the server's store knows. */
 export async function createChallenge(db: Kysely<Database>, now: number): Promise<SlideChallenge> {
   const challengeId = randomBytes(16).toString('hex')
   const targetX = randomInt(SLIDE.pieceWidth + 20, SLIDE.trackWidth - SLIDE.pieceWidth - 8)
   const pieceY = randomInt(12, SLIDE.trackHeight - SLIDE.pieceWidth - 12)
+  const pictures = await renderChallenge(targetX, pieceY)
   await insertChallenge(db, { id: challengeId, targetX, createdAt: now, expiresAt: now + SLIDE.challengeTtlMs })
   return {
     challengeId,
     trackWidth: SLIDE.trackWidth,
     pieceWidth: SLIDE.pieceWidth,
-    pieceY,
-    imageSvg: challengeSvg(targetX, pieceY, randomInt(0, 360)),
+    pieceY: 0,
+    image: `data:image/jpeg;base64,${pictures.image.toString('base64')}`,
+    pieceImage: `data:image/png;base64,${pictures.piece.toString('base64')}`,
   }
 }
 
@@ -79,20 +95,95 @@ function isHumanTrack(x: number, targetX: number, track: readonly (readonly [num
   return xs.size > 1
 }
 
-/** The picture: a patterned background with a gap outline at targetX (the client draws the piece). */
-function challengeSvg(targetX: number, pieceY: number, hue: number): string {
+// ---- the pictures (rendered here, sent as pixels only) ----
+
+/** The piece's outline in its pieceWidth box: a square with a knob on top. */
+function piecePath(dx: number, dy: number): string {
+  const p = SLIDE.pieceWidth
+  const m = (x: number, y: number) => `${x + dx},${y + dy}`
+  return `M${m(3, 11)} H${dx + 16} A6,6 0 1 1 ${m(28, 11)} H${dx + p - 3} V${dy + p - 3} H${dx + 3} Z`
+}
+
+function hsl(h: number, s: number, l: number): string {
+  return `hsl(${h % 360},${s}%,${l}%)`
+}
+
+/** A random background: gradient, shapes of every kind and size, then pixel noise. */
+async function renderBackground(): Promise<{ raw: Buffer; channels: 4 }> {
+  const w = SLIDE.trackWidth
+  const h = SLIDE.trackHeight
+  const hue = randomInt(0, 360)
+  const shapes: string[] = []
+  for (let i = 0; i < 26; i++) {
+    const fill = hsl(hue + randomInt(0, 200), randomInt(30, 80), randomInt(30, 85))
+    const opacity = (randomInt(25, 75) / 100).toFixed(2)
+    const x = randomInt(-20, w)
+    const y = randomInt(-20, h)
+    const kind = randomInt(0, 3)
+    if (kind === 0) shapes.push(`<circle cx="${x}" cy="${y}" r="${randomInt(6, 40)}" fill="${fill}" opacity="${opacity}"/>`)
+    else if (kind === 1) {
+      shapes.push(`<rect x="${x}" y="${y}" width="${randomInt(8, 70)}" height="${randomInt(8, 50)}" fill="${fill}" opacity="${opacity}" transform="rotate(${randomInt(0, 90)} ${x} ${y})"/>`)
+    } else {
+      const pts = Array.from({ length: 3 }, () => `${x + randomInt(-40, 40)},${y + randomInt(-40, 40)}`).join(' ')
+      shapes.push(`<polygon points="${pts}" fill="${fill}" opacity="${opacity}"/>`)
+    }
+  }
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="${randomInt(0, 2)}" y2="1">`,
+    `<stop offset="0" stop-color="${hsl(hue, 50, randomInt(55, 80))}"/><stop offset="1" stop-color="${hsl(hue + randomInt(60, 200), 50, randomInt(45, 75))}"/>`,
+    `</linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>`,
+    shapes.join(''),
+    `</svg>`,
+  ].join('')
+  const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer()
+  const noise = randomBytes(w * h)
+  for (let i = 0; i < w * h; i++) {
+    const n = ((noise[i] ?? 128) % 41) - 20
+    for (let c = 0; c < 3; c++) raw[i * 4 + c] = Math.max(0, Math.min(255, (raw[i * 4 + c] ?? 0) + n))
+    raw[i * 4 + 3] = 255
+  }
+  return { raw, channels: 4 }
+}
+
+/** Decoy x positions: up to two places of the piece's form that do not overlap the gap. */
+function decoyXs(targetX: number): number[] {
+  const p = SLIDE.pieceWidth
+  const xs: number[] = []
+  for (let tries = 0; tries < 40 && xs.length < 2; tries++) {
+    const x = randomInt(6, SLIDE.trackWidth - p - 4)
+    if ([targetX, ...xs].every((other) => Math.abs(other - x) >= p + 6)) xs.push(x)
+  }
+  return xs
+}
+
+/**
+ * The background with the gap (a dark hole with a light rim) and decoys of the same form (a
+ * fainter shade, at the same height, so neither the piece's height nor the form tells them
+ * apart); and the piece, cut from the background where the gap is, on a transparent strip.
+ */
+async function renderChallenge(targetX: number, pieceY: number): Promise<{ image: Buffer; piece: Buffer }> {
   const w = SLIDE.trackWidth
   const h = SLIDE.trackHeight
   const p = SLIDE.pieceWidth
-  const stripes = Array.from({ length: 12 }, (_, i) => {
-    const x = (i * 37 + hue) % w
-    return `<rect x="${x}" y="0" width="14" height="${h}" fill="hsl(${(hue + i * 29) % 360} 55% 70%)" opacity="0.45" transform="skewX(-18)"/>`
-  }).join('')
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
-    `<rect width="${w}" height="${h}" fill="hsl(${hue} 40% 86%)"/>`,
-    stripes,
-    `<rect x="${targetX}" y="${pieceY}" width="${p}" height="${p}" rx="6" fill="rgba(0,0,0,0.45)" stroke="#fff" stroke-width="2"/>`,
-    `</svg>`,
-  ].join('')
+  const { raw, channels } = await renderBackground()
+  const input = { raw: { width: w, height: h, channels } }
+  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${p}" height="${p}"><path d="${piecePath(0, 0)}" fill="#fff"/></svg>`)
+  const rim = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${p}" height="${p}"><path d="${piecePath(0, 0)}" fill="none" stroke="rgba(255,255,255,0.85)" stroke-width="2"/></svg>`,
+  )
+  const cut = await sharp(raw, input).extract({ left: targetX, top: pieceY, width: p, height: p })
+    .composite([{ input: mask, blend: 'dest-in' }, { input: rim }]).png().toBuffer()
+  const piece = await sharp({ create: { width: p, height: h, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: cut, left: 0, top: pieceY }]).png().toBuffer()
+  const marks = [
+    `<path d="${piecePath(targetX, pieceY)}" fill="rgba(0,0,0,0.5)" stroke="rgba(255,255,255,0.7)" stroke-width="1.5"/>`,
+    ...decoyXs(targetX).map((x) => {
+      const dark = randomInt(0, 2) === 0
+      return `<path d="${piecePath(x, pieceY)}" fill="${dark ? 'rgba(0,0,0,0.22)' : 'rgba(255,255,255,0.3)'}" stroke="rgba(255,255,255,0.45)" stroke-width="1"/>`
+    }),
+  ]
+  const overlay = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${marks.join('')}</svg>`)
+  const image = await sharp(raw, input).composite([{ input: overlay }]).jpeg({ quality: 80 }).toBuffer()
+  return { image, piece }
 }
