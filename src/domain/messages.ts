@@ -131,6 +131,7 @@ export const MESSAGE_KEYS = [
   'calendarFeedFetch',
   'calendarFeedParse',
   'calendarFeedTooLarge',
+  'calendarFeedTooComplex',
   'calendarFeedsTooMany',
   'calendarNotBookable',
   // orders (decision 0025)

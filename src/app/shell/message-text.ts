@@ -157,6 +157,7 @@ export const MESSAGE_TEXTS = {
   calendarFeedFetch: msg({ message: 'The calendar could not be downloaded from its address' }),
   calendarFeedParse: msg({ message: 'The address does not give a valid calendar (.ics) file' }),
   calendarFeedTooLarge: msg({ message: 'The calendar file is larger than 2 MB' }),
+  calendarFeedTooComplex: msg({ message: 'The calendar file is too complex to read; it is tried again in 24 hours or when you refresh it' }),
   calendarFeedsTooMany: msg({ message: 'A listing can import at most {max} outside calendars' }),
   calendarNotBookable: msg({ message: 'The night of {date} cannot be booked: it is closed or sold out' }),
   orderStateChanged: msg({ message: 'This order has changed meanwhile: this is no longer possible' }),

@@ -18,10 +18,20 @@ export const FEED_LIMITS = {
   everyMs: 60 * 60 * 1000,
   /** Days from today an import blocks and the export shows: today .. today + 364. */
   days: 365,
+  /** Reading a file (off the main thread) may take this long; over it the feed fails as too complex. */
+  parseBudgetMs: 5000,
+  /** Memory a reading may use (the reader's heap). */
+  parseHeapMb: 128,
+  /** A feed that failed as too complex is left alone by the hourly job this long. */
+  complexBackoffMs: 24 * 60 * 60 * 1000,
+  /** "Refresh now" downloads a feed at most once in this long (a refresh within it answers the feed as it is). */
+  refreshEveryMs: 60 * 1000,
+  /** ... and at most once in this long after it failed as too complex. */
+  complexRefreshEveryMs: 15 * 60 * 1000,
 } as const
 
 /** Message keys a feed's last error may hold. */
-export const FEED_ERRORS = ['calendarFeedUrl', 'calendarFeedFetch', 'calendarFeedParse', 'calendarFeedTooLarge'] as const
+export const FEED_ERRORS = ['calendarFeedUrl', 'calendarFeedFetch', 'calendarFeedParse', 'calendarFeedTooLarge', 'calendarFeedTooComplex'] as const
 export type FeedError = (typeof FEED_ERRORS)[number]
 
 export const calendarFeed = z.object({

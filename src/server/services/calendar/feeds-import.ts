@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
+import { FEED_LIMITS } from '../../../domain/calendar/feed-schemas'
 import type { FeedError } from '../../../domain/calendar/feed-schemas'
-import { busyNightsOf } from '../../../domain/calendar/ics-parse'
 import { horizonEnd } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { ServerConfig } from '../../config'
@@ -12,6 +12,8 @@ import { findFeed, replaceFeedNights, unitBlockedNights, updateFeed } from './fe
 import type { FeedRow } from './feeds-repo'
 import { inTransaction, insertOp, newOpId } from './repo'
 import type { UnitInfo } from './units'
+import { READ_LIMITS, readIcsOffThread } from './ics-worker-run'
+import type { ReadLimits } from './ics-worker-run'
 
 export type ImportOutcome = { ok: true; nights: number; events: number; changed: number } | { ok: false; error: FeedError; detail: string }
 
@@ -25,18 +27,26 @@ export function fetchLimitsOf(config: Pick<ServerConfig, 'feedsAllowPrivate' | '
  * the horizon and record the nights whose blocked state changed as an op (kind 'import', role
  * 'thirdParty', operator the feed's name; nothing recorded when nothing changed). A failure keeps
  * the feed's nights as they were and records the error on the feed.
+ *
+ * The file is read in a worker thread with a time and memory budget (ics-worker-run.ts): a file
+ * over it fails as calendarFeedTooComplex, and the hourly job leaves it alone for a while
+ * (isBackingOff).
  */
 export async function importFeed(
-  db: Kysely<Database>, feed: FeedRow, unit: UnitInfo, now: number, limits: FetchLimits,
+  db: Kysely<Database>, feed: FeedRow, unit: UnitInfo, now: number, limits: FetchLimits, read: ReadLimits = READ_LIMITS,
 ): Promise<ImportOutcome> {
   const today = unitToday(unit.country, now)
   const window = { from: today, to: horizonEnd(today) }
   const fetched = await fetchFeed(feed.url, limits)
-  const parsed = fetched.ok ? busyNightsOf(fetched.text, window, unit.country) : null
+  const parsed = fetched.ok ? await readIcsOffThread({ text: fetched.text, range: window, country: unit.country }, read) : null
   if (!fetched.ok || !parsed?.ok) {
-    const outcome: ImportOutcome = fetched.ok
-      ? { ok: false, error: 'calendarFeedParse', detail: 'not an iCalendar (.ics) file' }
-      : { ok: false, error: fetched.error, detail: fetched.detail }
+    const outcome: ImportOutcome = !fetched.ok
+      ? { ok: false, error: fetched.error, detail: fetched.detail }
+      : parsed && !parsed.ok && (parsed.reason === 'budget' || parsed.reason === 'memory')
+        ? { ok: false, error: 'calendarFeedTooComplex', detail: `${parsed.detail}; the hourly import skips it for ${FEED_LIMITS.complexBackoffMs / 3_600_000} h` }
+        : parsed && !parsed.ok && parsed.reason === 'reader'
+          ? { ok: false, error: 'calendarFeedParse', detail: `not read this time: ${parsed.detail}` }
+          : { ok: false, error: 'calendarFeedParse', detail: 'not an iCalendar (.ics) file' }
     await updateFeed(db, feed.id, { last_attempt_at: now, last_error: outcome.error, last_error_detail: outcome.detail, last_error_at: now })
     return outcome
   }
@@ -53,6 +63,11 @@ export async function importFeed(
     })
     return { ok: true, nights: parsed.nights.length, events: parsed.events, changed }
   })
+}
+
+/** A feed that failed as too complex less than a back-off ago: the hourly job does not fetch it again yet. */
+export function isBackingOff(feed: Pick<FeedRow, 'last_error' | 'last_error_at'>, now: number): boolean {
+  return feed.last_error === 'calendarFeedTooComplex' && feed.last_error_at !== null && now - Number(feed.last_error_at) < FEED_LIMITS.complexBackoffMs
 }
 
 /** Records, as one 'import' op, the nights whose blocked state differs (1 = blocked, 0 = not); returns how many. */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { FEED_LIMITS } from '../../../domain/calendar/feed-schemas'
 import type { CalendarFeedsTable, Database } from '../../db/schema'
 
 type Db = Kysely<Database>
@@ -24,6 +25,30 @@ export async function insertFeed(db: Db, row: Pick<FeedRow, 'id' | 'unit_id' | '
 
 export async function updateFeed(db: Db, feedId: string, set: Partial<Omit<FeedRow, 'id'>>): Promise<void> {
   await db.updateTable('calendar_feeds').set(set).where('id', '=', feedId).execute()
+}
+
+/**
+ * Claims a feed's download for "refresh now": sets last_attempt_at when the last attempt (by any
+ * process: the job, a refresh, an add) is at least refreshEveryMs ago, and complexRefreshEveryMs
+ * after a too-complex failure. One conditional UPDATE, so of several processes on one database
+ * only one wins; false: somebody fetched it (or is fetching it) just now.
+ */
+export async function claimFetch(db: Db, feedId: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('calendar_feeds').set({ last_attempt_at: now }).where('id', '=', feedId)
+    .where((eb) => eb.or([
+      eb('last_attempt_at', 'is', null),
+      eb.and([
+        eb('last_attempt_at', '<=', now - FEED_LIMITS.refreshEveryMs),
+        eb.or([
+          eb('last_error', 'is', null),
+          eb('last_error', '!=', 'calendarFeedTooComplex'),
+          eb('last_error_at', 'is', null),
+          eb('last_error_at', '<=', now - FEED_LIMITS.complexRefreshEveryMs),
+        ]),
+      ]),
+    ]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 export async function deleteFeed(db: Db, feedId: string): Promise<void> {

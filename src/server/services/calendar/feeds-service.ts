@@ -10,7 +10,7 @@ import { checkFeedUrl, isPrivateAddress } from './feeds-fetch'
 import type { FetchLimits } from './feeds-fetch'
 import { importFeed } from './feeds-import'
 import {
-  addExportToken, doubleBookings, exportsOfUnits, feedsOfUnits, findFeed, insertFeed, nightCounts, updateFeed,
+  addExportToken, claimFetch, doubleBookings, exportsOfUnits, feedsOfUnits, findFeed, insertFeed, nightCounts, updateFeed,
 } from './feeds-repo'
 import type { FeedRow } from './feeds-repo'
 import { findUnit, ownUnits } from './units'
@@ -120,9 +120,23 @@ export async function addFeed(
   return { feed, unit }
 }
 
-/** Imports a feed now and answers it with its unit's double bookings. */
+/** Imports of a feed this process is running ("refresh now", add), by feed id. */
+const importing = new Map<string, Promise<void>>()
+
+/**
+ * Imports a feed now and answers it with its unit's double bookings. At most one download per
+ * feed per FEED_LIMITS.refreshEveryMs (claimFetch, across processes): a refresh within it answers
+ * the feed as it is, and refreshes at once in this process share the one import.
+ */
 export async function importAndAnswer(db: Db, feed: FeedRow, unit: UnitInfo, limits: FetchLimits, now: number) {
-  await importFeed(db, feed, unit, now, limits)
+  let running = importing.get(feed.id)
+  if (!running) {
+    running = (async () => {
+      if (await claimFetch(db, feed.id, now)) await importFeed(db, feed, unit, now, limits)
+    })().finally(() => importing.delete(feed.id))
+    importing.set(feed.id, running)
+  }
+  await running
   const fresh = (await findFeed(db, feed.id)) ?? feed
   const [view] = await feedViews(db, [fresh], new Map([[unit.unitId, unit]]), now)
   return { ...view!, alerts: await alertsOf(db, [unit], now) }
