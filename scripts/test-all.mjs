@@ -19,6 +19,9 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?
 fs.mkdirSync(resultsDir, { recursive: true })
 for (const file of [vitestReport, vitestPgReport, e2eReport]) fs.rmSync(file, { force: true })
 
+/** Wall time of each runner, printed in the summary so a suite that grows is seen. */
+const timings = []
+
 const vitestExit = run('vitest', [
   'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, '--allowOnly=false',
 ])
@@ -32,6 +35,8 @@ const suites = [
 ]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
+console.log('\nTime per suite')
+for (const line of timings) console.log(`  ${line}`)
 console.log('\nTest summary')
 for (const suite of suites) {
   if (suite.crashed) {
@@ -50,8 +55,11 @@ process.exit(broken || total.failed > 0 ? 1 : 0)
 
 function run(tool, args) {
   console.log(`\n$ ${tool} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(path.join(bin, tool), args, { cwd: root, env, stdio: 'inherit' })
   if (result.error) console.error(`${tool} could not start: ${result.error.message}`)
+  const label = env.TEST_DATABASE_URL ? `${tool} (api on PostgreSQL)` : tool === 'vitest' ? 'vitest (unit + api on SQLite)' : `${tool} (e2e)`
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return result.status ?? 1
 }
 
