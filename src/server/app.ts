@@ -20,6 +20,7 @@ import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middlew
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
+import { implausibleValue } from './middleware/plain-values'
 import { firstSighting, sightingKey } from './middleware/replay'
 import { sameOriginWrites } from './middleware/same-origin'
 import { resolveSession } from './middleware/session'
@@ -158,6 +159,8 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
       const path = parsed.error.issues[0]?.path ?? []
       return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: path.map(String).join('.') }, 200)
     }
+    const implausible = implausibleValue(parsed.data)
+    if (implausible !== null) return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: implausible }, 200)
     const contextFor = (db: Kysely<Database>): HandlerContext => ({
       db, config: deps.config, providers: deps.providers, session, now: deps.now,
       ip: clientIp(c, deps.config), file: input.file, hono: c, ...(prepared ? { prepared } : {}),

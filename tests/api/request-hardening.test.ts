@@ -58,6 +58,22 @@ describe('bad input is a 4xx, never a 5xx (finding 6)', () => {
     }
   })
 
+  it('a NUL in any text, a number past the integer range and a day that does not exist are invalid values (PostgreSQL refused them with a 500)', async () => {
+    for (const [key, params, field] of [
+      ['orderHouseDetail', { orderNo: 'a\u0000b' }, 'orderNo'],
+      ['pushStatus', { endpoint: '\u0000' }, 'endpoint'],
+      ['updateLandlordInfo', { id: host.userId, cityid: '330100', version: 2 ** 53 }, 'version'],
+      ['orderEditCharge', { orderNo: 'x', rent: 2 ** 31 }, 'rent'],
+      ['orderDownload', { dateType: 'booked', to: '0000-00-00' }, 'to'],
+      ['orderList', { dateType: 'booked', from: '2026-02-30' }, 'from'],
+    ] as const) {
+      const reply = await server.api(key, params, { session: host })
+      expect(reply.body, `${key}: ${reply.text}`).toMatchObject({ status: 400, errorMsg: 'invalidValue', errorField: field })
+    }
+    const withNul = { ...host, sessId: `${host.sessId}\u0000` }
+    expect((await server.api('getebkinfo', {}, { session: withNul })).body.status).toBe(4203)
+  })
+
   it('an unknown calling code is an invalid number, not a crash', async () => {
     const reply = await server.api('checkMobileExists', { mobile: '13800000001', countryCode: '0' })
     expect(reply.http, reply.text).toBeLessThan(500)

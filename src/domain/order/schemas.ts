@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isDate } from '../calendar/dates'
 import { pageFields } from '../paging'
 import {
   CANCELLED_BY, CREDENTIAL_TYPES, HOST_ACTIONS, INSURANCE_STATES, INVOICE_PROVIDERS, INVOICE_STATES, LODGE_BUSINESS,
@@ -12,7 +13,8 @@ import { DISPUTE_STATES, RENEWAL_STATES } from './states'
 const str = z.string()
 const int = z.number()
 const qnum = z.coerce.number()
-const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+/** A real calendar day 'YYYY-MM-DD' (0000-00-00 or 2026-02-30 would reach the store as NaN). */
+const date = z.string().check(z.refine(isDate))
 const epochMs = z.number()
 const orderNo = z.string().check(z.minLength(1), z.maxLength(40))
 

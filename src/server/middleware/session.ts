@@ -17,7 +17,8 @@ export async function resolveSession(c: Context, db: Kysely<Database>, input: Re
   const fromParams = SESSION_PARAMS.every((name) => first(input.query[name] ?? input.bodyFields[name]) !== undefined)
   for (const name of SESSION_PARAMS) {
     const value = fromParams ? first(input.query[name] ?? input.bodyFields[name]) : getCookie(c, name)
-    if (value === undefined || value === '') return null
+    // a NUL or a value longer than any real one is no session (and never reaches a query)
+    if (value === undefined || value === '' || value.length > 200 || value.includes('\u0000')) return null
     values[name] = value
   }
   return checkSession(db, { userId: values.userId ?? '', sessId: values.sessId ?? '', xztoken: values.xztoken ?? '' }, now)
