@@ -140,7 +140,7 @@ export function FeedsDialog({ unit, onClose }: { unit: CalendarUnit; onClose: ()
               </ul>
             )}
             <form onSubmit={(e) => void add(e)} className="flex flex-col gap-2 rounded-md border border-dashed border-gray-300 p-2" data-testid="feed-add">
-              <TextField label={<Trans>Name</Trans>} value={name} onChange={(e) => setName(e.target.value)} placeholder={t`e.g. Airbnb`} />
+              <TextField label={<Trans>Calendar name</Trans>} value={name} onChange={(e) => setName(e.target.value)} placeholder={t`e.g. Airbnb`} />
               <TextField label={<Trans>Calendar address (.ics)</Trans>} type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…" />
               <Button type="submit" size="sm" className="self-end" disabled={offline || !url.trim() || !name.trim()} loading={busy === 'add'}>
                 <Trans>Add and import</Trans>
