@@ -175,8 +175,8 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
     const write = async (db: Kysely<Database>): Promise<Answer> => {
       if (prepareRefusal) throw prepareRefusal
       const content = await handler(contextFor(db), parsed.data as never)
-      const checked = def.response.safeParse(content)
-      if (!checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
+      const checked = deps.config.checkResponses === false ? null : def.response.safeParse(content)
+      if (checked && !checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
       answered = true
       return { httpStatus: 200, body: def.flat ? { status: STATUS.ok, ...(content as object) } : { status: STATUS.ok, content } }
     }

@@ -49,6 +49,11 @@ export type ServerConfig = {
    * with NODE_ENV=production): only for a local push service in tests.
    */
   pushAllowPrivate?: boolean
+  /**
+   * Every handler answer is checked against its endpoint's response schema (CHECK_RESPONSES=1/0):
+   * a mismatch is a 500. Default: on unless NODE_ENV=production (the check costs time on big answers).
+   */
+  checkResponses?: boolean
 }
 
 export const DEFAULT_PORT = 8080
@@ -80,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
     pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),
     pushAllowPrivate: env.NODE_ENV !== 'production' && flagOr(env.PUSH_ALLOW_PRIVATE, false),
+    checkResponses: flagOr(env.CHECK_RESPONSES, env.NODE_ENV !== 'production'),
   }
 }
 

@@ -12,6 +12,7 @@ import * as orders from './migrations/2026-11-24T0000-orders'
 import * as orderAlerts from './migrations/2026-11-24T0100-order-alerts'
 import * as push from './migrations/2026-11-24T0200-push'
 import * as seenRequests from './migrations/2026-11-25T0300-seen-requests'
+import * as orderListIndexes from './migrations/2026-11-25T0500-order-list-indexes'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0100-order-alerts': orderAlerts,
   '2026-11-24T0200-push': push,
   '2026-11-25T0300-seen-requests': seenRequests,
+  '2026-11-25T0500-order-list-indexes': orderListIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
