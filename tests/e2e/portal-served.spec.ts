@@ -18,6 +18,8 @@ test.describe('the server serves the portal', () => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
 
+    // the static splash is replaced by the portal itself
+    await expect(page.locator('#splash')).toHaveCount(0)
     await expect(page.locator('#root')).not.toBeEmpty()
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])

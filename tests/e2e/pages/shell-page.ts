@@ -33,7 +33,8 @@ export class ShellPage {
 
   async open(path: string) {
     await this.page.goto(path)
-    await expect(this.page.locator('#root')).not.toBeEmpty()
+    // the static splash of index.html is gone once the portal renders
+    await expect(this.page.locator('#splash')).toHaveCount(0)
   }
 
   async htmlLang(): Promise<string | null> {
