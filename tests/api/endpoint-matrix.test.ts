@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STATUS } from '../../src/domain/envelope'
 import { endpoints } from '../../src/domain/endpoints'
 import type { EndpointKey } from '../../src/domain/endpoints'
 import { SAMPLES } from './support/endpoint-samples'
 import type { Sample } from './support/endpoint-samples'
-import { buildMatrixWorld, databaseSnapshot, MATRIX_SERVER_CONFIG } from './support/matrix-world'
+import { databaseSnapshot, withMatrixWorld } from './support/matrix-world'
 import type { MatrixWorld } from './support/matrix-world'
 import { freshMobile, smsLogin } from './support/flows'
-import { startServer } from './support/server'
 import type { ApiReply, TestServer, TestSession } from './support/server'
 
 /**
@@ -24,12 +23,9 @@ const FOREIGN: ReadonlyArray<readonly [number, string]> = [[STATUS.forbidden, 'n
 let server: TestServer
 let world: MatrixWorld
 
-beforeAll(async () => {
-  server = await startServer(MATRIX_SERVER_CONFIG)
-  world = await buildMatrixWorld(server)
-}, 60_000)
-afterAll(async () => {
-  await server?.close()
+withMatrixWorld((s, w) => {
+  server = s
+  world = w
 })
 
 async function call(key: EndpointKey, sample: Sample, session?: TestSession): Promise<ApiReply> {

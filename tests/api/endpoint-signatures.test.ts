@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GATE_WINDOW_MS, SERVER_TIME_HEADER } from '../../src/domain/common-params'
 import type { Encoding } from '../../src/domain/endpoint-types'
 import { endpoints } from '../../src/domain/endpoints'
 import type { EndpointKey } from '../../src/domain/endpoints'
 import { SAMPLES } from './support/endpoint-samples'
-import { buildMatrixWorld, databaseSnapshot, MATRIX_SERVER_CONFIG } from './support/matrix-world'
+import { databaseSnapshot, withMatrixWorld } from './support/matrix-world'
 import type { MatrixWorld } from './support/matrix-world'
-import { startServer } from './support/server'
 import type { ApiOptions, ApiReply, TestServer } from './support/server'
 
 /**
@@ -24,12 +23,9 @@ const SAMPLED = ENCODINGS.flatMap((encoding) => sampleOf(keysOf(encoding)))
 let server: TestServer
 let world: MatrixWorld
 
-beforeAll(async () => {
-  server = await startServer(MATRIX_SERVER_CONFIG)
-  world = await buildMatrixWorld(server)
-}, 60_000)
-afterAll(async () => {
-  await server?.close()
+withMatrixWorld((s, w) => {
+  server = s
+  world = w
 })
 
 async function send(key: EndpointKey, options: ApiOptions): Promise<ApiReply> {

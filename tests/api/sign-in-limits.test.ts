@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BIZGUARD_HEADER } from '../../src/domain/common-params'
 import { loadConfig } from '../../src/server/config'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
-import { freshIp, freshMobile, passSlide, registerUser } from './support/flows'
+import { freshIp, freshMobile, passSlide, registerUser, expectSlide } from './support/flows'
 
 // Sign-in limits per (number, address) with growing delays, a looser per-number slide ceiling
 // that never locks the owner out, and the client address a trusted proxy appended
@@ -22,11 +21,6 @@ const MINUTE = 60_000
 const PASSWORD = 'Spring#2026'
 const WRONG = 'Wrong#pass1'
 
-function expectSlide(reply: { http: number; headers: Headers; body: unknown }): void {
-  expect(reply.http).toBe(307)
-  expect(reply.headers.get(BIZGUARD_HEADER)).toBe('/verify/slide')
-  expect(reply.body).toEqual({ status: 307 })
-}
 
 describe("an attacker's failures do not lock the owner out", () => {
   it('20 wrong passwords from address A: the owner at B signs in, A is guarded and delayed', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BIZGUARD_HEADER } from '../../src/domain/common-params'
 import { smsTarget } from '../../src/server/services/uic/service'
 import { pruneRateEventsJob } from '../../src/server/services/uic/rate-limit'
 import { SERVER_JOBS } from '../../src/server/jobs/server-jobs'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
-import { freshIp, freshMobile, passSlide, registerUser } from './support/flows'
+import { freshIp, freshMobile, passSlide, registerUser, expectSlide } from './support/flows'
 
 let server: TestServer
 
@@ -19,11 +18,6 @@ afterAll(async () => {
 const MINUTE = 60_000
 const PASSWORD = 'Spring#2026'
 
-function expectSlide(reply: { http: number; headers: Headers; body: unknown }): void {
-  expect(reply.http).toBe(307)
-  expect(reply.headers.get(BIZGUARD_HEADER)).toBe('/verify/slide')
-  expect(reply.body).toEqual({ status: 307 })
-}
 
 describe('sending codes', () => {
   it('allows one code per number per minute', async () => {

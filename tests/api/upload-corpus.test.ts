@@ -25,12 +25,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-function filesOnDisk(): number {
-  const walk = (dir: string): number => fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0)
-    : 0
-  return walk(server.config.filesDir)
-}
 
 const ENDPOINTS = {
   imageUpload: (file: File) => server.api('imageUpload', { dir: 'listing' }, { session: host, file }),
@@ -67,7 +61,7 @@ describe.each(Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[])('crafted upl
   it('are refused with a message key and nothing stored, or stored re-encoded clean', async () => {
     const outcomes: string[] = []
     for (const item of corpus) {
-      const before = { uploads: await server.count('uploads'), photos: await server.count('listing_photos'), files: filesOnDisk() }
+      const before = { uploads: await server.count('uploads'), photos: await server.count('listing_photos'), files: server.countFiles() }
       const reply = await ENDPOINTS[endpoint](item.file)
       const label = `${endpoint} ${item.name}: ${reply.text}`
       expect(reply.http, label).toBeLessThan(500)
@@ -78,7 +72,7 @@ describe.each(Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[])('crafted upl
         expect(item.expect === 'accept' || item.expect === 'either', `${label} was accepted`).toBe(true)
         const storedPath = storedPathOf(reply)
         expect(await server.count('uploads')).toBe(before.uploads + 1)
-        expect(filesOnDisk()).toBe(before.files + 1)
+        expect(server.countFiles()).toBe(before.files + 1)
         await expectClean(fs.readFileSync(path.join(server.config.filesDir, storedPath)), storedPath)
       } else {
         outcomes.push(`${item.name}: ${reply.body.errorMsg}`)
@@ -89,7 +83,7 @@ describe.each(Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[])('crafted upl
         if (typeof item.expect === 'object' && typeof item.expect.refuse === 'string') expect(reply.body.errorMsg, label).toBe(item.expect.refuse)
         expect(await server.count('uploads'), label).toBe(before.uploads)
         expect(await server.count('listing_photos'), label).toBe(before.photos)
-        expect(filesOnDisk(), label).toBe(before.files)
+        expect(server.countFiles(), label).toBe(before.files)
       }
     }
     expect(outcomes.length).toBe(corpus.length)

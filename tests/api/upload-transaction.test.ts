@@ -24,12 +24,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-function filesOnDisk(): number {
-  const walk = (dir: string): number => fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0)
-    : 0
-  return walk(server.config.filesDir)
-}
 
 /** Random pixels at quality 100 do not compress: a JPEG of this side is 12-16 MB and slow to re-encode. */
 async function bigNoiseJpeg(side = 3200): Promise<File> {
@@ -84,24 +78,24 @@ describe('the prepared file of an idempotent upload', () => {
     const idemKey = randomUUID()
     const params = { luId, photoType: 'bedroom', width: 400, height: 300 }
     const first = await server.api('listingUploadPhoto', params, { session: host, file, idemKey })
-    const stored = { files: filesOnDisk(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }
+    const stored = { files: server.countFiles(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }
     const again: ApiReply = await server.api('listingUploadPhoto', params, { session: host, file, idemKey })
     expect(again.headers.get(REPLAY_HEADER)).toBe('true')
     expect(again.body).toEqual(first.body)
-    expect({ files: filesOnDisk(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }).toEqual(stored)
+    expect({ files: server.countFiles(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }).toEqual(stored)
 
     // the same key with another file is refused; nothing is stored
     const conflict = await server.api('listingUploadPhoto', params, { session: host, file: await smallJpeg(200), idemKey })
     expect(conflict.http).toBe(422)
-    expect({ files: filesOnDisk(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }).toEqual(stored)
+    expect({ files: server.countFiles(), uploads: await server.count('uploads'), photos: await server.count('listing_photos') }).toEqual(stored)
   })
 
   it('is not left behind by a refused upload, and a refused upload is replayed for its key', async () => {
-    const before = { files: filesOnDisk(), uploads: await server.count('uploads') }
+    const before = { files: server.countFiles(), uploads: await server.count('uploads') }
     // another landlord's listing: refused before any image work
     const foreign = await server.api('listingUploadPhoto', { luId, photoType: 'bedroom', width: 400, height: 300 }, { session: other, file: await smallJpeg(50) })
     expect(foreign.body.status).toBe(403)
-    expect({ files: filesOnDisk(), uploads: await server.count('uploads') }).toEqual(before)
+    expect({ files: server.countFiles(), uploads: await server.count('uploads') }).toEqual(before)
 
     const idemKey = randomUUID()
     const truncated = (await (await smallJpeg(70)).bytes()).subarray(0, 300)
@@ -111,6 +105,6 @@ describe('the prepared file of an idempotent upload', () => {
     const again = await server.api('listingUploadPhoto', { luId, photoType: 'bedroom', width: 400, height: 300 }, { session: host, file: cut, idemKey })
     expect(again.headers.get(REPLAY_HEADER)).toBe('true')
     expect(again.body).toEqual(refused.body)
-    expect({ files: filesOnDisk(), uploads: await server.count('uploads') }).toEqual(before)
+    expect({ files: server.countFiles(), uploads: await server.count('uploads') }).toEqual(before)
   })
 })

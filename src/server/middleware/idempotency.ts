@@ -79,14 +79,24 @@ export async function storedOutcome(
   db: Kysely<Database>,
   request: { userId: number; key: string; hash: string },
 ): Promise<Exclude<IdempotentOutcome, { kind: 'fresh' }> | null> {
-  const row = await db
+  const row = await storedRow(db, request)
+  if (!row || row.http_status === 0) return null
+  return outcomeOf(row, request.hash)
+}
+
+function storedRow(db: Kysely<Database>, request: { userId: number; key: string }) {
+  return db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'response', 'http_status'])
     .where('user_id', '=', request.userId)
     .where('key', '=', request.key)
     .executeTakeFirst()
-  if (!row || row.http_status === 0) return null
-  if (row.request_hash !== request.hash) return { kind: 'conflict' }
+}
+
+/** The stored answer for the same request, or a conflict for another request under the key. */
+function outcomeOf(row: { request_hash: string; response: string; http_status: number }, hash: string): Exclude<IdempotentOutcome, { kind: 'fresh' }> {
+  if (row.request_hash !== hash) return { kind: 'conflict' }
+  if (row.http_status === 0) throw new Error('idempotency key reserved but not answered')
   return { kind: 'replay', answer: { httpStatus: row.http_status as ContentfulStatusCode, body: JSON.parse(row.response) } }
 }
 
@@ -110,15 +120,9 @@ export async function runIdempotent(
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .executeTakeFirst()
     if (Number(reserved.numInsertedOrUpdatedRows ?? 0n) === 0) {
-      const row = await trx
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'response', 'http_status'])
-        .where('user_id', '=', request.userId)
-        .where('key', '=', request.key)
-        .executeTakeFirstOrThrow()
-      if (row.request_hash !== request.hash) return { kind: 'conflict' } as const
-      if (row.http_status === 0) throw new Error('idempotency key reserved but not answered')
-      return { kind: 'replay', answer: { httpStatus: row.http_status as ContentfulStatusCode, body: JSON.parse(row.response) } } as const
+      const row = await storedRow(trx, request)
+      if (!row) throw new Error('idempotency key neither reserved nor stored')
+      return outcomeOf(row, request.hash)
     }
 
     const answer = await inSavepoint(trx, write)

@@ -6,12 +6,11 @@ import { endpoints } from '../../../src/domain/endpoints'
 import type { EndpointKey } from '../../../src/domain/endpoints'
 import { jpeg } from '../listing-fixtures'
 import { SAMPLES } from './endpoint-samples'
-import { buildMatrixWorld, databaseSnapshot, MATRIX_SERVER_CONFIG } from './matrix-world'
+import { databaseSnapshot, withMatrixWorld } from './matrix-world'
 import type { MatrixWorld } from './matrix-world'
 import { freshMobile, smsLogin } from './flows'
 import { requestArbitrary } from './schema-arbitrary'
 import type { Hints } from './schema-arbitrary'
-import { startServer } from './server'
 import type { TestServer, TestSession } from './server'
 
 /** Runs per endpoint: 200 by default (CI), more with FUZZ_RUNS. */
@@ -32,14 +31,15 @@ export function fuzzEndpoints(pick: (key: EndpointKey, index: number) => boolean
   let world: MatrixWorld
   let files: File[]
 
+  withMatrixWorld((s, w) => {
+    server = s
+    world = w
+  })
   beforeAll(async () => {
-    server = await startServer(MATRIX_SERVER_CONFIG)
-    world = await buildMatrixWorld(server)
     const broken = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])], 'cut.jpg', { type: 'image/jpeg' })
     files = [await jpeg(1200, 800), await jpeg(120, 90), broken, new File(['<svg onload=alert(1)>'], 'x.jpg', { type: 'image/jpeg' }), new File([], 'empty.png')]
   }, 60_000)
-  afterAll(async () => {
-    await server?.close()
+  afterAll(() => {
     console.log(`[fuzz] ${keys.length} of ${Object.keys(endpoints).length} endpoints of the table in this file, ${FUZZ_RUNS} runs each`)
   })
 

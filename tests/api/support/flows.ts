@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+import { BIZGUARD_HEADER } from '../../../src/domain/common-params'
 import { smsTarget } from '../../../src/server/services/uic/service'
 import type { TestServer, TestSession } from './server'
 
@@ -52,4 +54,11 @@ export async function passSlide(server: TestServer): Promise<string> {
 /** A drag from 0 to `to` over 600 ms in 12 samples. */
 export function humanTrack(to: number, samples = 12, durationMs = 600): [number, number][] {
   return Array.from({ length: samples }, (_, i) => [Math.round((durationMs * i) / (samples - 1)), Math.round((to * i) / (samples - 1))])
+}
+
+/** A slide verification answer (portal spec 8): HTTP 307, the x-bizguard-redirect header, body { status: 307 }. */
+export function expectSlide(reply: { http: number; headers: Headers; body: unknown }): void {
+  expect(reply.http).toBe(307)
+  expect(reply.headers.get(BIZGUARD_HEADER)).toBe('/verify/slide')
+  expect(reply.body).toEqual({ status: 307 })
 }

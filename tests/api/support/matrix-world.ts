@@ -9,6 +9,8 @@ import { book, bookHotel, orderRow } from '../order-fixtures'
 import { uploadImage } from '../user-fixtures'
 import type { ImageRef } from '../user-fixtures'
 import type { SignedIn } from './flows'
+import { afterAll, beforeAll } from 'vitest'
+import { startServer } from './server'
 import type { ApiReply, TestServer } from './server'
 
 /**
@@ -101,6 +103,18 @@ async function completeSteps(db: Kysely<Database>, luId: string): Promise<void> 
 
 /** The server of a matrix world: its push subscription points at this machine, allowed for the test. */
 export const MATRIX_SERVER_CONFIG = { pushServiceHosts: ['127.0.0.1'], pushAllowPrivate: true }
+
+/** A file's server and matrix world: built before its tests, closed after; `set` receives them. */
+export function withMatrixWorld(set: (server: TestServer, world: MatrixWorld) => void): void {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startServer(MATRIX_SERVER_CONFIG)
+    set(server, await buildMatrixWorld(server))
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+}
 
 async function leftEarlyOrder(server: TestServer, host: SignedIn, unitId: string): Promise<string> {
   const order = await book(server, unitId, '2026-11-22', 2)

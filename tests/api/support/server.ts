@@ -64,6 +64,8 @@ export type TestServer = {
   /** The last verification code sent to a target ('+86 13800000001' or an e-mail address). */
   codeFor(target: string): Promise<string>
   count(table: keyof Database): Promise<number>
+  /** Files under the server's uploaded-files folder (DATA_DIR/files), at any depth. */
+  countFiles(): number
   close(): Promise<void>
 }
 
@@ -162,8 +164,13 @@ export async function startServer(
     return Number(row.n)
   }
 
+  function countFiles(dir = config.filesDir): number {
+    if (!fs.existsSync(dir)) return 0
+    return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0)
+  }
+
   return {
-    url, db, config, clock, api, codeFor, count,
+    url, db, config, clock, api, codeFor, count, countFiles: () => countFiles(),
     fetch: (p, init) => fetch(url + p, { redirect: 'manual', ...init }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
