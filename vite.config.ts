@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { constants as zlibConstants } from 'node:zlib'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -35,6 +37,8 @@ export default defineConfig({
         // the plugin adds the manifest and its icons itself (TOOLCHAIN.md): no png/webmanifest here
         globPatterns: ['**/*.{js,css,html,svg,mp3,ogg,wav,m4a}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // the precompressed copies beside the files (compression() below) are for the server only
+        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
       },
       manifest: {
         id: '/',
@@ -54,6 +58,16 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+    }),
+    // .br and .gz beside every compressible file of dist/, served by src/server/static.ts
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Kysely } from 'kysely'
 import { IDEMPOTENCY_PARAM, SERVER_TIME_HEADER } from '../domain/common-params'
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders())
   app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
+  // JSON/CSV answers above 1 KB gzip-encoded when accepted (CompressionStream: off the event loop)
+  app.use('/api/*', compress({ threshold: 1024 }))
   app.use('/api/*', appBuildGate(deps.config.minClientBuild))
 
   const subApps = new Map<Service, Hono>(SERVICES.map((s) => [s, new Hono()]))

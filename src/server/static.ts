@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
@@ -22,6 +23,7 @@ const NO_FALLBACK = ['/api/', '/files/', '/verify/']
 export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono {
   const app = new Hono()
   const compressedCache: CompressedCache = new Map()
+  const distDir = deps.config.distDir
 
   app.get('/files/*', async (c) => {
     const relative = safeRelative(c.req.path.slice('/files/'.length))
@@ -41,16 +43,18 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
 
   app.get('*', async (c) => {
     const requested = safeRelative(decodePath(c.req.path).replace(/^\/+/, ''))
+    // the build's .br/.gz copies are only sent as the encoding of their original, never as files of their own
+    if (requested && PRECOMPRESSED_SUFFIX.test(requested)) return c.text('Not found', 404)
     if (requested) {
-      const data = await readFileOrNull(path.join(deps.config.distDir, requested))
-      if (data) return sendDistFile(c, requested, data, compressedCache)
+      const data = await readFileOrNull(path.join(distDir, requested))
+      if (data) return sendDistFile(c, distDir, requested, data, compressedCache)
     }
     const pathname = c.req.path
     if (NO_FALLBACK.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) return c.text('Not found', 404)
     if (requested?.startsWith('assets/')) return c.text('Not found', 404)
-    const index = await readFileOrNull(path.join(deps.config.distDir, 'index.html'))
+    const index = await readFileOrNull(path.join(distDir, 'index.html'))
     if (!index) return c.text('Not found', 404)
-    return sendDistFile(c, 'index.html', index, compressedCache)
+    return sendDistFile(c, distDir, 'index.html', index, compressedCache)
   })
 
   return app
@@ -69,7 +73,12 @@ async function cookieUserId(c: Context, deps: Pick<AppDeps, 'db' | 'now'>): Prom
   return (await checkSession(deps.db, { userId, sessId, xztoken }, deps.now()))?.userId ?? null
 }
 
-function sendDistFile(c: Context, relative: string, data: Buffer, cache: CompressedCache): Response {
+/**
+ * A dist file, encoded as the client accepts (br before gzip): the build's precompressed copy
+ * beside it (vite-plugin-compression2 in vite.config.ts) when there is one, else compressed here
+ * off the event loop (zlib's async API, on libuv's thread pool) and kept for the next requests.
+ */
+async function sendDistFile(c: Context, distDir: string, relative: string, data: Buffer, cache: CompressedCache): Promise<Response> {
   const type = getMimeType(relative) ?? 'application/octet-stream'
   c.header('Content-Type', type)
   c.header('X-Content-Type-Options', 'nosniff')
@@ -78,20 +87,44 @@ function sendDistFile(c: Context, relative: string, data: Buffer, cache: Compres
   else c.header('Cache-Control', 'public, max-age=3600')
   if (!COMPRESSIBLE.test(type) || data.length < MIN_COMPRESS_BYTES) return c.body(new Uint8Array(data))
   c.header('Vary', 'Accept-Encoding')
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding') ?? '')
-  if (!encoding) return c.body(new Uint8Array(data))
+  const encodings = acceptedEncodings(c.req.header('Accept-Encoding') ?? '')
+  if (encodings.length === 0) return c.body(new Uint8Array(data))
+  for (const encoding of encodings) {
+    const precompressed = await readFileOrNull(path.join(distDir, `${relative}${PRECOMPRESSED_EXTENSION[encoding]}`))
+    if (precompressed) {
+      c.header('Content-Encoding', encoding)
+      return c.body(new Uint8Array(precompressed))
+    }
+  }
+  const encoding = encodings[0] as Encoding
+  let body: Buffer
+  try {
+    body = await compressed(cache, relative, data, encoding)
+  } catch {
+    return c.body(new Uint8Array(data))
+  }
   c.header('Content-Encoding', encoding)
-  return c.body(new Uint8Array(compressed(cache, relative, data, encoding)))
+  return c.body(new Uint8Array(body))
 }
 
 type Encoding = 'br' | 'gzip'
-/** Compressed dist files by path and encoding: a build's files never change while it is served. */
-type CompressedCache = Map<string, Buffer>
+/**
+ * Compressed dist files by path and encoding (a build's files never change while it is served);
+ * the promise is stored at once so simultaneous first requests (a service worker's precache)
+ * share one compression.
+ */
+type CompressedCache = Map<string, Promise<Buffer>>
+
+const PRECOMPRESSED_EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/
+const brotliCompress = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/
 const MIN_COMPRESS_BYTES = 1024
 
-function preferredEncoding(acceptEncoding: string): Encoding | null {
+/** The encodings the client accepts, preferred first (br, then gzip). */
+function acceptedEncodings(acceptEncoding: string): Encoding[] {
   const accepted = new Set(
     acceptEncoding
       .split(',')
@@ -99,19 +132,19 @@ function preferredEncoding(acceptEncoding: string): Encoding | null {
       .filter(([, q]) => q === undefined || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name?.trim().toLowerCase()),
   )
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding))
 }
 
-function compressed(cache: CompressedCache, relative: string, data: Buffer, encoding: Encoding): Buffer {
+function compressed(cache: CompressedCache, relative: string, data: Buffer, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${relative}:${data.length}`
   let body = cache.get(key)
   if (!body) {
     body =
       encoding === 'br'
-        ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
-        : zlib.gzipSync(data, { level: 9 })
+        ? brotliCompress(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        : gzip(data, { level: 9 })
+    // a failed compression is not kept: the next request tries again
+    body.catch(() => cache.delete(key))
     cache.set(key, body)
   }
   return body

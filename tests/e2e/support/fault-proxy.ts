@@ -1,4 +1,5 @@
 import http from 'node:http'
+import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
@@ -121,7 +122,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     }
     if (record) {
       record.upstream = upstream.status
-      const status = envelopeStatus(upstream.body)
+      const status = envelopeStatus(upstream.body, upstream.headers['content-encoding'])
       if (status !== undefined) record.status = status
       record.replay = upstream.headers['x-idempotent-replay'] === 'true'
     }
@@ -215,10 +216,12 @@ function idemKeyOf(req: IncomingMessage, body: Buffer): { idemKey?: string } {
   return key ? { idemKey: key } : {}
 }
 
-function envelopeStatus(body: Buffer): number | undefined {
+/** The body is relayed as the server encoded it (gzip for answers over 1 KB): decoded here only to read it. */
+function envelopeStatus(body: Buffer, encoding: http.OutgoingHttpHeader | undefined): number | undefined {
   if (body.length === 0 || body.length > 65_536) return undefined
   try {
-    const status = (JSON.parse(body.toString('utf8')) as { status?: unknown }).status
+    const text = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body).toString('utf8')
+    const status = (JSON.parse(text) as { status?: unknown }).status
     return typeof status === 'number' ? status : undefined
   } catch {
     return undefined
