@@ -115,7 +115,10 @@ const ADDRESS_CASES: Case[] = [
   ['a city of another province', { cityId: '320100' }, 'invalidValue', 'cityId'],
   ['a district of another city', { districtId: '320102' }, 'invalidValue', 'districtId'],
   ['a Hong Kong province under the mainland', { provinceId: '810000', cityId: '810100' }, 'invalidValue', 'provinceId'],
-  ['abroad: a NUL in the state', { ...OVERSEAS, provinceId: 'Tok\u0000yo' }, 'PleaseNotEnterSpecialCharacters', 'provinceId'],
+  // a NUL is refused for every request value before any rule (src/server/middleware/plain-values.ts)
+  ['abroad: a NUL in the state', { ...OVERSEAS, provinceId: 'Tok\u0000yo' }, 'invalidValue', 'provinceId'],
+  ['abroad: a control character in the state', { ...OVERSEAS, provinceId: 'Tok\u0007yo' }, 'PleaseNotEnterSpecialCharacters', 'provinceId'],
+  ['abroad: a right-to-left override in the city', { ...OVERSEAS, cityId: 'Shibuya\u202e' }, 'PleaseNotEnterSpecialCharacters', 'cityId'],
   ['abroad: markup as the city', { ...OVERSEAS, cityId: '<img src=x onerror=alert(1)>' }, 'PleaseNotEnterSpecialCharacters', 'cityId'],
   ['abroad: javascript: as the city', { ...OVERSEAS, cityId: 'javascript:alert(1)' }, 'PleaseNotEnterSpecialCharacters', 'cityId'],
   ['abroad: a 900 KB state', { ...OVERSEAS, provinceId: 'x'.repeat(900_000) }, 'tooLong', 'provinceId'],
