@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPLAY_HEADER } from '../../src/server/middleware/idempotency'
+import { IMAGE_WORK } from '../../src/server/services/general/image-upload'
 import { createListing, listingHost, ok } from './listing-fixtures'
 import type { SignedIn } from './support/flows'
 import { startServer } from './support/server'
@@ -106,5 +107,25 @@ describe('the prepared file of an idempotent upload', () => {
     expect(again.headers.get(REPLAY_HEADER)).toBe('true')
     expect(again.body).toEqual(refused.body)
     expect({ files: server.countFiles(), uploads: await server.count('uploads') }).toEqual(before)
+  })
+})
+
+describe('several uploads at once', () => {
+  it('re-encode two at a time; the others wait their turn and all are stored', async () => {
+    const photo = await bigNoiseJpeg(1800)
+    let busiest = 0
+    let running = true
+    const watch = (async () => {
+      while (running) {
+        busiest = Math.max(busiest, IMAGE_WORK.activeCount)
+        await sleep(5)
+      }
+    })()
+    const replies = await Promise.all(Array.from({ length: 5 }, () => server.api('imageUpload', { dir: 'listing' }, { session: host, file: photo })))
+    running = false
+    await watch
+    for (const reply of replies) expect(reply.body.status, reply.text).toBe(200)
+    expect(busiest).toBeGreaterThan(0)
+    expect(busiest).toBeLessThanOrEqual(2)
   })
 })

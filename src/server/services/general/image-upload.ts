@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
+import pLimit from 'p-limit'
 import sharp from 'sharp'
 import {
   checkImageFile, DEFAULT_IMAGE_RULES, extensionOf, LISTING_PHOTO_RULES,
@@ -61,6 +62,13 @@ export type PreparedImage = {
  * part of an upload: it touches no database, so it runs outside any transaction. Content that
  * cannot be read whole (truncated, corrupt, not an image) is refused with fileType.
  */
+/**
+ * Decodes and re-encodes at once, at most: each holds a thread of libuv's pool (4 by default) for
+ * up to seconds (a 16 MB photo, a header promising 144 megapixels), and the same pool serves file
+ * reads and writes; more uploads wait their turn instead of starving the rest of the server.
+ */
+export const IMAGE_WORK = pLimit(2)
+
 export async function prepareUploadedImage(
   ctx: Pick<HandlerContext, 'config' | 'now'>,
   file: File | null,
@@ -91,7 +99,7 @@ export async function prepareUploadedImage(
   // failOn 'error' refuses truncated and corrupt pixel data (a warning-level glitch still passes).
   const upright = sharp(bytes, { failOn: 'error', limitInputPixels: UPLOAD_MAX_PIXELS }).rotate()
   const encoded = accepted.ext === 'jpg' ? upright.jpeg({ quality: 88, mozjpeg: true }) : upright.png()
-  const output = await encoded.toBuffer({ resolveWithObject: true }).catch(() => null)
+  const output = await IMAGE_WORK(() => encoded.toBuffer({ resolveWithObject: true }).catch(() => null))
   if (!output) throw unreadable()
   const { data, info } = output
 
