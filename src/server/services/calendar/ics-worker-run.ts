@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import pLimit from 'p-limit'
 import { FEED_LIMITS } from '../../../domain/calendar/feed-schemas'
 import type { IcsParseResult } from '../../../domain/calendar/ics-parse'
 import type { IcsJob } from './ics-worker'
@@ -25,18 +26,10 @@ const AT_ONCE = 2
 /** Loading the reader (tsx compiles it on a cold start) may take this long, outside the budget. */
 const START_MS = 30_000
 
-let running = 0
-const waiting: Array<() => void> = []
+const READINGS = pLimit(AT_ONCE)
 
-export async function readIcsOffThread(job: IcsJob, limits: ReadLimits = READ_LIMITS): Promise<ReadOutcome> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
-  try {
-    return await readOnce(job, limits)
-  } finally {
-    running--
-    waiting.shift()?.()
-  }
+export function readIcsOffThread(job: IcsJob, limits: ReadLimits = READ_LIMITS): Promise<ReadOutcome> {
+  return READINGS(() => readOnce(job, limits))
 }
 
 function readOnce(job: IcsJob, limits: ReadLimits): Promise<ReadOutcome> {
