@@ -4,9 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EndpointKey } from '../../src/domain/endpoints'
-import { startServer } from './support/server'
-import type { ApiOptions, TestServer } from './support/server'
+import { signedUrl, startServer } from './support/server'
+import type { TestServer } from './support/server'
 
 let server: TestServer
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-compression-'))
@@ -60,25 +59,10 @@ function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
   })
 }
 
-/** The signed URL the test call layer builds for a GET endpoint (GETs can be sent again as they are). */
-async function signedUrl(key: EndpointKey, params: Record<string, unknown>, options: ApiOptions = {}): Promise<string> {
-  const realFetch = globalThis.fetch
-  let url = ''
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    url = String(input)
-    return realFetch(input, init)
-  }) as typeof fetch
-  try {
-    await server.api(key, params, options)
-  } finally {
-    globalThis.fetch = realFetch
-  }
-  return url
-}
 
 describe('API answers', () => {
   it('an answer over 1 KB is gzip-encoded when accepted and decodes to the same JSON', async () => {
-    const url = await signedUrl('getCountry', {})
+    const url = await signedUrl(server, 'getCountry', {})
     const plain = await rawGet(url, { 'Accept-Encoding': 'identity', 'X-Forwarded-For': '10.9.0.1' })
     expect(plain.status).toBe(200)
     expect(plain.headers['content-encoding']).toBeUndefined()
@@ -111,7 +95,7 @@ describe('API answers', () => {
   })
 
   it('clients that accept no encoding get no Content-Encoding', async () => {
-    const url = await signedUrl('getCountry', {})
+    const url = await signedUrl(server, 'getCountry', {})
     const none = await rawGet(url, { 'X-Forwarded-For': '10.9.0.3' })
     expect(none.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(none.body.toString('utf8')).status).toBe(200)

@@ -10,9 +10,8 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { addDays } from '../../src/domain/calendar/dates'
-import { createLandlord } from '../../src/server/console/landlords'
 import { startServer } from '../api/support/server'
-import type { TestServer, TestSession } from '../api/support/server'
+import { insertUnits, signIn } from './support/bench-host'
 
 const total = Number(process.argv[2] ?? 400)
 const concurrency = Number(process.argv[3] ?? 8)
@@ -72,28 +71,3 @@ for (const load of loads) {
 }
 await server.close()
 
-async function signIn(s: TestServer): Promise<TestSession> {
-  const mobile = '13677770088'
-  await createLandlord(s.db, { mobile, country: '86', password: 'Spring#2026', realname: true, name: 'Bench' }, s.clock.now())
-  const login = await s.api('passwordLogin', { mobile, countryCode: '86', password: 'Spring#2026' })
-  return login.body.content as TestSession
-}
-
-async function insertUnits(s: TestServer, userId: number, n: number): Promise<string[]> {
-  const ids: string[] = []
-  for (let i = 0; i < n; i++) {
-    const luId = randomUUID()
-    const steps = {
-      address: { country: 'CHN' }, houseInfo: { similarUnits: 5 }, houseDescribe: { title: `Bench unit ${i}` },
-      housePrice: { currency: 'RMB', priceWeekday: 388, priceWeekend: 458, priceHoliday: 588 },
-    }
-    await s.db.insertInto('listings').values({
-      lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'entire', building_type: 'apartment', audit_status: 'online',
-      room_status: 'online', change_status: 'none', address_review: 'none', steps: JSON.stringify(steps), live: JSON.stringify(steps),
-      versions: '{}', published_hash: null, title: `Bench unit ${i}`, currency: 'RMB', created_at: i, updated_at: i,
-      deleted_at: null, delete_reason: null, delete_note: null,
-    }).execute()
-    ids.push(`lu:${luId}`)
-  }
-  return ids
-}

@@ -9,15 +9,13 @@
  *
  *   npx tsx tests/bench/compression.ts [calendarGet repetitions, default 10]
  */
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createLandlord } from '../../src/server/console/landlords'
-import { startServer } from '../api/support/server'
-import type { TestServer, TestSession } from '../api/support/server'
+import { signedUrl, startServer } from '../api/support/server'
+import { insertUnits, signIn } from './support/bench-host'
 
 const repetitions = Number(process.argv[2] ?? 10)
 const distDir = path.resolve('dist')
@@ -42,9 +40,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
 // The grid's read
 {
   const server = await startServer()
-  const session = await signIn(server)
+  const session = await signIn(server, '13677770089')
   await insertUnits(server, Number(session.userId), 100)
-  const url = await signedUrl(server, session)
+  const url = await signedUrl(server, 'calendarGet', {}, { session })
   console.log('calendarGet, 100 units x 180 days')
   for (const encoding of ['identity', 'gzip']) {
     const times: number[] = []
@@ -84,45 +82,4 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
   }
 }
 
-/** The signed URL the test call layer builds for calendarGet (a GET: it can be sent again as is). */
-async function signedUrl(s: TestServer, session: TestSession): Promise<string> {
-  const realFetch = globalThis.fetch
-  let url = ''
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    url = String(input)
-    return realFetch(input, init)
-  }) as typeof fetch
-  try {
-    await s.api('calendarGet', {}, { session })
-  } finally {
-    globalThis.fetch = realFetch
-  }
-  return url
-}
 
-async function signIn(s: TestServer): Promise<TestSession> {
-  const mobile = '13677770089'
-  await createLandlord(s.db, { mobile, country: '86', password: 'Spring#2026', realname: true, name: 'Bench' }, s.clock.now())
-  const login = await s.api('passwordLogin', { mobile, countryCode: '86', password: 'Spring#2026' })
-  return login.body.content as TestSession
-}
-
-/** As tests/bench/calendar-server.ts: online units with prices. */
-async function insertUnits(s: TestServer, userId: number, n: number): Promise<string[]> {
-  const ids: string[] = []
-  for (let i = 0; i < n; i++) {
-    const luId = randomUUID()
-    const steps = {
-      address: { country: 'CHN' }, houseInfo: { similarUnits: 5 }, houseDescribe: { title: `Bench unit ${i}` },
-      housePrice: { currency: 'RMB', priceWeekday: 388, priceWeekend: 458, priceHoliday: 588 },
-    }
-    await s.db.insertInto('listings').values({
-      lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'entire', building_type: 'apartment', audit_status: 'online',
-      room_status: 'online', change_status: 'none', address_review: 'none', steps: JSON.stringify(steps), live: JSON.stringify(steps),
-      versions: '{}', published_hash: null, title: `Bench unit ${i}`, currency: 'RMB', created_at: i, updated_at: i,
-      deleted_at: null, delete_reason: null, delete_note: null,
-    }).execute()
-    ids.push(`lu:${luId}`)
-  }
-  return ids
-}

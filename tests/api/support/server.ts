@@ -71,6 +71,22 @@ export type TestServer = {
 
 export const START_TIME = Date.UTC(2026, 10, 21, 8, 0, 0)
 
+/** The signed URL the test call layer builds for a GET endpoint (a GET can be sent again as it is). */
+export async function signedUrl(server: TestServer, key: EndpointKey, params: Record<string, unknown>, options: ApiOptions = {}): Promise<string> {
+  const realFetch = globalThis.fetch
+  let url = ''
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    url = String(input)
+    return realFetch(input, init)
+  }) as typeof fetch
+  try {
+    await server.api(key, params, options)
+  } finally {
+    globalThis.fetch = realFetch
+  }
+  return url
+}
+
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
   providerOverrides: Partial<Providers> = {},
