@@ -6,6 +6,7 @@ import { COORD_SYSTEMS } from './listing/enums'
 import * as L from './listing/schemas'
 import { alertEndpoints } from './alerts/endpoints'
 import { orderEndpoints } from './order/endpoints'
+import { batchAnswer, batchRequest } from './outbox-batch'
 
 /**
  * The endpoint table: every call of the portal, by key. The server registers its routes from
@@ -404,6 +405,12 @@ export const endpoints = {
   ...orderEndpoints,
   // ---- user: new-order alerts (src/domain/alerts; decision 0026) ----
   ...alertEndpoints,
+  // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
+  outboxBatch: {
+    service: 'user', method: 'POST', path: '/outbox/batch', encoding: 'json', access: 'session',
+    request: batchRequest,
+    response: batchAnswer,
+  },
 } as const satisfies Record<string, EndpointDef>
 
 export type EndpointKey = keyof typeof endpoints

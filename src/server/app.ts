@@ -21,21 +21,14 @@ import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middlew
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
-import { implausibleValue } from './middleware/plain-values'
+import { answerOf, parseInput } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
 import { sameOriginWrites } from './middleware/same-origin'
 import { resolveSession } from './middleware/session'
 import type { Providers } from './providers'
-import { calendarHandlers } from './services/calendar/routes'
 import { exportRoutes } from './services/calendar/feeds-export'
-import { feedHandlers } from './services/calendar/feeds-routes'
-import { financeHandlers } from './services/finance/routes'
-import { generalHandlers } from './services/general/routes'
-import { houseHandlers } from './services/house/routes'
-import { orderHandlers } from './services/order/routes'
-import { alertHandlers } from './services/alerts/routes'
-import { uicHandlers } from './services/uic/routes'
-import { userHandlers } from './services/user/routes'
+import { SERVICE_HANDLERS } from './handler-registry'
+import { batchHandlers } from './services/outbox/batch'
 import { staticRoutes } from './static'
 import { verifyRoutes } from './verify/routes'
 
@@ -47,8 +40,8 @@ export type AppDeps = {
   now: () => number
 }
 
-/** Every service's handlers; each endpoint of the table must have exactly one. */
-export const ALL_HANDLERS: readonly Handlers[] = [uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers]
+/** Every service's handlers and the outbox's batch; each endpoint of the table must have exactly one. */
+export const ALL_HANDLERS: readonly Handlers[] = [...SERVICE_HANDLERS, batchHandlers]
 
 /** Upload bodies may carry a 20 MB listing photo; every other body is small. */
 export const MAX_MULTIPART_BYTES = 21 * 1024 * 1024
@@ -157,13 +150,8 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
     const idemKey = def.idempotent ? idempotencyKeyOf(input) : null
     if (def.idempotent && !idemKey) return httpError(c, 400, 'invalidValue', { errorField: IDEMPOTENCY_PARAM })
 
-    const parsed = def.request.safeParse(input.payload)
-    if (!parsed.success) {
-      const path = parsed.error.issues[0]?.path ?? []
-      return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: path.map(String).join('.') }, 200)
-    }
-    const implausible = implausibleValue(parsed.data)
-    if (implausible !== null) return c.json({ status: STATUS.invalid, errorMsg: 'invalidValue', errorField: implausible }, 200)
+    const parsed = parseInput(def, input.payload)
+    if (!parsed.ok) return c.json(parsed.refusal, 200)
     const contextFor = (db: Kysely<Database>): HandlerContext => ({
       db, config: deps.config, providers: deps.providers, session, now: deps.now,
       ip: clientIp(c, deps.config), file: input.file, hono: c, ...(prepared ? { prepared } : {}),
@@ -177,11 +165,9 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
     let keep = false
     const write = async (db: Kysely<Database>): Promise<Answer> => {
       if (prepareRefusal) throw prepareRefusal
-      const content = await handler(contextFor(db), parsed.data as never)
-      const checked = deps.config.checkResponses === false ? null : def.response.safeParse(content)
-      if (checked && !checked.success) throw new Error(`${key}: the handler's answer does not match the table: ${checked.error.message}`)
+      const answer = await answerOf(key, def, handler, contextFor(db), parsed.data)
       answered = true
-      return { httpStatus: 200, body: def.flat ? { status: STATUS.ok, ...(content as object) } : { status: STATUS.ok, content } }
+      return answer
     }
     const prepare = async (): Promise<void> => {
       if (!handler.prepare) return

@@ -47,7 +47,7 @@ export function idempotencyKeyOf(input: RequestInput): string | null {
  * SHA-256 hex over the endpoint key and the business fields (canonical JSON, sorted keys),
  * plus the uploaded file's bytes when there is one.
  */
-export async function requestHash(endpoint: string, input: RequestInput): Promise<string> {
+export async function requestHash(endpoint: string, input: Pick<RequestInput, 'payload' | 'file'>): Promise<string> {
   const payload = input.payload
   const fields: Record<string, unknown> = {}
   if (payload !== null && typeof payload === 'object' && !Array.isArray(payload)) {

@@ -149,4 +149,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   pushUnsubscribe: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
   pushStatus: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
   pushTest: { access: 'owned', params: (w) => ({ endpoint: w.pushEndpoint }), b: 'unchanged' },
+  // b's op is refused inside a success envelope (the batch itself is b's own): tests/api/outbox-batch.test.ts checks the op's answer
+  outboxBatch: {
+    access: 'owned',
+    b: 'unchanged',
+    params: (w) => ({ ops: [{ endpoint: 'calendarSet', idemKey: 'matrix-batch-op-1', payload: { changes: [{ unitIds: [w.unitId], ranges: [{ from: '2026-12-26', to: '2026-12-27' }], price: 430 }] } }] }),
+  },
 }

@@ -84,6 +84,9 @@ export function arbitraryOf(schema: unknown, hints: Hints, name = ''): Arbitrary
       const fields = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryOf(value, hints, key)]))
       return fc.record(fields).map(dropUndefined)
     }
+    case 'custom':
+      // a check zod cannot describe (e.g. a batch op's payload: any plain object): objects mostly
+      return withHints(fc.oneof({ weight: 3, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), wrongType, { maxKeys: 5 }) }, { weight: 1, arbitrary: wrongType }))
     default:
       throw new Error(`schema-arbitrary: no arbitrary for zod type '${def.type}' (field ${name || '(root)'}): add it`)
   }

@@ -1,0 +1,25 @@
+import type { EndpointKey } from '../domain/endpoints'
+import type { Handler, Handlers } from './handler'
+import { alertHandlers } from './services/alerts/routes'
+import { calendarHandlers } from './services/calendar/routes'
+import { feedHandlers } from './services/calendar/feeds-routes'
+import { financeHandlers } from './services/finance/routes'
+import { generalHandlers } from './services/general/routes'
+import { houseHandlers } from './services/house/routes'
+import { orderHandlers } from './services/order/routes'
+import { uicHandlers } from './services/uic/routes'
+import { userHandlers } from './services/user/routes'
+
+/** The services' handlers (the endpoints a batch op may name are among them). */
+export const SERVICE_HANDLERS: readonly Handlers[] = [
+  uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
+]
+
+/** A service's handler for an endpoint key, or undefined when none implements it. */
+export function serviceHandlerFor<K extends EndpointKey>(key: K): Handler<K> | undefined {
+  for (const handlers of SERVICE_HANDLERS) {
+    const handler = handlers[key]
+    if (handler) return handler
+  }
+  return undefined
+}
