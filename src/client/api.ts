@@ -7,7 +7,8 @@ import {
 } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
 import { isMessageKey } from '../domain/messages'
-import { buildRequest, type BuiltRequest } from './build-request'
+import { buildRequest, toWireParams, type BuiltRequest } from './build-request'
+import { formPayload, type BatchOp, type BatchResult } from '../domain/outbox-batch'
 import { getOffset, setOffsetFromServerTime } from './clock'
 import { ApiError, type ApiErrorInit } from './errors'
 import { emitApiEvent } from './events'
@@ -61,6 +62,67 @@ export async function download<K extends EndpointKey>(
   opts: CallOptions = {},
 ): Promise<File> {
   return (await perform(key, params, opts, 'file')) as File
+}
+
+/** A write of a batch: an idempotent endpoint (isBatchable), its params and its key. */
+export type BatchCall = { endpoint: EndpointKey; params: unknown; idempotencyKey: string; after?: number }
+
+/** One write's outcome in a batch: its answer, its error as call() would reject, or not run. */
+export type BatchOutcome = { ok: true; value: unknown } | { ok: false; error: unknown } | { skipped: true }
+
+/**
+ * Sends several writes as one outboxBatch call (docs/decisions/0032-outbox-batches.md) and
+ * resolves with an outcome per write, each read as if the write had been answered alone (the
+ * same ApiErrors, the same response schema). When the batch call itself fails (network, 5xx,
+ * session...) every write gets that error.
+ */
+export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOptions, 'hideMessage' | 'signal'> = {}): Promise<BatchOutcome[]> {
+  const ops: BatchOp[] = []
+  const outcomes: (BatchOutcome | undefined)[] = calls.map(() => undefined)
+  const sentIndex: number[] = []
+  for (const [i, write] of calls.entries()) {
+    const def: EndpointDef = endpoints[write.endpoint]
+    try {
+      const fields = parseRequest(write.endpoint, def, write.params, opts)
+      const payload = def.encoding === 'form' ? formPayload(toWireParams(fields)) : fields
+      const after = write.after === undefined ? undefined : sentIndex[write.after]
+      if (write.after !== undefined && after === undefined) {
+        outcomes[i] = { skipped: true }
+        continue
+      }
+      sentIndex[i] = ops.length
+      ops.push({ endpoint: write.endpoint, idemKey: write.idempotencyKey, payload, ...(after === undefined ? {} : { after }) })
+    } catch (error) {
+      outcomes[i] = { ok: false, error }
+    }
+  }
+  if (ops.length) {
+    let results: Awaited<ReturnType<typeof call<'outboxBatch'>>>['results']
+    try {
+      results = (await call('outboxBatch', { ops }, opts)).results
+    } catch (error) {
+      return outcomes.map((outcome) => outcome ?? { ok: false, error })
+    }
+    for (const [i, write] of calls.entries()) {
+      const index = sentIndex[i]
+      if (index === undefined) continue
+      outcomes[i] = readResult(write.endpoint, results[index], opts)
+    }
+  }
+  return outcomes.map((outcome) => outcome ?? { skipped: true })
+}
+
+const NO_HEADERS: Pick<Headers, 'get'> = { get: () => null }
+
+function readResult(key: EndpointKey, result: BatchResult | undefined, opts: CallOptions): BatchOutcome {
+  if (!result || 'skipped' in result) return { skipped: true }
+  const status = result.httpStatus
+  const response: AnswerMeta = { status, ok: status >= 200 && status < 300, headers: NO_HEADERS }
+  try {
+    return { ok: true, value: interpret(key, endpoints[key], response, '', result.body, asEnvelope(result.body), opts, 'data') }
+  } catch (error) {
+    return { ok: false, error }
+  }
 }
 
 /** Base URL per service; the default for a service is `/api/{service}`. Undefined resets one. */
@@ -136,10 +198,13 @@ async function perform(
   }
 }
 
+/** What interpret() reads of an answer (a batch op's answer has no Response of its own). */
+type AnswerMeta = { status: number; ok: boolean; headers: Pick<Headers, 'get'> }
+
 function interpret(
   key: EndpointKey,
   def: EndpointDef,
-  response: Response,
+  response: AnswerMeta,
   text: string,
   body: unknown,
   envelope: Envelope | null,
@@ -300,7 +365,7 @@ function isJsonResponse(response: Response): boolean {
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '')
 }
 
-function fileNameFrom(response: Response): string {
+function fileNameFrom(response: AnswerMeta): string {
   const disposition = response.headers.get('content-disposition') ?? ''
   const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)
   if (star?.[1]) {

@@ -50,6 +50,11 @@ function countCityWrites(page: Page): () => number {
   let sent = 0
   page.on('request', (request) => {
     if (request.url().includes('/api/user/landlord/update')) sent++
+    // the outbox sends its writes in outboxBatch calls (decision 0032): count the city ops in them
+    if (request.url().includes('/api/user/outbox/batch')) {
+      const ops = (JSON.parse(request.postData() ?? '{"ops":[]}') as { ops: Array<{ endpoint: string }> }).ops
+      sent += ops.filter((op) => op.endpoint === 'updateLandlordInfo').length
+    }
   })
   return () => sent
 }

@@ -8,7 +8,7 @@ import { SignInPage } from './pages/sign-in-page'
 import { CityChooserPart, WorkHomePage } from './pages/work-home-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmdIn } from './support/console'
-import { startFaultProxy, type FaultMode, type FaultProxy, type ProxyRecord } from './support/fault-proxy'
+import { isBatch, startFaultProxy, type FaultMode, type FaultProxy, type ProxyRecord } from './support/fault-proxy'
 import { createPortalServer, expireSessions, serverAnswers, storedKeys, type PortalServer } from './support/fault-server'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
 import { probeOutbox, queueCityChoices } from './support/outbox-probe'
@@ -27,8 +27,9 @@ import { probeOutbox, queueCityChoices } from './support/outbox-probe'
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 /** The write the faults apply to: the city choice (updateLandlordInfo). */
+// a city write alone, or in an outboxBatch call (decision 0032: the outbox sends them so)
 const isCityWrite = (method: string | undefined, url: string | undefined) =>
-  method === 'POST' && (url ?? '').startsWith('/api/user/landlord/update')
+  method === 'POST' && ((url ?? '').startsWith('/api/user/landlord/update') || isBatch({ method, url }))
 const DAY_MS = 24 * 60 * 60 * 1000
 
 let server: PortalServer

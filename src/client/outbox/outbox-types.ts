@@ -70,6 +70,21 @@ export type Sender = (op: {
   blobs: Record<string, Blob>
 }) => Promise<unknown>
 
+/** A write's outcome in a batch: its result, its rejection as call() gives it, or not run. */
+export type SendOutcome = { ok: true; value: unknown } | { ok: false; error: unknown } | { skipped: true }
+
+/**
+ * Sends several entries in one call; `after` names the index of an earlier entry of the same
+ * call that must succeed first (else this one is skipped). Resolves with an outcome per entry,
+ * never rejects (a failed call is every entry's error).
+ */
+export type BatchSender = (ops: Array<{
+  endpoint: EndpointKey
+  params: Record<string, unknown>
+  idemKey: string
+  after?: number
+}>) => Promise<SendOutcome[]>
+
 export type Clock = {
   now: () => number
   /** Calls fn after ms; returns a cancel function. */

@@ -2,22 +2,32 @@ import type { Transaction } from 'dexie'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { allTables, rethrowStorageError, type PortalDb } from '../db'
 import { backoffDelay, classifyFailure } from './backoff'
-import { applyParamPatch, ITEM_PATCHES, localRefsIn, type ParamPatchName } from './param-patches'
+import { applyParamPatch, ITEM_PATCHES, itemPatchUses, localRefsIn, type ParamPatchName } from './param-patches'
+import { endpoints } from '../../domain/endpoints'
 import { STATUS } from '../../domain/envelope'
+import { BATCH_LIMITS, isBatchable } from '../../domain/outbox-batch'
 import type {
-  Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, Sender,
+  BatchSender, Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, SendOutcome, Sender,
 } from './outbox-types'
 
 export type OutboxDeps = {
   db: PortalDb
   send: Sender
+  /**
+   * Sends several entries in one call (outboxBatch) with an outcome per entry; without it every
+   * entry is sent alone. Entries with files and endpoints that are not batchable go alone anyway.
+   */
+  sendBatch?: BatchSender
   clock: Clock
   random: () => number
   lock: LockFn
   uuid: () => string
   /** The signed-in user's id, or null without a session. */
   currentUserId: () => string | null
-  /** Entries sent per batch (one lock hold, one storage write before and after). */
+  /**
+   * Entries sent per batch (one lock hold, one storage write before and after); default 8 sent
+   * alone, or BATCH_LIMITS.maxOps with sendBatch.
+   */
   batchSize?: number
   /** Called after this outbox changed the queue (the portal tells its other tabs). */
   notify?: () => void
@@ -43,6 +53,8 @@ export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
 export type Outbox = ReturnType<typeof createOutbox>
 
 export const REPLAY_LOCK = 'outbox-replay'
+/** Entries read at once while picking a batch. */
+const PICK_CHUNK = 256
 /** How long a sent entry's result stays readable for dependants enqueued after it. */
 export const RESULT_KEEP_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -52,7 +64,12 @@ export const RESULT_KEEP_MS = 30 * 24 * 60 * 60 * 1000
  */
 export function createOutbox(deps: OutboxDeps) {
   const { db, clock } = deps
-  const batchSize = deps.batchSize ?? 8
+  const batchSize = deps.batchSize ?? (deps.sendBatch ? BATCH_LIMITS.maxOps : 8)
+  /**
+   * Entries per batch now: halved after a batch that timed out (a slow link may not carry a
+   * large batch within the timeout), doubled back after each batch that got through.
+   */
+  let budget = batchSize
   const listeners = new Set<(state: OutboxState) => void>()
   let state: OutboxState = { pending: 0, replaying: false, progress: { done: 0, total: 0 }, notSynced: 0, paused: false }
   let running: Promise<void> | null = null
@@ -177,86 +194,209 @@ export function createOutbox(deps: OutboxDeps) {
     await db.outboxResults.where('doneAt').below(clock.now() - RESULT_KEEP_MS).delete()
     // an eager run tries each entry in back-off once (a failure sets its back-off again)
     const tried = eager ? new Set<string>() : undefined
+    const scan: RunScan = { after: 0, waiting: new Set(), earliest: Number.POSITIVE_INFINITY }
     for (;;) {
-      const handled = await deps.lock(REPLAY_LOCK, () => runBatch(tried))
-      if (!handled || state.paused) return
+      const handled = await deps.lock(REPLAY_LOCK, () => runBatch(scan, tried))
+      if (!handled || state.paused) break
     }
+    // a back-off that ran out during this run: its item was passed over, so go round once more
+    if (scan.earliest <= clock.now() && !state.paused) again = true
   }
 
-  /** One batch under the lock: pick and mark, send, then write every outcome at once. */
-  async function runBatch(tried?: Set<string>): Promise<number> {
+  /**
+   * What one run knows across its batches, so each batch does not walk again over the entries
+   * at the front that wait anyway (issue 22: a replay after failures grew quadratic). `waiting`:
+   * items that wait for the rest of the run (their head is in back-off, failed in this run, or was
+   * refused); `after`: the seq up to which every entry is of such an item; `earliest`: the first
+   * back-off of a passed-over head to end.
+   */
+  type RunScan = { after: number; waiting: Set<string>; earliest: number }
+
+  /**
+   * One batch under the lock: pick and mark, send, then write every outcome at once. Each item
+   * gives its head; with sendBatch, also the entries right behind it that the server can run in
+   * the same call after it (no version to chain, no result to wait for): the server runs them in
+   * order and skips those whose predecessor failed.
+   */
+  async function runBatch(scan: RunScan, tried?: Set<string>): Promise<number> {
     const now = clock.now()
     const userId = deps.currentUserId()
     const batch = await db.transaction('rw', db.outbox, db.notSynced, async () => {
-      const blocked = new Set((await db.notSynced.orderBy('item').uniqueKeys()).map(String))
+      const blocked = new Set([...(await db.notSynced.orderBy('item').uniqueKeys()).map(String), ...scan.waiting])
+      let front = true
+      /** Items whose last picked entry went into the batched call: the next may follow it. */
+      const open = new Set<string>()
       const picked: OutboxEntry[] = []
-      // in seq order, stopping once the batch is full: each item's head only
-      await db.outbox.toCollection().until(() => picked.length >= batchSize).each((entry) => {
-        if (blocked.has(entry.item)) return
+      let bytes = 0
+      const limit = Math.min(batchSize, budget)
+      const visit = (entry: OutboxEntry): void => {
+        const follows = open.has(entry.item)
+        if (blocked.has(entry.item) && !follows) {
+          if (front && scan.waiting.has(entry.item)) scan.after = entry.seq!
+          else front = false
+          return
+        }
         blocked.add(entry.item)
+        open.delete(entry.item)
         const early = tried !== undefined && !tried.has(entry.id) && (entry.notBefore ?? 0) <= now
+        if (entry.nextAttemptAt > now && !early && !entry.dependsOn) {
+          // in back-off: the item waits for the rest of this run
+          scan.waiting.add(entry.item)
+          scan.earliest = Math.min(scan.earliest, entry.nextAttemptAt)
+          if (front) scan.after = entry.seq!
+          return
+        }
+        front = false
         if (entry.dependsOn || (entry.nextAttemptAt > now && !early) || (entry.userId && entry.userId !== userId)) return
+        if (follows && !canFollow(entry)) return
         picked.push(entry)
-      })
+        if (inBatchCall(entry)) {
+          open.add(entry.item)
+          bytes += JSON.stringify(entry.params).length
+        }
+      }
+      // in seq order, a chunk at a time (one getAll each, not a cursor step per entry), until full
+      let last = scan.after
+      for (let more = true; more && picked.length < limit && bytes < BATCH_LIMITS.maxBytes;) {
+        const chunk = await db.outbox.where(':id').above(last).limit(PICK_CHUNK).toArray()
+        more = chunk.length === PICK_CHUNK
+        for (const entry of chunk) {
+          if (picked.length >= limit || bytes >= BATCH_LIMITS.maxBytes) break
+          last = entry.seq!
+          visit(entry)
+        }
+      }
       for (const entry of picked) tried?.add(entry.id)
-      for (const entry of picked) await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
+      await db.outbox.bulkPut(picked.map((entry) => ({ ...entry, attempts: entry.attempts + 1 })))
       return picked
     })
     if (!batch.length) return 0
 
-    const blobRows = await db.outboxBlobs.where('entryId').anyOf(batch.map((e) => e.id)).toArray()
-    const outcomes = await Promise.allSettled(batch.map((entry) => deps.send({
-      endpoint: entry.endpoint,
-      params: entry.params,
-      idemKey: entry.idemKey,
-      blobs: Object.fromEntries(Object.entries(entry.blobs ?? {}).map(([name, blobId]) => [
-        name, blobRows.find((row) => row.id === blobId)?.blob as Blob,
-      ])),
-    })))
-
+    const outcomes = await sendAll(batch)
+    budget = lostOnTheWay(outcomes) ? Math.max(1, Math.floor(Math.min(budget, batch.length) / 2)) : Math.min(batchSize, budget * 2)
     const sentAt = clock.now()
     let pause = false
+    let sent = 0
+    let settled = 0
+    let refused = 0
     await db.transaction('rw', [db.outbox, db.outboxBlobs, db.outboxResults, db.notSynced], async () => {
+      const currents = await db.outbox.bulkGet(batch.map((entry) => entry.seq!))
+      const succeeded: Array<{ entry: OutboxEntry; result: unknown }> = []
+      /** Entries that stay queued, as they are to be stored (written in one go). */
+      const kept: OutboxEntry[] = []
       for (const [i, entry] of batch.entries()) {
         const outcome = outcomes[i]!
-        const current = await db.outbox.get(entry.seq!)
+        const current = currents[i]
         if (!current || current.idemKey !== entry.idemKey) continue
-        if (outcome.status === 'fulfilled') {
-          await succeed(current, outcome.value, sentAt)
+        if ('skipped' in outcome) {
+          // never run (an earlier write of its item failed): as if it had not been picked
+          kept.push({ ...current, attempts: entry.attempts })
           continue
         }
-        const action = classifyFailure(outcome.reason)
-        const lastError = errorKey(outcome.reason)
+        sent++
+        if (outcome.ok) {
+          succeeded.push({ entry: current, result: outcome.value })
+          continue
+        }
+        const action = classifyFailure(outcome.error)
+        const lastError = errorKey(outcome.error)
         if (action.type === 'pause') {
           pause = true
-          await db.outbox.update(current.seq!, { lastError })
+          kept.push({ ...current, lastError })
         } else if (action.type === 'retry') {
           const delay = backoffDelay(current.attempts, deps.random(), action.retryAfterMs)
           const notBefore = action.retryAfterMs === undefined ? {} : { notBefore: sentAt + action.retryAfterMs }
-          await db.outbox.update(current.seq!, { nextAttemptAt: sentAt + delay, lastError, ...notBefore })
+          kept.push({ ...current, nextAttemptAt: sentAt + delay, lastError, ...notBefore })
+          scan.waiting.add(current.item)
+          scan.earliest = Math.min(scan.earliest, sentAt + delay)
         } else {
           const { type: _type, ...refusal } = action
           await refuse(current, refusal, sentAt)
+          scan.waiting.add(current.item)
+          refused++
         }
       }
+      await db.outbox.bulkPut(kept)
+      await succeed(succeeded, sentAt)
+      settled = succeeded.length
     })
-    const done = state.progress.done + batch.length
-    setState({ progress: { done, total: Math.max(done, state.progress.total) }, ...(pause ? { paused: true } : {}) })
-    await changed()
+    const done = state.progress.done + sent
+    // the counts move by what this batch settled (re-read from the database when the run ends)
+    setState({
+      progress: { done, total: Math.max(done, state.progress.total) },
+      pending: Math.max(0, state.pending - settled - refused),
+      notSynced: state.notSynced + refused,
+      ...(pause ? { paused: true } : {}),
+    })
+    deps.notify?.()
     return batch.length
   }
 
-  async function succeed(entry: OutboxEntry, result: unknown, at: number) {
-    await db.outbox.delete(entry.seq!)
-    await db.outboxBlobs.where('entryId').equals(entry.id).delete()
-    await db.outboxResults.put({ id: entry.id, result: result ?? null, doneAt: at })
-    const dependants = await db.outbox.where('dependsOn').equals(entry.id).toArray()
+  /** Whether an entry goes in the batched call (deps.sendBatch) rather than alone. */
+  function inBatchCall(entry: OutboxEntry): boolean {
+    return !!deps.sendBatch && !entry.blobs && Object.hasOwn(endpoints, entry.endpoint) && isBatchable(endpoints[entry.endpoint])
+  }
+
+  /** An entry may ride in the same call right behind its item's previous one. */
+  function canFollow(entry: OutboxEntry): boolean {
+    const version = entry.params.version
+    return inBatchCall(entry) && !entry.resolveParams && (version === undefined || version === null)
+  }
+
+  /** Batchable entries in one call (each after its item's previous one), the rest alone, at once. */
+  async function sendAll(batch: readonly OutboxEntry[]): Promise<SendOutcome[]> {
+    const together = batch.filter(inBatchCall)
+    const alone = batch.filter((entry) => !inBatchCall(entry))
+    const lastOfItem = new Map<string, number>()
+    const calls = together.map((entry, i) => {
+      const after = lastOfItem.get(entry.item)
+      lastOfItem.set(entry.item, i)
+      return { endpoint: entry.endpoint, params: entry.params, idemKey: entry.idemKey, ...(after === undefined ? {} : { after }) }
+    })
+    const blobRows = alone.some((entry) => entry.blobs)
+      ? await db.outboxBlobs.where('entryId').anyOf(alone.map((e) => e.id)).toArray()
+      : []
+    const [batched, single] = await Promise.all([
+      together.length ? deps.sendBatch!(calls) : Promise.resolve([]),
+      Promise.allSettled(alone.map((entry) => deps.send({
+        endpoint: entry.endpoint,
+        params: entry.params,
+        idemKey: entry.idemKey,
+        blobs: Object.fromEntries(Object.entries(entry.blobs ?? {}).map(([name, blobId]) => [
+          name, blobRows.find((row) => row.id === blobId)?.blob as Blob,
+        ])),
+      }))),
+    ])
+    const byId = new Map<string, SendOutcome>()
+    together.forEach((entry, i) => byId.set(entry.id, batched[i] ?? { skipped: true }))
+    alone.forEach((entry, i) => {
+      const settled = single[i]!
+      byId.set(entry.id, settled.status === 'fulfilled' ? { ok: true, value: settled.value } : { ok: false, error: settled.reason })
+    })
+    return batch.map((entry) => byId.get(entry.id)!)
+  }
+
+  /**
+   * The sent entries leave the queue in one go (their results kept for dependants enqueued later);
+   * entries waiting for one of them get its result, then item patches and version chains run in
+   * the order the entries were sent.
+   */
+  async function succeed(done: ReadonlyArray<{ entry: OutboxEntry; result: unknown }>, at: number) {
+    if (!done.length) return
+    await db.outbox.bulkDelete(done.map(({ entry }) => entry.seq!))
+    const withBlobs = done.filter(({ entry }) => entry.blobs).map(({ entry }) => entry.id)
+    if (withBlobs.length) await db.outboxBlobs.where('entryId').anyOf(withBlobs).delete()
+    await db.outboxResults.bulkPut(done.map(({ entry, result }) => ({ id: entry.id, result: result ?? null, doneAt: at })))
+    const resultOf = new Map(done.map(({ entry, result }) => [entry.id, result]))
+    const dependants = await db.outbox.where('dependsOn').anyOf([...resultOf.keys()]).toArray()
     for (const dependant of dependants) {
-      const { dependsOn: _d, ...rest } = dependant
-      await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, result, entry.id) })
+      const { dependsOn, ...rest } = dependant
+      await db.outbox.put({ ...rest, params: applyParamPatch(dependant.resolveParams, dependant.params, resultOf.get(dependsOn!), dependsOn!) })
     }
-    await patchItem(entry, result)
-    await chainVersion(entry, result)
+    for (const { entry, result } of done) {
+      await patchItem(entry, result)
+      await chainVersion(entry, result)
+    }
   }
 
   /**
@@ -264,6 +404,8 @@ export function createOutbox(deps: OutboxDeps) {
    * this entry's result, so one photo list can name several uploads that were still queued.
    */
   async function patchItem(entry: OutboxEntry, result: unknown) {
+    // most results carry nothing a later entry names (a calendar write's): no need to read the item
+    if (!itemPatchUses(result)) return
     for (const later of await db.outbox.where('item').equals(entry.item).toArray()) {
       if (!later.resolveParams || !ITEM_PATCHES.has(later.resolveParams) || later.dependsOn === entry.id) continue
       const params = applyParamPatch(later.resolveParams, later.params, result, entry.id)
@@ -396,6 +538,12 @@ export function createOutbox(deps: OutboxDeps) {
     return db.outbox.where('item').startsWith(itemPrefix).sortBy('seq')
   }
 
+  /** The ids among these whose entry succeeded (its result is kept RESULT_KEEP_MS). */
+  async function succeededOf(ids: readonly string[]): Promise<Set<string>> {
+    const rows = await db.outboxResults.bulkGet([...ids])
+    return new Set(rows.flatMap((row) => (row ? [row.id] : [])))
+  }
+
   /** The host signed in again after a 4203: unpause and replay. */
   function resume(): Promise<void> {
     setState({ paused: false })
@@ -441,9 +589,21 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    enqueue, replay, retryNotSynced, editNotSynced, resolveConflict, discardNotSynced, listNotSynced, listPending, resume, setAuto,
+    enqueue, replay, retryNotSynced, editNotSynced, resolveConflict, discardNotSynced, listNotSynced, listPending, succeededOf, resume, setAuto,
     onChange, refresh, state: () => state,
   }
+}
+
+/**
+ * Every send of the batch timed out: the link carried no answer in time, a sign it is slow (a
+ * device that is offline fails at once with networkError, which says nothing about size).
+ */
+function lostOnTheWay(outcomes: readonly SendOutcome[]): boolean {
+  return outcomes.length > 0 && outcomes.every((outcome) => {
+    if (!('ok' in outcome) || outcome.ok) return false
+    const error = outcome.error as { status?: unknown; key?: unknown } | null
+    return error?.status === 0 && error.key === 'networkTimeout'
+  })
 }
 
 /** The server's current {version, value} of a not-synced 409, if it is one. */

@@ -31,6 +31,15 @@ export type ParamPatchName = keyof typeof PARAM_PATCHES
 /** Patches applied to later entries of the same item on each success, not only their dependency's. */
 export const ITEM_PATCHES: ReadonlySet<ParamPatchName> = new Set<ParamPatchName>(['localRefs'])
 
+/**
+ * Whether a succeeded entry's result is something an item patch would put into later entries
+ * (localRefs: an upload's imgId). Others (most results) spare reading the item's other entries.
+ */
+export function itemPatchUses(result: unknown): boolean {
+  const imgId = isRecord(result) ? result.imgId : undefined
+  return typeof imgId === 'string' || typeof imgId === 'number'
+}
+
 export const LOCAL_REF_PREFIX = 'local:'
 /** A whole string `local:{entry id}` (ids are UUIDs); free text that merely starts so is not one. */
 const LOCAL_REF = /^local:([A-Za-z0-9_-]+)$/

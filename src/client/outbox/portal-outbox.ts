@@ -1,10 +1,10 @@
-import { call, type CallOptions } from '../api'
+import { call, callBatch, type CallOptions } from '../api'
 import { getDb } from '../db'
 import { ApiError } from '../errors'
 import { getSession } from '../session'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import { endpoints, type EndpointKey, type RequestOf } from '../../domain/endpoints'
-import type { LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
+import type { BatchSender, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
 
 /**
  * The portal's outbox: every write that must survive a bad connection goes through enqueue()
@@ -58,6 +58,11 @@ export function listPending(itemPrefix?: string): Promise<OutboxEntry[]> {
   return outbox().listPending(itemPrefix)
 }
 
+/** Which of these entries (ids) were sent and answered with success (their results are kept 30 days). */
+export function succeededOf(ids: readonly string[]): Promise<Set<string>> {
+  return outbox().succeededOf(ids)
+}
+
 export function outboxState(): OutboxState {
   return outbox().state()
 }
@@ -105,9 +110,11 @@ export function startOutbox(options: StartOptions = {}): () => void {
   }
 }
 
-/** Tests and the service worker replace parts (or all) of the default dependencies. */
+/** Tests replace parts (or all) of the default dependencies. */
 export function configureOutbox(overrides: Partial<OutboxDeps> = {}): Outbox {
-  instance = createOutbox({ ...defaultDeps(), ...overrides })
+  const { sendBatch, ...defaults } = defaultDeps()
+  // a replaced sender is not bypassed by the default batch sender (which calls the server itself)
+  instance = createOutbox({ ...defaults, ...(overrides.send ? {} : { sendBatch }), ...overrides })
   return instance
 }
 
@@ -126,6 +133,7 @@ function defaultDeps(): OutboxDeps {
   return {
     db: getDb(),
     send: sendWithCall,
+    sendBatch: sendBatchWithCall,
     clock: {
       now: () => Date.now(),
       setTimer: (fn, ms) => {
@@ -153,6 +161,10 @@ const sendWithCall: Sender = async ({ endpoint, params, idemKey, blobs }) => {
   }
   return call(endpoint, params as RequestOf<typeof endpoint>, opts)
 }
+
+/** Several entries in one outboxBatch call, each under its own idempotency key. */
+const sendBatchWithCall: BatchSender = (ops) =>
+  callBatch(ops.map((op) => ({ endpoint: op.endpoint, params: op.params, idempotencyKey: op.idemKey, ...(op.after === undefined ? {} : { after: op.after }) })), { hideMessage: true })
 
 /** navigator.locks when present (tabs and the service worker share it); else one lock per page. */
 const webLock: LockFn = (name, fn) => {

@@ -23,12 +23,15 @@ export type FaultMode =
   | { type: 'applyThenDrop'; count: number }
   | { type: 'delay'; ms: number }
 
-/** One request the proxy saw that `match` selected. */
+/**
+ * One request the proxy saw that `match` selected; an outboxBatch call gives one record per op
+ * (its idemKey, the op's own status and replay flag; the call's HTTP status and fate).
+ */
 export type ProxyRecord = {
   at: number
   method: string
   path: string
-  /** The idempotency key of a form-encoded write (idemKey), if any. */
+  /** The idempotency key of a form-encoded write or of a batch's op (idemKey), if any. */
   idemKey?: string
   /** The server's HTTP status if the request reached it. */
   upstream?: number
@@ -92,17 +95,18 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       return
     }
     const matched = match(req)
-    const record: ProxyRecord | undefined = matched
-      ? { at: Date.now(), method: req.method ?? '', path: req.url ?? '', outcome: 'dropped', replay: false, ...idemKeyOf(req, body) }
-      : undefined
-    if (record) log.push(record)
+    const records: ProxyRecord[] = matched
+      ? idemKeysOf(req, body).map((key) => ({ at: Date.now(), method: req.method ?? '', path: req.url ?? '', outcome: 'dropped', replay: false, ...key }))
+      : []
+    log.push(...records)
+    const record = records[0]
     const current = mode
 
     if (record && current.type === 'burst') {
       const answer = current.answers.shift()
       if (current.answers.length === 0) mode = { type: 'pass' }
       if (answer) {
-        record.outcome = answer.status
+        for (const r of records) r.outcome = answer.status
         res.writeHead(answer.status, {
           'content-type': 'text/plain',
           ...(answer.retryAfter === undefined ? {} : { 'retry-after': String(answer.retryAfter) }),
@@ -121,10 +125,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       return
     }
     if (record) {
-      record.upstream = upstream.status
-      const status = envelopeStatus(upstream.body, upstream.headers['content-encoding'])
-      if (status !== undefined) record.status = status
-      record.replay = upstream.headers['x-idempotent-replay'] === 'true'
+      const answer = envelopeOf(upstream.body, upstream.headers['content-encoding'])
+      const results = isBatch(req) ? (answer?.content as { results?: Array<{ body?: { status?: unknown }; replay?: boolean }> } | undefined)?.results : undefined
+      for (const [i, r] of records.entries()) {
+        r.upstream = upstream.status
+        const status = results ? results[i]?.body?.status : answer?.status
+        if (typeof status === 'number') r.status = status
+        r.replay = results ? results[i]?.replay === true : upstream.headers['x-idempotent-replay'] === 'true'
+      }
     }
 
     if (record && current.type === 'applyThenDrop' && current.count > 0) {
@@ -143,7 +151,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       })
       if (req.socket.destroyed) return
     }
-    if (record) record.outcome = upstream.status
+    for (const r of records) r.outcome = upstream.status
     res.writeHead(upstream.status, upstream.headers)
     res.end(upstream.body)
   }
@@ -207,22 +215,32 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   })
 }
 
-function idemKeyOf(req: IncomingMessage, body: Buffer): { idemKey?: string } {
+/** The portal's several-writes call (decision 0032). */
+export const isBatch = (req: Pick<IncomingMessage, 'method' | 'url'>) => req.method === 'POST' && (req.url ?? '').startsWith('/api/user/outbox/batch')
+
+/** The idempotency keys a request carries: one (or none) for a write alone, one per op of a batch. */
+function idemKeysOf(req: IncomingMessage, body: Buffer): Array<{ idemKey?: string }> {
+  if (isBatch(req)) {
+    try {
+      return (JSON.parse(body.toString('utf8')) as { ops: Array<{ idemKey: string }> }).ops.map((op) => ({ idemKey: op.idemKey }))
+    } catch {
+      return [{}]
+    }
+  }
   const type = req.headers['content-type'] ?? ''
   const query = new URL(req.url ?? '/', 'http://proxy').searchParams.get('idemKey')
-  if (query) return { idemKey: query }
-  if (!type.includes('application/x-www-form-urlencoded')) return {}
+  if (query) return [{ idemKey: query }]
+  if (!type.includes('application/x-www-form-urlencoded')) return [{}]
   const key = new URLSearchParams(body.toString('utf8')).get('idemKey')
-  return key ? { idemKey: key } : {}
+  return [key ? { idemKey: key } : {}]
 }
 
 /** The body is relayed as the server encoded it (gzip for answers over 1 KB): decoded here only to read it. */
-function envelopeStatus(body: Buffer, encoding: http.OutgoingHttpHeader | undefined): number | undefined {
-  if (body.length === 0 || body.length > 65_536) return undefined
+function envelopeOf(body: Buffer, encoding: http.OutgoingHttpHeader | undefined): { status?: unknown; content?: unknown } | undefined {
+  if (body.length === 0 || body.length > 1_048_576) return undefined
   try {
     const text = (encoding === 'gzip' ? zlib.gunzipSync(body) : encoding === 'deflate' ? zlib.inflateSync(body) : body).toString('utf8')
-    const status = (JSON.parse(text) as { status?: unknown }).status
-    return typeof status === 'number' ? status : undefined
+    return JSON.parse(text) as { status?: unknown; content?: unknown }
   } catch {
     return undefined
   }

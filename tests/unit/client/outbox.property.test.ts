@@ -29,7 +29,8 @@ const fault: fc.Arbitrary<Fault> = fc.constantFrom<Fault>(
   'ok', 'ok', 'network', 'timeout', '5xx', '429', 'dropAfterApply', '4203', 'refuse',
 )
 
-describe('outbox: random writes, faults and reloads', () => {
+// alone: each entry its own call; batched: outboxBatch calls (several entries of an item in one)
+describe.each([['alone', false], ['batched', true]] as const)('outbox (%s): random writes, faults and reloads', (_mode, batched) => {
   it('end with no lost write, no duplicate effect and per-item order kept', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), fc.array(fault, { maxLength: 60 }), fc.integer(), async (commands, faults, seed) => {
@@ -45,7 +46,7 @@ describe('outbox: random writes, faults and reloads', () => {
         const dbs: PortalDb[] = []
         const open = (): Outbox => {
           dbs.push(openDb(name))
-          return makeOutbox(dbs.at(-1)!, { send: server.send, clock, lock, random, batchSize: 3 })
+          return makeOutbox(dbs.at(-1)!, { send: server.send, ...(batched ? { sendBatch: server.sendBatch } : {}), clock, lock, random, batchSize: 3 })
         }
         let box = open()
         let value = 0

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../src/client/errors'
 import { openDb, type PortalDb } from '../../../../src/client/db'
 import { createOutbox, type OutboxDeps } from '../../../../src/client/outbox/outbox'
-import type { Clock, LockFn, Sender } from '../../../../src/client/outbox/outbox-types'
+import type { BatchSender, Clock, LockFn, SendOutcome, Sender } from '../../../../src/client/outbox/outbox-types'
 
 let dbCounter = 0
 
@@ -69,10 +69,11 @@ export function fakeServer(pickFault: (op: Parameters<Sender>[0], n: number) => 
   const applied: Applied[] = []
   const answers = new Map<string, unknown>()
   const sends: Parameters<Sender>[0][] = []
+  const batches: Array<Parameters<BatchSender>[0]> = []
   let n = 0
-  const send: Sender = async (op) => {
+  const send: Sender = async (op) => answer(op, pickFault(op, n++))
+  const answer = async (op: Parameters<Sender>[0], fault: Fault): Promise<unknown> => {
     sends.push(op)
-    const fault = pickFault(op, n++)
     await Promise.resolve()
     if (fault === 'network') throw new ApiError({ status: 0, key: 'networkError' })
     if (fault === 'timeout') throw new ApiError({ status: 0, key: 'networkTimeout' })
@@ -91,7 +92,43 @@ export function fakeServer(pickFault: (op: Parameters<Sender>[0], n: number) => 
     if (fault === 'dropAfterApply') throw new ApiError({ status: 0, key: 'networkError' })
     return answers.get(op.idemKey)
   }
-  return { send, applied, sends }
+  /**
+   * outboxBatch as the server runs it: one fault for the call (the network, a 5xx, 429 or 4203
+   * fail every op; dropAfterApply applies them and loses the answer), else a fault per op
+   * (refuse, conflict), in order; an op whose `after` did not succeed is skipped.
+   */
+  const sendBatch: BatchSender = async (ops) => {
+    batches.push(ops)
+    const first = ops[0]!
+    const callFault = pickFault({ ...first, blobs: {} }, n++)
+    const callLevel: readonly Fault[] = ['network', 'timeout', '5xx', '429', '4203']
+    if (callLevel.includes(callFault)) {
+      const error = await answer({ ...first, blobs: {} }, callFault).then(() => undefined, (e: unknown) => e)
+      sends.pop()
+      return ops.map(() => ({ ok: false, error }))
+    }
+    const outcomes: SendOutcome[] = []
+    const succeeded: boolean[] = []
+    for (const [i, op] of ops.entries()) {
+      succeeded.push(false)
+      if (op.after !== undefined && !(op.after < i && succeeded[op.after])) {
+        outcomes.push({ skipped: true })
+        continue
+      }
+      const own = i === 0 ? callFault : pickFault({ ...op, blobs: {} }, n++)
+      const fault = own === 'refuse' || own === 'conflict' ? own : 'ok'
+      try {
+        outcomes.push({ ok: true, value: await answer({ ...op, blobs: {} }, fault) })
+        succeeded[i] = true
+      } catch (error) {
+        outcomes.push({ ok: false, error })
+      }
+    }
+    if (callFault !== 'dropAfterApply') return outcomes
+    const lost = new ApiError({ status: 0, key: 'networkError' })
+    return ops.map(() => ({ ok: false, error: lost }))
+  }
+  return { send, sendBatch, applied, sends, batches }
 }
 
 let uuidCounter = 0
