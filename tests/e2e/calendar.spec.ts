@@ -212,3 +212,39 @@ test.describe('on a phone', () => {
     await expect.poll(async () => (await serverCell(login, units[1]!, addDays(today, 1))).price, { timeout: 20_000 }).toBe(612)
   })
 })
+
+test('edits queued offline with the calendar open go in one batch; the calendar reads its nights once, when all are sent', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { login, units, today } = await hostWithUnits(page)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  await calendar.expectLoaded()
+  await context.setOffline(true)
+  // three nights, each edited twice: the second edit of a night must win
+  for (const base of [400, 500]) {
+    for (const col of [4, 5, 6]) {
+      await calendar.cell(0, col).click()
+      await calendar.edit({ price: String(base + col) })
+      await expect(calendar.cell(0, col)).toContainText(String(base + col))
+    }
+  }
+  await expect(page.getByTestId('sync-status')).toContainText('6')
+  const reads: string[] = []
+  const batches: number[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/house/calendar/days')) reads.push(request.url())
+    if (request.url().includes('/api/user/outbox/batch')) batches.push((JSON.parse(request.postData() ?? '{"ops":[]}') as { ops: unknown[] }).ops.length)
+  })
+  await context.setOffline(false)
+  await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 30_000 })
+  for (const col of [4, 5, 6]) {
+    await expect(calendar.cell(0, col)).toContainText(String(500 + col))
+    await expect(calendar.cell(0, col)).not.toHaveAttribute('data-pending', 'true')
+    expect((await serverCell(login, units[0]!, addDays(today, col))).price).toBe(500 + col)
+  }
+  // all six in one call, in order; then one read of the calendar's nights (not one per write)
+  expect(batches).toEqual([6])
+  await page.waitForTimeout(500)
+  expect(new Set(reads.map((url) => new URL(url).searchParams.get('from') + '..' + new URL(url).searchParams.get('to'))).size).toBe(reads.length)
+  expect(reads.length).toBeLessThanOrEqual(3)
+})

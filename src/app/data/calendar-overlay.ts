@@ -9,11 +9,17 @@ export type UnitCells = { unitId: string; days: CalendarCell[] }
 /**
  * The server's last cells with every pending calendar write on top, oldest first, each applied
  * exactly as the server will (the domain's applyChange); the nights a pending write covers are
- * marked pending. Cells no pending write touches keep one view object per server cell, so
- * memoised grid cells do not re-render.
+ * marked pending. `sent`: writes the server has applied since these cells were read, applied
+ * first and not marked (the next read brings them). Cells no write touches keep one view object
+ * per server cell, so memoised grid cells do not re-render.
  */
-export function overlayPending(units: readonly UnitCells[], pending: readonly CalendarChange[]): Map<string, CellView[]> {
+export function overlayPending(
+  units: readonly UnitCells[],
+  pending: readonly CalendarChange[],
+  sent: readonly CalendarChange[] = [],
+): Map<string, CellView[]> {
   let current: readonly UnitCells[] = units
+  for (const change of sent) current = applyChange(current as UnitCells[], change)
   const touched = new Map<string, Set<string>>()
   for (const change of pending) {
     current = applyChange(current as UnitCells[], change)

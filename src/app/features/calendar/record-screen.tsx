@@ -34,7 +34,7 @@ export function CalendarRecordScreen({ unitId, page }: { unitId: string | undefi
   const navigate = useNavigate()
   const records = useQuery(calendarQueries.records(unitId, page))
   const units = useQuery(calendarQueries.units())
-  const pendingCount = usePendingCalendar().length
+  const pendingCount = usePendingCalendar().waiting.length
   const currencies = new Map((units.data?.units ?? []).map((unit) => [unit.unitId, unit.currency]))
   const total = records.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE))

@@ -6,7 +6,7 @@ import { defaultWindow, horizonEnd } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import { overlayPending, pendingChanges } from '../../data/calendar-overlay'
 import { calendarQueries } from '../../data/calendar-queries'
-import { usePendingCalendar } from '../../data/calendar-writes'
+import { sentSince, usePendingCalendar } from '../../data/calendar-writes'
 import { keptCalendar } from './calendar-keep'
 
 /**
@@ -20,8 +20,10 @@ export function useCalendarData(extended = false) {
   const window = calendarWindow(today, extended)
   const grid = useQuery({ ...calendarQueries.grid(window.from, window.to), enabled: units.isSuccess })
   const pending = usePendingCalendar()
-  const changes = useMemo(() => pendingChanges(pending), [pending])
-  const cells = useMemo(() => overlayPending(grid.data?.units ?? [], changes), [grid.data, changes])
+  const changes = useMemo(() => pendingChanges(pending.waiting), [pending.waiting])
+  // sent writes the cells on screen were read before (they come with the refetch once the queue is empty)
+  const sent = useMemo(() => pendingChanges(sentSince(pending, grid.dataUpdatedAt)), [pending, grid.dataUpdatedAt])
+  const cells = useMemo(() => overlayPending(grid.data?.units ?? [], changes, sent), [grid.data, changes, sent])
   const todays = useMemo(() => new Map((grid.data?.units ?? []).map((unit) => [unit.unitId, unit.today])), [grid.data])
   return {
     units,
@@ -29,7 +31,7 @@ export function useCalendarData(extended = false) {
     window,
     today,
     cells,
-    pendingCount: pending.length,
+    pendingCount: pending.waiting.length,
     /** A unit's local today (the server's, else the device's view of its zone). */
     todayOf: (unit: CalendarUnit) => todays.get(unit.unitId) ?? unitToday(unit.country, Date.now()),
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { alignRow, overlayPending, pendingChanges } from '../../../../src/app/data/calendar-overlay'
+import { sentSince } from '../../../../src/app/data/calendar-writes'
+import type { OutboxEntry } from '../../../../src/client/outbox/outbox-types'
 import type { CalendarCell } from '../../../../src/domain/calendar/schemas'
 
 function cell(date: string, over: Partial<CalendarCell> = {}): CalendarCell {
@@ -25,6 +27,23 @@ describe('calendar overlay', () => {
     ])
     expect(a[2]!.overridden).toEqual(['price', 'open'])
     expect(view.get('lu:b')!.every((c) => !c.pending)).toBe(true)
+  })
+
+  it('draws writes already sent (before the cells were read again) under the waiting ones, not marked as waiting', () => {
+    const view = overlayPending(
+      units,
+      [{ unitIds: ['lu:a'], ranges: [{ from: '2026-12-03', to: '2026-12-03' }], price: 500 }],
+      [{ unitIds: ['lu:a'], ranges: [{ from: '2026-12-02', to: '2026-12-03' }], price: 420 }],
+    )
+    expect(view.get('lu:a')!.map((c) => [c.price, c.pending])).toEqual([[300, false], [420, false], [500, true]])
+  })
+
+  it('a sent write is drawn only over cells read before it was sent', () => {
+    const entry = (id: string) => ({ id, idemKey: id }) as OutboxEntry
+    const pending = { waiting: [], sent: [{ entry: entry('old'), at: 1_000 }, { entry: entry('new'), at: 5_000 }] }
+    expect(sentSince(pending, 500).map((e) => e.id)).toEqual(['old', 'new'])
+    expect(sentSince(pending, 2_000).map((e) => e.id)).toEqual(['new'])
+    expect(sentSince(pending, 6_000)).toEqual([])
   })
 
   it('a pending write that changes nothing still marks its nights as waiting', () => {
