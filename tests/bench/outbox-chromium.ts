@@ -1,0 +1,124 @@
+/**
+ * Benchmark: the portal's own outbox replaying queued calendar edits in Chromium's real IndexedDB,
+ * against the real server (issue 22). Builds the portal, starts it on fresh demo data, signs the
+ * demo host in, goes offline, writes N outbox entries straight into IndexedDB (as the calendar
+ * would have queued them), goes online and times until the queue is empty. Scenarios: one item
+ * (every calendar edit shares CALENDAR_ITEM) with the calendar open, the same with another screen
+ * open, and N different items. Prints total ms, ms per write, and the calendar reads the replay
+ * caused; per-write time should stay flat as N grows. Asserts nothing.
+ *
+ *   npx tsx tests/bench/outbox-chromium.ts [sizes, default 250,1000,2000]   (E2E_SKIP_BUILD=1 reuses dist/)
+ */
+import { chromium } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import globalSetup from '../e2e/global-setup'
+import { signInByApi } from '../e2e/support/api-session'
+import { buildRequest } from '../../src/client/build-request'
+import { endpoints, type LoginResult } from '../../src/domain/endpoints'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+
+const sizes = (process.argv[2] ?? '250,1000,2000').split(',').map(Number)
+type Scenario = { name: string; route: string; item: (i: number) => string }
+const SCENARIOS: Scenario[] = [
+  { name: 'one item, calendar open', route: '/house/roomManagement', item: () => 'calendar' },
+  { name: 'one item, orders open', route: '/order/orderList', item: () => 'calendar' },
+  { name: 'many items, orders open', route: '/order/orderList', item: (i) => `bench:${i}` },
+]
+
+const teardown = await globalSetup()
+const baseUrl = process.env.E2E_BASE_URL as string
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+let night = 0
+try {
+  console.log('Outbox replay in Chromium (real IndexedDB, real server): queued calendar edits until the queue is empty')
+  console.log('scenario'.padEnd(26), 'writes'.padStart(7), 'ms'.padStart(9), 'ms/write'.padStart(9), 'calendar GETs'.padStart(14), 'left'.padStart(5))
+  for (const scenario of SCENARIOS) {
+    for (const n of sizes) {
+      const context = await browser.newContext()
+      const login = await signInByApi(context, '13800000001', 'Demo@2026')
+      const page = await context.newPage()
+      await page.goto(baseUrl + scenario.route)
+      await page.waitForLoadState('networkidle')
+      const unitId = await firstUnit(login)
+      await context.setOffline(true)
+      await queue(page, n, login.userId, unitId, scenario)
+      let reads = 0
+      page.on('request', (request) => {
+        if (request.url().includes('/calendar/days')) reads++
+      })
+      const start = performance.now()
+      await context.setOffline(false)
+      const left = await drained(page, 600_000)
+      const ms = performance.now() - start
+      await page.waitForTimeout(1000) // the calendar's one refetch once the queue is empty
+      console.log(scenario.name.padEnd(26), String(n).padStart(7), ms.toFixed(0).padStart(9), (ms / n).toFixed(2).padStart(9), String(reads).padStart(14), String(left).padStart(5))
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await teardown()
+}
+
+/** A calendar unit of the demo host (calendarUnits, signed as the portal signs it). */
+async function firstUnit(login: LoginResult): Promise<string> {
+  const def = endpoints.calendarUnits
+  const request = buildRequest({ def, base: `${baseUrl}/api/${def.service}`, fields: {}, session: login, nowMs: Date.now(), offsetMs: 0 })
+  const answer = (await (await fetch(request.url, { headers: request.headers })).json()) as { content?: { units: Array<{ unitId: string }> } }
+  const unitId = answer.content?.units[0]?.unitId
+  if (!unitId) throw new Error('the demo host has no calendar unit')
+  return unitId
+}
+
+/** N entries written into the outbox store as enqueue() writes them (one transaction). */
+async function queue(page: Page, n: number, userId: string, unitId: string, scenario: Scenario): Promise<void> {
+  const entries = Array.from({ length: n }, (_, i) => {
+    const date = dayAfter(30 + (night++ % 300))
+    const id = crypto.randomUUID()
+    return {
+      id, idemKey: id, endpoint: 'calendarSet', item: scenario.item(i), userId, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0,
+      params: { changes: [{ unitIds: [unitId], ranges: [{ from: date, to: date }], price: 300 + (i % 200) }] },
+      meta: { titles: {}, currencies: {} },
+    }
+  })
+  await page.evaluate(async (rows) => {
+    const open = indexedDB.open('host-portal')
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('outbox', 'readwrite')
+      for (const row of rows) tx.objectStore('outbox').add(row)
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+  }, entries)
+}
+
+/** Waits until the outbox store is empty (or the deadline passes): entries left. */
+async function drained(page: Page, deadlineMs: number): Promise<number> {
+  const until = Date.now() + deadlineMs
+  for (;;) {
+    const left = await page.evaluate(async () => {
+      const open = indexedDB.open('host-portal')
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const count = await new Promise<number>((resolve) => {
+        const request = db.transaction('outbox').objectStore('outbox').count()
+        request.onsuccess = () => resolve(request.result)
+      })
+      db.close()
+      return count
+    })
+    if (left === 0 || Date.now() > until) return left
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function dayAfter(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
