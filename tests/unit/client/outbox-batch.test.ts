@@ -16,6 +16,28 @@ function setup(sendBatch?: BatchSender) {
   return { db, server, clock, box }
 }
 
+/**
+ * An outbox whose first `failures` batch calls all fail with `key` (then the fake server answers);
+ * `sizes` records every call's size.
+ */
+function failingFirst(failures: number, key: 'networkTimeout' | 'networkError') {
+  let left = failures
+  const sizes: number[] = []
+  const world = setup(async (ops) => {
+    sizes.push(ops.length)
+    if (left-- > 0) return ops.map(() => ({ ok: false, error: new ApiError({ status: 0, key }) }))
+    return world.server.sendBatch(ops)
+  })
+  /** Replays until the queue is empty, the back-off running out between runs. */
+  const drain = async (rounds: number) => {
+    for (let round = 0; round < rounds && world.box.state().pending; round++) {
+      await world.box.replay()
+      world.clock.advance(BACKOFF.maxMs)
+    }
+  }
+  return { ...world, sizes, drain }
+}
+
 const calendarWrite = (value: number) => ({ endpoint: 'calendarSet' as const, params: { changes: [], value } as never, item: 'calendar' })
 
 describe('outbox: batched sending', () => {
@@ -74,19 +96,10 @@ describe('outbox: batched sending', () => {
   })
 
   it('halves the batch after one that timed out (a slow link), and doubles it back after each that got through', async () => {
-    let lose = 2
-    const sizes: number[] = []
-    const { box, server, clock } = setup(async (ops) => {
-      sizes.push(ops.length)
-      if (lose-- > 0) return ops.map(() => ({ ok: false, error: new ApiError({ status: 0, key: 'networkTimeout' }) }))
-      return server.sendBatch(ops)
-    })
+    const { box, server, sizes, drain } = failingFirst(2, 'networkTimeout')
     const max = BATCH_LIMITS.maxOps
     for (let v = 1; v <= 2 * max; v++) await box.enqueue({ ...calendarWrite(v), item: `cell${v}` })
-    for (let round = 0; round < 6 && box.state().pending; round++) {
-      await box.replay()
-      clock.advance(BACKOFF.maxMs)
-    }
+    await drain(6)
     // lost: max, then max/2; through: max/4, then max/2 (only max/4 left not waiting out a back-off)
     expect(sizes.slice(0, 4)).toEqual([max, max / 2, max / 4, max / 4])
     // the next run: at full size again
@@ -95,18 +108,9 @@ describe('outbox: batched sending', () => {
   })
 
   it('keeps the batch size while the device is offline (a network error at once says nothing about size)', async () => {
-    let offline = 3
-    const sizes: number[] = []
-    const { box, server, clock } = setup(async (ops) => {
-      sizes.push(ops.length)
-      if (offline-- > 0) return ops.map(() => ({ ok: false, error: new ApiError({ status: 0, key: 'networkError' }) }))
-      return server.sendBatch(ops)
-    })
+    const { box, sizes, drain } = failingFirst(3, 'networkError')
     for (let v = 1; v <= 12; v++) await box.enqueue(calendarWrite(v))
-    for (let round = 0; round < 5 && box.state().pending; round++) {
-      await box.replay()
-      clock.advance(BACKOFF.maxMs)
-    }
+    await drain(5)
     expect(sizes).toEqual([12, 12, 12, 12])
   })
 })
