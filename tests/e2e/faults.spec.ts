@@ -8,6 +8,7 @@ import { SignInPage } from './pages/sign-in-page'
 import { CityChooserPart, WorkHomePage } from './pages/work-home-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmdIn } from './support/console'
+import { BATCH_LIMITS } from '../../src/domain/outbox-batch'
 import { isBatch, startFaultProxy, type FaultMode, type FaultProxy, type ProxyRecord } from './support/fault-proxy'
 import { createPortalServer, expireSessions, serverAnswers, storedKeys, type PortalServer } from './support/fault-server'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
@@ -183,7 +184,10 @@ test('writes made offline survive a reload and a browser restart, and land once 
 
 test('the server killed with SIGKILL mid-replay and restarted on the same data: every write lands once', async () => {
   const host = await startHost()
-  const keys = await chooseCities(host, ['110100', '120100', '130100', '130200', '140100'])
+  // more writes than one outboxBatch call carries (decision 0032): the first call is applied (in one
+  // transaction) and its answer held; the kill comes before the second call
+  const filler = Array.from({ length: BATCH_LIMITS.maxOps }, (_, i) => (i % 2 ? '110100' : '120100'))
+  const keys = await chooseCities(host, [...filler, '130100', '130200', '140100'])
   // each answer is held a while: the kill comes after the server applied a write, before its answer
   await reconnect(host.context, { type: 'delay', ms: 1_500 })
   await expect
