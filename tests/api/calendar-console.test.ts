@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expandGrid } from '../../src/domain/calendar/wire'
 import { runConsole } from '../../src/server/console/run'
 import { seedDemo } from '../../src/server/console/seed'
 import { startServer } from './support/server'
@@ -50,7 +51,7 @@ it('the demo host\'s calendars are lived-in', async () => {
     const { units } = (await fresh.api('calendarUnits', {}, { session })).body.content
     expect(units.length).toBeGreaterThanOrEqual(3)
     expect(units.every((u: any) => typeof u.coverUrl === 'string' && u.coverUrl.includes('/listing/'))).toBe(true)
-    const grid = (await fresh.api('calendarGet', {}, { session })).body.content
+    const grid: any = expandGrid((await fresh.api('calendarGet', {}, { session })).body.content)
     expect(grid.units).toHaveLength(units.length)
     const cells = grid.units.flatMap((u: any) => u.days)
     expect(cells.some((c: any) => c.booked > 0)).toBe(true)

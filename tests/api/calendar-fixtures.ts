@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
+import { expandGrid } from '../../src/domain/calendar/wire'
 import { listingHost } from './listing-fixtures'
 import type { SignedIn } from './support/flows'
 import type { ApiReply, TestServer, TestSession } from './support/server'
@@ -60,8 +61,8 @@ export async function cellsOf(server: TestServer, session: TestSession, unitId: 
   const params: Record<string, string> = { unitIds: unitId }
   if (from) params.from = from
   if (to) params.to = to
-  const got = content(await server.api('calendarGet', params, { session }))
-  return got.units[0].days
+  const got = expandGrid(content(await server.api('calendarGet', params, { session })))
+  return got.units[0]!.days
 }
 
 export function set(server: TestServer, session: TestSession, changes: unknown[], options: { headers?: Record<string, string>; idemKey?: string } = {}): Promise<ApiReply> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reserveStock } from '../../src/server/services/calendar/stock'
+import { expandGrid } from '../../src/domain/calendar/wire'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
@@ -32,7 +33,7 @@ describe('calendarUnits', () => {
 
 describe('calendarGet', () => {
   it('opens six months from the unit\'s today with defaults by day kind', async () => {
-    const got = content(await server.api('calendarGet', { unitIds: unitA }, { session: host }))
+    const got: any = expandGrid(content(await server.api('calendarGet', { unitIds: unitA }, { session: host })))
     expect(got.units[0].today).toBe(TODAY)
     const days = got.units[0].days
     expect(days[0]).toEqual({ date: TODAY, price: 458, stock: 2, booked: 0, open: true, blocked: false, dayKind: 'weekend', overridden: [] })
@@ -48,7 +49,7 @@ describe('calendarGet', () => {
   it('an overseas unit has its own today', async () => {
     const la = await insertUnit(server, host, { country: 'USA' })
     server.clock.set(Date.UTC(2026, 10, 21, 17, 0)) // 01:00 on the 22nd in Shanghai, 12:00 on the 21st in New York
-    const got = content(await server.api('calendarGet', { unitIds: `${unitA},${la}` }, { session: host }))
+    const got: any = expandGrid(content(await server.api('calendarGet', { unitIds: `${unitA},${la}` }, { session: host })))
     expect(got.units.map((u: any) => u.today)).toEqual(['2026-11-22', '2026-11-21'])
     expect(got.units[1].days.find((d: any) => d.date === '2027-01-01').dayKind).toBe('weekend')
     server.clock.set(Date.UTC(2026, 10, 21, 8, 30))

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { addDays, addMonths, daysBetween } from '../../src/domain/calendar/dates'
+import { expandGrid } from '../../src/domain/calendar/wire'
 import { unitToday } from '../../src/domain/calendar/zones'
 import type { LoginResult } from '../../src/domain/endpoints'
 import { CalendarPage } from './pages/calendar-page'
@@ -26,8 +27,8 @@ async function hostWithUnits(page: Page): Promise<{ login: LoginResult; units: s
 
 /** The server's cell of a unit on a date. */
 async function serverCell(login: LoginResult, unitId: string, date: string) {
-  const answer = await hostCall(login, 'calendarGet', { unitIds: unitId, from: date, to: date })
-  return answer.units[0].days[0] as { price: number; stock: number; booked: number; open: boolean }
+  const answer = expandGrid(await hostCall(login, 'calendarGet', { unitIds: unitId, from: date, to: date }))
+  return answer.units[0]!.days[0] as { price: number; stock: number; booked: number; open: boolean }
 }
 
 async function swControls(page: Page): Promise<void> {

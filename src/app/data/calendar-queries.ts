@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
+import { expandGrid } from '../../domain/calendar/wire'
 
 export const RECORDS_PAGE_SIZE = 20
 
@@ -18,7 +19,9 @@ export const calendarQueries = {
   grid: (from: string, to: string) =>
     queryOptions({
       queryKey: [...calendarQueries.all, 'grid', from, to] as const,
+      // kept (and persisted) in the compact wire form; the screens read it expanded (decision 0033)
       queryFn: () => call('calendarGet', { from, to }, { hideMessage: true }),
+      select: expandGrid,
       placeholderData: keepPreviousData,
     }),
   records: (unitId: string | undefined, page: number) =>

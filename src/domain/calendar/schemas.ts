@@ -85,9 +85,29 @@ export const calendarGetRequest = z.object({
   from: z.optional(date),
   to: z.optional(date),
 })
+/** A unit's cells as the screens use them (expanded from UnitNights by src/domain/calendar/wire.ts). */
 export const unitDays = z.object({ unitId: str, today: str, days: z.array(calendarCell) })
 export type UnitDays = z.infer<typeof unitDays>
-export const calendarGetAnswer = z.object({ units: z.array(unitDays) })
+
+/**
+ * A unit's nights on the wire (decision 0033): its defaults once, then only the nights that differ.
+ * `stored`: [date, price | null, stock | null, open 1/0 | null, booked] for each night with an
+ * override or a booking; `blocked`: the nights an outside calendar marks busy. Every other night
+ * of from..to is the default of its day kind (holidays by the unit's country).
+ */
+export const unitNights = z.object({
+  unitId: str,
+  today: str,
+  from: date,
+  to: date,
+  country: str,
+  basePrices,
+  baseStock: int,
+  stored: z.array(z.tuple([date, z.nullable(int), z.nullable(int), z.nullable(z.union([z.literal(0), z.literal(1)])), int])),
+  blocked: z.array(date),
+})
+export type UnitNights = z.infer<typeof unitNights>
+export const calendarGetAnswer = z.object({ units: z.array(unitNights) })
 export type CalendarGetAnswer = z.infer<typeof calendarGetAnswer>
 
 export const calendarSetRequest = z.object({ changes: z.array(calendarChange).check(z.minLength(1), z.maxLength(20)) })

@@ -1,5 +1,5 @@
 import { isDate } from '../../../domain/calendar/dates'
-import type { CalendarCell } from '../../../domain/calendar/schemas'
+import type { UnitNights } from '../../../domain/calendar/schemas'
 import { readWindow } from '../../../domain/calendar/window'
 import { unitToday } from '../../../domain/calendar/zones'
 import { invalid } from '../../errors'
@@ -7,7 +7,7 @@ import type { Handlers } from '../../handler'
 import { baseUrl } from '../house/detail'
 import { callerOf } from '../house/service'
 import { feedSummaries } from './feed-summary'
-import { readCells } from './read'
+import { readNights } from './read'
 import { listRecords } from './records'
 import { applySet } from './set'
 import { applyUndo } from './undo'
@@ -53,9 +53,10 @@ export const calendarHandlers: Handlers = {
       group.units.push(unit)
       groups.set(key, group)
     }
-    const read = new Map<string, { unitId: string; today: string; days: CalendarCell[] }>()
+    // the compact wire form: defaults once, then the nights that differ (decision 0033)
+    const read = new Map<string, UnitNights>()
     for (const group of groups.values()) {
-      for (const cells of await readCells(ctx.db, group.units, group.from, group.to)) read.set(cells.unitId, { ...cells, today: group.today })
+      for (const nights of await readNights(ctx.db, group.units, group.today, group.from, group.to)) read.set(nights.unitId, nights)
     }
     return { units: units.map((u) => read.get(u.unitId)!) }
   },

@@ -1,0 +1,59 @@
+import { cellOf } from './cells'
+import type { StoredDay, UnitDefaults } from './cells'
+import { datesFrom } from './dates'
+import { holidaysOf } from './holidays'
+import type { CalendarCell, UnitDays, UnitNights } from './schemas'
+
+/**
+ * The calendar's compact wire form (decision 0033): the server sends each unit's defaults and
+ * the nights that differ; server and portal expand them into cells with the same cellOf, so the
+ * screen shows exactly what the server's rules compute. 500 units x 6 months: ~0.3 MB instead
+ * of 10.6 MB of JSON.
+ */
+
+/** What a unit's nights are read from: its defaults, its stored nights and its blocked nights. */
+export type UnitSource = UnitDefaults & { unitId: string; country: string }
+
+/** The wire form of one unit's window (stored rows and blocked dates outside from..to are dropped). */
+export function nightsOf(
+  unit: UnitSource,
+  today: string,
+  from: string,
+  to: string,
+  stored: ReadonlyMap<string, StoredDay>,
+  blocked: Iterable<string>,
+): UnitNights {
+  const rows: UnitNights['stored'] = []
+  for (const [date, day] of [...stored].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (date < from || date > to) continue
+    rows.push([date, day.price, day.stock, day.open === null ? null : day.open ? 1 : 0, day.booked])
+  }
+  return {
+    unitId: unit.unitId,
+    today,
+    from,
+    to,
+    country: unit.country,
+    basePrices: unit.basePrices,
+    baseStock: unit.baseStock,
+    stored: rows,
+    blocked: [...blocked].filter((date) => date >= from && date <= to).sort(),
+  }
+}
+
+/** Every night of the unit's window as a cell (cellOf over the defaults, the stored nights, the blocks). */
+export function expandNights(unit: UnitNights): UnitDays {
+  const holidays = holidaysOf(unit.country)
+  const stored = new Map<string, StoredDay>()
+  for (const [date, price, stock, open, booked] of unit.stored) stored.set(date, { price, stock, open: open === null ? null : open === 1, booked })
+  const blocked = new Set(unit.blocked)
+  const days: CalendarCell[] = unit.from <= unit.to
+    ? datesFrom(unit.from, unit.to).map((date) => cellOf(date, unit, holidays, stored.get(date), blocked.has(date)))
+    : []
+  return { unitId: unit.unitId, today: unit.today, days }
+}
+
+/** A calendarGet answer with every unit expanded (what the grid and the tests read). */
+export function expandGrid(answer: { units: readonly UnitNights[] }): { units: UnitDays[] } {
+  return { units: answer.units.map(expandNights) }
+}
