@@ -6,11 +6,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
-import { QUERY_CACHE_MAX_AGE, startQueryPersistence } from './data/query-persistence'
+import { QUERY_CACHE_MAX_AGE } from './data/query-meta'
+import { isLoggedIn } from '../client/session'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
 import { startFirstLoadTimeout } from './shell/navigation-timeout'
-import { showStorageFull, startOutboxBridge } from './shell/outbox-bridge'
+import { startLocalData } from './shell/local-data'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
 import { ToastProvider } from './ui/toast'
@@ -36,9 +37,9 @@ const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
 registerPwa()
-startOutboxBridge()
-// the signed-in host's last data comes back from IndexedDB before the first route's loaders read it
-const persistence = startQueryPersistence(queryClient, { onStorageFull: showStorageFull })
+// the signed-in host's last data comes back from IndexedDB before the first route's loaders read
+// it, and the outbox starts; a visitor loads none of that code until signing in
+const restored = isLoggedIn() ? startLocalData(queryClient).then((persistence) => persistence.restored) : Promise.resolve()
 
 // the first route's code loads while the cache is restored (the load below then finds it ready)
 for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
@@ -49,7 +50,7 @@ if (!container) throw new Error('index.html has no #root element')
 const stopFirstLoadTimeout = startFirstLoadTimeout(container)
 
 // The catalog and the first route's code load side by side, not one after the other.
-void Promise.all([activateLocale(storedLang()), persistence.restored.then(() => router.load()).catch(() => undefined)]).then(() => {
+void Promise.all([activateLocale(storedLang()), restored.then(() => router.load()).catch(() => undefined)]).then(() => {
   stopFirstLoadTimeout()
   container.replaceChildren()
   createRoot(container).render(

@@ -15,7 +15,6 @@ import { registerLocalStateCleaner } from '../../client/storage-keys'
  * portal opened offline shows the last data it had. Per signed-in user; cleared on logout and
  * session expiry; a query opts out with `meta: NO_PERSIST`.
  */
-export const QUERY_CACHE_MAX_AGE = 7 * 24 * 60 * 60_000
 /** Saves are coalesced: at most one write per second. */
 export const QUERY_CACHE_THROTTLE_MS = 1000
 /** Bump when the shape of cached data changes: older persisted caches are then dropped. */
@@ -27,7 +26,8 @@ export const RESTORE_TIMEOUT_MS = 1500
 export const RESTORE_MEASURE = 'query-cache-restore'
 
 /** Query meta that keeps a query out of the persisted cache. */
-export const NO_PERSIST = { persist: false } as const
+export { NO_PERSIST, QUERY_CACHE_MAX_AGE } from './query-meta'
+import { QUERY_CACHE_MAX_AGE } from './query-meta'
 
 /** Which queries are persisted: those that hold data and did not opt out. */
 export function shouldPersistQuery(query: Query): boolean {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { DropdownMenu } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { can } from '../../domain/permissions'
@@ -14,7 +14,6 @@ import { NavMenu, MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
 import { PUBLISH_ENTRIES } from './nav-entries'
 import { HOST_HOME } from './paths'
 import { ProfileDialogs } from './profile-dialogs'
-import { SyncStatus } from './sync-status'
 import type { ProfileDialog } from './profile-dialogs'
 import { useLogout } from './use-logout'
 import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
@@ -24,6 +23,9 @@ import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
  * user menu or sign-in links. What an overseas landlord may not use is hidden through can().
  * Below the md breakpoint everything but logo and language collapses into one menu.
  */
+/** The outbox's status and not-synced list: its code (the outbox, the local database) loads for a signed-in host only. */
+const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
+
 export function Header({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()
   const auth = useAuthInfo()
@@ -60,7 +62,11 @@ export function Header({ subject }: { subject: PermissionSubject }) {
             </div>
           )}
           {can(subject, 'publishButtons') && <PublishMenu />}
-          {auth.isLoggedIn && <SyncStatus />}
+          {auth.isLoggedIn && (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          )}
           <LangSwitch />
           <div className="hidden md:block">
             {auth.isLoggedIn ? (

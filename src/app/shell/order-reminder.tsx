@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../client/api'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { REMINDER_POLL_MS } from '../../domain/order/constants'
-import { NO_PERSIST } from '../data/query-persistence'
+import { NO_PERSIST } from '../data/query-meta'
 import { Button } from '../ui/button'
 import { useToast } from '../ui/toast'
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { LoginResult } from '../../../domain/endpoints'
 import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
-import { afterSignInOutbox } from '../../shell/outbox-bridge'
+import { startLocalData } from '../../shell/local-data'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -20,7 +20,10 @@ export function useSignedIn(redirect: string | undefined) {
   return useCallback(
     async (result: LoginResult) => {
       saveSession(result)
-      afterSignInOutbox()
+      // the host's local data (started now if the visit began signed out), then what waited for a session
+      void startLocalData(queryClient)
+        .then(() => import('../../shell/outbox-bridge'))
+        .then((bridge) => bridge.afterSignInOutbox())
       clearDraft(draftStorage())
       await queryClient.invalidateQueries({ queryKey: identityQueries.all })
       await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })

@@ -1,27 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
 import { call } from '../../../client/api'
-import { LISTING_GROUPS, SUB_STATES } from '../../../domain/listing/enums'
+import { LISTING_GROUPS } from '../../../domain/listing/enums'
 import type { ListingGroup, SubState } from '../../../domain/listing/enums'
 import { listingQueries } from '../../data/listing-draft'
+export { houseInfoSearch, recordSearch } from './manage-search'
 
 export const PAGE_SIZE = 10
 
 export type ListFilter = { group: ListingGroup; subState?: SubState; keyword?: string; page: number }
-
-/** /house/houseInfo?group=…&subState=…&keyword=…&page=… */
-export const houseInfoSearch = z.object({
-  group: z.catch(z.enum(LISTING_GROUPS), 'unfinished'),
-  subState: z.catch(z.optional(z.enum(SUB_STATES)), undefined),
-  keyword: z.catch(z.optional(z.string()), undefined),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
-})
-
-/** /houseInfo/OperationRecord?luId=…&page=… */
-export const recordSearch = z.object({
-  luId: z.catch(z.optional(z.string()), undefined),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
-})
 
 /** Query options of the management screens, under the listing keys (a write invalidates `listing`). */
 export const manageQueries = {

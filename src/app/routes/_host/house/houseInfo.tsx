@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { houseInfoSearch } from '../../../features/listing-manage/manage-queries'
+import { houseInfoSearch } from '../../../features/listing-manage/manage-search'
 import { ListingListScreen } from '../../../features/listing-manage/listing-list-screen'
 
 /** /house/houseInfo: the listing list (status groups, sub-state filter, actions). */

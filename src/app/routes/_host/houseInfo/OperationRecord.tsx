@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { recordSearch } from '../../../features/listing-manage/manage-queries'
+import { recordSearch } from '../../../features/listing-manage/manage-search'
 import { OperationRecordScreen } from '../../../features/listing-manage/operation-record-screen'
 
 /** /houseInfo/OperationRecord: the operation record of the host's listings, paged, by listing. */
