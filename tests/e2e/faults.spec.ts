@@ -189,7 +189,7 @@ test('the server killed with SIGKILL mid-replay and restarted on the same data: 
   const filler = Array.from({ length: BATCH_LIMITS.maxOps }, (_, i) => (i % 2 ? '110100' : '120100'))
   const keys = await chooseCities(host, [...filler, '130100', '130200', '140100'])
   // each answer is held a while: the kill comes after the server applied a write, before its answer
-  await reconnect(host.context, { type: 'delay', ms: 1_500 })
+  await reconnect(host.context, { type: 'delay', ms: 5_000 })
   await expect
     .poll(() => storedKeys(server.dataDir, host.userId).length, { timeout: 30_000, intervals: [50] })
     .toBeGreaterThanOrEqual(2)

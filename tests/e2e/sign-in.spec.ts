@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SignInPage, describedError } from './pages/sign-in-page'
-import { WorkHomePage } from './pages/work-home-page'
+import { CityChooserPart, WorkHomePage } from './pages/work-home-page'
 import { latestCode } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 
@@ -39,6 +39,40 @@ test.describe('signing in', () => {
     await signIn.submit('Log in')
     await expect(page).toHaveURL(/\/work\/index\?from=mail$/)
     await expect(new WorkHomePage(page).heading).toBeVisible()
+  })
+
+  test("a visitor's sign-in page opens no local database; signing in starts it and the outbox", async ({ page }) => {
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const signIn = new SignInPage(page)
+    await signIn.open('/login')
+    await page.waitForLoadState('networkidle')
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))
+    // issue 22: the outbox, the persisted cache and Dexie load for a signed-in host only
+    expect(await databases()).not.toContain('host-portal')
+    expect(scripts.filter((path) => /\/(db|portal-outbox|query-persistence)-/.test(path))).toEqual([])
+    await signIn.chooseMethod('Password')
+    await signIn.mobile.fill(mobile)
+    await signIn.password.fill(TEST_PASSWORD)
+    await signIn.submit('Log in')
+    const home = new WorkHomePage(page)
+    await expect(home.heading).toBeVisible()
+    await expect.poll(databases).toContain('host-portal')
+    // the outbox started at sign-in (not at start-up): a write made offline waits, then lands
+    await home.openCityChoice()
+    const chooser = new CityChooserPart(home.dialog)
+    await chooser.choose('Province', 'Zhejiang')
+    await chooser.choose('City', 'Hangzhou')
+    await page.context().setOffline(true)
+    await chooser.confirm.click()
+    await expect(page.getByTestId('sync-status')).toContainText('1')
+    await page.context().setOffline(false)
+    await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 30_000 })
+    await expect(home.todo('city')).toContainText('Hangzhou')
   })
 
   test('a wrong password is refused with a message and the number typed stays', async ({ page }) => {
