@@ -39,7 +39,9 @@ trackNetwork(queryClient)
 registerPwa()
 // the signed-in host's last data comes back from IndexedDB before the first route's loaders read
 // it, and the outbox starts; a visitor loads none of that code until signing in
-const restored = isLoggedIn() ? startLocalData(queryClient).then((persistence) => persistence.restored) : Promise.resolve()
+const restored = isLoggedIn()
+  ? startLocalData(queryClient).then((persistence) => persistence.restored, () => undefined) // without it the portal still opens
+  : Promise.resolve()
 
 // the first route's code loads while the cache is restored (the load below then finds it ready)
 for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)

@@ -10,9 +10,16 @@ let started: Promise<QueryPersistence> | undefined
  * database's code at all (issue 22). Starts once; later calls get the same persistence.
  */
 export function startLocalData(queryClient: QueryClient): Promise<QueryPersistence> {
-  started ??= Promise.all([import('../data/query-persistence'), import('./outbox-bridge')]).then(([persistence, bridge]) => {
-    bridge.startOutboxBridge()
-    return persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull })
-  })
+  started ??= Promise.all([import('../data/query-persistence'), import('./outbox-bridge')]).then(
+    ([persistence, bridge]) => {
+      bridge.startOutboxBridge()
+      return persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull })
+    },
+    (error: unknown) => {
+      // the code did not arrive (no connection, nothing cached yet): the next call tries again
+      started = undefined
+      throw error
+    },
+  )
   return started
 }

@@ -23,7 +23,7 @@ export function useSignedIn(redirect: string | undefined) {
       // the host's local data (started now if the visit began signed out), then what waited for a session
       void startLocalData(queryClient)
         .then(() => import('../../shell/outbox-bridge'))
-        .then((bridge) => bridge.afterSignInOutbox())
+        .then((bridge) => bridge.afterSignInOutbox(), () => undefined) // not loaded: the next page load starts it
       clearDraft(draftStorage())
       await queryClient.invalidateQueries({ queryKey: identityQueries.all })
       await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })
