@@ -64,7 +64,8 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     else void navigate({ to: '/order/orderList', search: reminderTarget(data) })
   }
   return (
-    <aside
+    // a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role)
+    <div
       role="status"
       aria-label={t`New orders`}
       data-testid="order-reminder"
@@ -81,6 +82,6 @@ export function OrderReminder({ pathname }: { pathname: string }) {
           <Trans>Go and see</Trans>
         </Button>
       </div>
-    </aside>
+    </div>
   )
 }
