@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core'
 import type { Page } from 'playwright-core'
 import globalSetup from '../e2e/global-setup'
 import { signInByApi } from '../e2e/support/api-session'
+import { outboxCount, queueWrites } from '../e2e/support/outbox-probe'
 import { buildRequest } from '../../src/client/build-request'
 import { endpoints, type LoginResult } from '../../src/domain/endpoints'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
@@ -75,50 +76,22 @@ async function firstUnit(login: LoginResult): Promise<string> {
   return unitId
 }
 
-/** N entries written into the outbox store as enqueue() writes them (one transaction). */
+/** N calendar edits written into the outbox as the calendar would have queued them. */
 async function queue(page: Page, n: number, userId: string, unitId: string, scenario: Scenario): Promise<void> {
-  const entries = Array.from({ length: n }, (_, i) => {
+  await queueWrites(page, userId, Array.from({ length: n }, (_, i) => {
     const date = dayAfter(30 + (night++ % 300))
-    const id = crypto.randomUUID()
     return {
-      id, idemKey: id, endpoint: 'calendarSet', item: scenario.item(i), userId, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0,
+      endpoint: 'calendarSet', item: scenario.item(i), meta: { titles: {}, currencies: {} },
       params: { changes: [{ unitIds: [unitId], ranges: [{ from: date, to: date }], price: 300 + (i % 200) }] },
-      meta: { titles: {}, currencies: {} },
     }
-  })
-  await page.evaluate(async (rows) => {
-    const open = indexedDB.open('host-portal')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('outbox', 'readwrite')
-      for (const row of rows) tx.objectStore('outbox').add(row)
-      tx.oncomplete = () => resolve()
-      tx.onerror = () => reject(tx.error)
-    })
-    db.close()
-  }, entries)
+  }))
 }
 
-/** Waits until the outbox store is empty (or the deadline passes): entries left. */
+/** Waits until the outbox is empty (or the deadline passes): entries left. */
 async function drained(page: Page, deadlineMs: number): Promise<number> {
   const until = Date.now() + deadlineMs
   for (;;) {
-    const left = await page.evaluate(async () => {
-      const open = indexedDB.open('host-portal')
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      const count = await new Promise<number>((resolve) => {
-        const request = db.transaction('outbox').objectStore('outbox').count()
-        request.onsuccess = () => resolve(request.result)
-      })
-      db.close()
-      return count
-    })
+    const left = await outboxCount(page)
     if (left === 0 || Date.now() > until) return left
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

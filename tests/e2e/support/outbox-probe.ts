@@ -41,30 +41,29 @@ export async function probeOutbox(page: Page): Promise<{ entries: ProbedEntry[];
   })
 }
 
+/** A write as a test queues it: what enqueue() would have stored for it (never sent yet). */
+export type QueuedWrite = { endpoint: string; params: Record<string, unknown>; item: string; meta?: Record<string, unknown> }
+
 /**
- * Queues city choices (updateLandlordInfo on the item `landlord-city`) for the user, written like
- * the outbox's enqueue writes them (a fresh id that is also the idempotency key, never sent yet),
- * after the entries already there: each is sent only after the one before it succeeded, so none
- * merge. Returns their ids. The portal picks them up at its next replay trigger.
+ * Writes entries into the page's outbox as the outbox's enqueue writes them (a fresh id that is
+ * also the idempotency key, never sent yet), after the entries already there, in one
+ * transaction. Returns their ids. The portal picks them up at its next replay trigger.
  */
-export async function queueCityChoices(page: Page, userId: string, cityIds: string[]): Promise<string[]> {
+export async function queueWrites(page: Pick<Page, 'evaluate'>, userId: string, writes: QueuedWrite[]): Promise<string[]> {
   return page.evaluate(
-    async ({ userId, cityIds }) => {
+    async ({ userId, writes }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('host-portal')
         open.onsuccess = () => resolve(open.result)
         open.onerror = () => reject(open.error)
       })
       try {
-        const ids = cityIds.map(() => crypto.randomUUID())
+        const ids = writes.map(() => crypto.randomUUID())
         const tx = db.transaction('outbox', 'readwrite')
         const store = tx.objectStore('outbox')
-        cityIds.forEach((cityid, i) => {
+        writes.forEach((write, i) => {
           const id = ids[i]!
-          store.add({
-            id, idemKey: id, endpoint: 'updateLandlordInfo', params: { cityid, id: userId }, item: 'landlord-city',
-            createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, userId,
-          })
+          store.add({ id, idemKey: id, ...write, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, userId })
         })
         await new Promise<void>((resolve, reject) => {
           tx.oncomplete = () => resolve()
@@ -76,6 +75,35 @@ export async function queueCityChoices(page: Page, userId: string, cityIds: stri
         db.close()
       }
     },
-    { userId, cityIds },
+    { userId, writes },
   )
+}
+
+/** How many entries wait in the page's outbox (a count, not the entries: cheap to poll). */
+export async function outboxCount(page: Pick<Page, 'evaluate'>): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('host-portal')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return 0
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('outbox').objectStore('outbox').count()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/**
+ * Queues city choices (updateLandlordInfo on the item `landlord-city`) for the user: each is sent
+ * only after the one before it succeeded, so none merge. Returns their ids.
+ */
+export function queueCityChoices(page: Page, userId: string, cityIds: string[]): Promise<string[]> {
+  return queueWrites(page, userId, cityIds.map((cityid) => ({ endpoint: 'updateLandlordInfo', params: { cityid, id: userId }, item: 'landlord-city' })))
 }
