@@ -273,7 +273,7 @@ export function createOutbox(deps: OutboxDeps) {
     if (!batch.length) return 0
 
     const outcomes = await sendAll(batch)
-    budget = lostOnTheWay(outcomes) ? Math.max(1, Math.floor(Math.min(budget, batch.length) / 2)) : Math.min(batchSize, budget * 2)
+    budget = timedOut(outcomes) ? Math.max(1, Math.floor(Math.min(budget, batch.length) / 2)) : Math.min(batchSize, budget * 2)
     const sentAt = clock.now()
     let pause = false
     let sent = 0
@@ -598,7 +598,7 @@ export function createOutbox(deps: OutboxDeps) {
  * Every send of the batch timed out: the link carried no answer in time, a sign it is slow (a
  * device that is offline fails at once with networkError, which says nothing about size).
  */
-function lostOnTheWay(outcomes: readonly SendOutcome[]): boolean {
+function timedOut(outcomes: readonly SendOutcome[]): boolean {
   return outcomes.length > 0 && outcomes.every((outcome) => {
     if (!('ok' in outcome) || outcome.ok) return false
     const error = outcome.error as { status?: unknown; key?: unknown } | null
