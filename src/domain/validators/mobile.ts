@@ -1,5 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { MessageKey } from '../messages'
+import { DIGITS, MAINLAND_CALLING_CODE, callingCodeOf, checkMobile } from './mobile-core'
+
+export { MAINLAND_CALLING_CODE, MAINLAND_MOBILE_LENGTH, MOBILE_MAX_DIGITS, normalizeMobile } from './mobile-core'
 
 /**
  * Mobile numbers (portal spec 5). Mainland (+86): 11 digits, first 1, second 3-9. Other calling
@@ -7,15 +10,12 @@ import type { MessageKey } from '../messages'
  * checked as given: callers pass it through normalizeMobile first.
  */
 export function validateMobile(value: string, countryCode: string = MAINLAND_CALLING_CODE): MessageKey | null {
-  const code = countryCode.trim().replace(/^\+/, '')
-  if (code === MAINLAND_CALLING_CODE) return MAINLAND_MOBILE.test(value) ? null : 'PleaseEnterMobileNumber'
-  if (!DIGITS.test(code) || !DIGITS.test(value) || value.length > MOBILE_MAX_DIGITS) return 'PleaseEnterMobileNumber'
-  return safely(() => isValidPhoneNumber(value, { defaultCallingCode: code }), false) ? null : 'PleaseEnterMobileNumber'
+  return checkMobile(value, countryCode, isValidElsewhere)
 }
 
-/** Trims and drops the spaces and dashes people type inside a number ("138 1234-5678"). */
-export function normalizeMobile(value: string): string {
-  return value.trim().replace(/[\s\-\u2010-\u2015\u00A0\u3000]/g, '')
+/** A number outside the mainland, valid for its calling code per libphonenumber's metadata. */
+export function isValidElsewhere(value: string, callingCode: string): boolean {
+  return safely(() => isValidPhoneNumber(value, { defaultCallingCode: callingCode }), false)
 }
 
 /**
@@ -23,7 +23,7 @@ export function normalizeMobile(value: string): string {
  * is dropped, so '+81 09012345678' and '+81 9012345678' are one account.
  */
 export function canonicalMobile(value: string, countryCode: string = MAINLAND_CALLING_CODE): string {
-  const code = countryCode.trim().replace(/^\+/, '')
+  const code = callingCodeOf(countryCode)
   if (code === MAINLAND_CALLING_CODE || !DIGITS.test(code)) return value
   return safely(() => parsePhoneNumberFromString(value, { defaultCallingCode: code })?.nationalNumber, undefined) ?? value
 }
@@ -36,11 +36,3 @@ function safely<T>(read: () => T, fallback: T): T {
     return fallback
   }
 }
-
-export const MAINLAND_CALLING_CODE = '86'
-export const MAINLAND_MOBILE_LENGTH = 11
-/** E.164 allows at most 15 digits including the calling code. */
-export const MOBILE_MAX_DIGITS = 15
-
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
-const DIGITS = /^\d+$/

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Checkbox, Label } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../../ui/text-field'
@@ -8,6 +8,8 @@ import { Button } from '../../ui/button'
 import { PASSWORD_MAX } from '../../../domain/validators/password'
 import { CODE_LENGTH } from '../../../domain/validators/sms-code'
 import { CountryPicker } from './country-picker'
+import { loadPhoneRules } from './checks'
+import { isMainlandCode } from '../../../domain/validators/mobile-core'
 import type { SignInDraft } from './sign-in-draft'
 
 type MobileFieldProps = {
@@ -21,6 +23,11 @@ type MobileFieldProps = {
 /** Mobile number with its country or region code picker. */
 export function MobileField({ mobile, countryCode, onMobileChange, onCountryChange, error }: MobileFieldProps) {
   const { t } = useLingui()
+  // a number outside the mainland is checked with libphonenumber's metadata: it loads when such a
+  // code is chosen (or restored with the draft), not on every visit of the sign-in pages
+  useEffect(() => {
+    if (!isMainlandCode(countryCode)) void loadPhoneRules()
+  }, [countryCode])
   return (
     <TextField
       label={t`Mobile number`}

@@ -1,4 +1,4 @@
-import { normalizeMobile, validateMobile } from '../../../domain/validators/mobile'
+import { checkMobile, isMainlandCode, normalizeMobile } from '../../../domain/validators/mobile-core'
 import { validatePassword } from '../../../domain/validators/password'
 import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
@@ -10,7 +10,36 @@ import { validateEmail } from '../../../domain/validators/email'
 export function mobileProblem(mobile: string, countryCode: string): string | null {
   const value = normalizeMobile(mobile)
   if (value === '') return 'required'
-  return validateMobile(value, countryCode)
+  // outside the mainland the phone metadata decides; until it has arrived (it loads when such a
+  // code is chosen: usePhoneRules) the server's check, the same validator, has the last word
+  const elsewhere = phoneRules ?? (() => true)
+  if (!isMainlandCode(countryCode)) void loadPhoneRules()
+  return checkMobile(value, countryCode, elsewhere)
+}
+
+type ElsewhereCheck = (value: string, callingCode: string) => boolean
+let phoneRules: ElsewhereCheck | undefined
+let loading: Promise<void> | undefined
+
+/**
+ * Loads libphonenumber's metadata (about 30 KB gz) for numbers outside the mainland, once. The
+ * sign-in pages of a mainland host never need it; a failed load is tried again on the next call.
+ */
+export function loadPhoneRules(): Promise<void> {
+  loading ??= import('../../../domain/validators/mobile').then(
+    (module) => {
+      phoneRules = module.isValidElsewhere
+    },
+    () => {
+      loading = undefined
+    },
+  )
+  return loading
+}
+
+/** Whether numbers outside the mainland can be checked here yet (tests and the form's hook). */
+export function phoneRulesLoaded(): boolean {
+  return phoneRules !== undefined
 }
 
 export function codeProblem(code: string): string | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { afterSignInPath, safeRedirect } from '../../../../src/app/features/auth/safe-redirect'
 import { clearDraft, EMPTY_DRAFT, readDraft, SIGN_IN_DRAFT_KEY, writeDraft } from '../../../../src/app/features/auth/sign-in-draft'
 import { remainingSeconds } from '../../../../src/app/features/auth/use-countdown'
-import { codeProblem, emailProblem, mobileProblem, passwordProblem } from '../../../../src/app/features/auth/checks'
+import { codeProblem, emailProblem, loadPhoneRules, mobileProblem, passwordProblem, phoneRulesLoaded } from '../../../../src/app/features/auth/checks'
 import { signInSearch } from '../../../../src/app/features/auth/sign-in-search'
 
 describe('safeRedirect', () => {
@@ -119,11 +119,23 @@ describe('sign-in field checks', () => {
     expect(mobileProblem('138 0000-0001', '86')).toBeNull()
     expect(mobileProblem('12800000001', '86')).toBe('PleaseEnterMobileNumber')
     expect(mobileProblem('138000000011', '86')).toBe('PleaseEnterMobileNumber')
-    expect(mobileProblem('9012345678', '81')).toBeNull()
     expect(codeProblem('12345')).toBe('wrongCode')
     expect(codeProblem('123456')).toBeNull()
     expect(emailProblem('host@example')).toBe('PleaseEnterEmailFormat')
     expect(emailProblem('host@example.com')).toBeNull()
+  })
+
+  it('checks mainland numbers at once and loads the phone metadata only for other codes', async () => {
+    // a first visit of the sign-in pages carries no phone metadata: mainland numbers need none
+    expect(mobileProblem('13800000001', '+86')).toBeNull()
+    expect(phoneRulesLoaded()).toBe(false)
+    // before the metadata arrives a number elsewhere is left to the server (the same validator)
+    expect(mobileProblem('12', '81')).toBeNull()
+    await loadPhoneRules()
+    expect(phoneRulesLoaded()).toBe(true)
+    expect(mobileProblem('9012345678', '81')).toBeNull()
+    expect(mobileProblem('12', '81')).toBe('PleaseEnterMobileNumber')
+    expect(mobileProblem('9012345678', '8x')).toBe('PleaseEnterMobileNumber')
   })
 
   it('checks the password rule only for new passwords', () => {
