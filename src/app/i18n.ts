@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { STORAGE_KEYS } from '../client/storage-keys'
+import { chunkCatalog, installChunkMessages } from './chunk-messages'
 
 export const LANGS = ['zh', 'en'] as const
 export type Lang = (typeof LANGS)[number]
@@ -44,10 +45,18 @@ export async function switchLang(lang: Lang): Promise<void> {
 
 export const APP_TITLE = msg({ message: 'Host Portal' })
 
-/** The compiled catalogs, one lazy chunk per language (the Lingui vite plugin compiles .po). */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*.po')
+declare const __CHUNK_CATALOGS__: boolean | undefined
+/** Set by scripts/chunk-catalogs.ts in a production build: every chunk brings its own translations. */
+const CHUNK_CATALOGS = typeof __CHUNK_CATALOGS__ !== 'undefined' && __CHUNK_CATALOGS__
+
+/** The compiled catalogs, one lazy chunk per language (the Lingui vite plugin compiles .po): the dev server's way. */
+const CATALOGS: Record<string, () => Promise<{ messages: Messages }>> = CHUNK_CATALOGS ? {} : import.meta.glob<{ messages: Messages }>('./locales/*.po')
 
 async function loadCatalog(lang: Lang): Promise<Messages> {
+  if (CHUNK_CATALOGS) {
+    installChunkMessages()
+    return chunkCatalog(lang)
+  }
   const load = CATALOGS[`./locales/${lang}.po`]
   if (!load) {
     console.warn(`No catalog for ${lang}: showing the source texts`)
