@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants as zlibConstants } from 'node:zlib'
+import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -25,6 +26,8 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    // each chunk carries the translations of its own messages (docs/decisions/0034-chunk-catalogs.md)
+    chunkCatalogs(),
     tailwindcss(),
     // docs/decisions/0010-pwa.md: injectManifest with sw/sw.ts, registered by src/app/shell/pwa-register.ts
     VitePWA({
@@ -71,7 +74,23 @@ export default defineConfig({
     }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
+              priority: 30,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,
