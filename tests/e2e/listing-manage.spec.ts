@@ -6,6 +6,7 @@ import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall, uploadPhotoSet } from './support/listing-api'
+import { persistedQueries } from './support/persisted'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -160,6 +161,10 @@ test('offline, listing pages never loaded on this device say they need a connect
   await page.goto('/house/houseInfo?group=online')
   await expect(row(page, online)).toBeVisible()
   await swControls(page)
+  // the list seen is kept on the device (the persisted cache is written on a throttle)
+  await expect
+    .poll(async () => Object.values(await persistedQueries(page)).flat().some((key) => key.startsWith('listing/list/{') && key.includes('"online"')))
+    .toBe(true)
   // (the texts of the connection notice are new: checked by test id until the catalogs have them)
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
   await context.setOffline(true)

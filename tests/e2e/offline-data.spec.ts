@@ -8,6 +8,7 @@ import { createPortalServer } from './support/fault-server'
 import type { PortalServer } from './support/fault-server'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { cutNetwork, restoreNetwork } from './support/network'
+import { persistedQueries } from './support/persisted'
 
 /** Waits until the portal's service worker controls the page (so a reload works offline). */
 async function swControls(page: Page): Promise<void> {
@@ -15,26 +16,6 @@ async function swControls(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
 }
 
-/** The query keys of the persisted cache rows in the portal's IndexedDB, per row key. */
-function persistedQueries(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('host-portal')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const all = db.transaction('queryCache').objectStore('queryCache').getAll()
-          all.onerror = () => reject(all.error)
-          all.onsuccess = () => {
-            const rows = all.result as { key: string; value: { clientState: { queries: { queryKey: unknown[] }[] } } }[]
-            db.close()
-            resolve(Object.fromEntries(rows.map((row) => [row.key, row.value.clientState.queries.map((q) => q.queryKey.join('/'))])))
-          }
-        }
-      }),
-  )
-}
 
 /**
  * Cuts the host off the server: the browser goes offline and, in case anything (the service

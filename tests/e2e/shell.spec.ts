@@ -146,6 +146,22 @@ test.describe('header', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   })
 
+  test('a page whose code loads later brings its own texts in both languages; no catalog is downloaded', async ({ page }) => {
+    const catalogRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(zh|en)-[\w-]+\.js$/.test(new URL(request.url()).pathname)) catalogRequests.push(request.url())
+    })
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    // the sign-in screen's chunk is not part of the home page: its texts arrive with it
+    await shell.header.getByRole('link', { name: '登录', exact: true }).first().click()
+    await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible()
+    await shell.language('English').click()
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^[\w-]{6}$/)
+    expect(catalogRequests).toEqual([])
+  })
+
   test('a mainland host sees navigation, publish buttons and name with masked ID in the user menu', async ({
     page,
     context,
@@ -168,6 +184,34 @@ test.describe('header', () => {
     await expect(menu.getByRole('menuitem', { name: 'Complete real-name authentication' })).toHaveCount(0)
     await expect(menu.getByRole('menuitem', { name: 'City: Hangzhou' })).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+
+  test('the header menus paint before their code loads; a keyboard host keeps focus while it arrives and opens them with Enter', async ({
+    page,
+    context,
+  }) => {
+    await useEnglish(page)
+    const overlayScripts: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/overlay-parts-[\w-]+\.js$/.test(new URL(request.url()).pathname)) overlayScripts.push(request.url())
+    })
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await expect(shell.navigationMenu).toHaveAttribute('aria-haspopup', 'menu')
+    // the page is there and nothing opened yet: no overlay code was fetched
+    await page.waitForLoadState('networkidle')
+    expect(overlayScripts).toEqual([])
+    // focus on the trigger fetches it; the trigger Radix puts in its place keeps the focus
+    await shell.navigationMenu.focus()
+    await expect.poll(() => overlayScripts.length).toBe(1)
+    await expect(shell.navigationMenu).toHaveAttribute('id', /^radix-/)
+    await expect(shell.navigationMenu).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(shell.navigationMenu).toBeFocused()
   })
 
   test('an overseas host sees no app codes, navigation, publish buttons or ID number', async ({ page, context }) => {

@@ -1,17 +1,30 @@
-import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { APP_DOWNLOAD_URL, WECHAT_URL } from './site-info'
+import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
+import { HEADER_TRIGGER } from './nav-menu'
 
 /** The header's mobile-app dropdown: a QR code to download the app and one to follow on WeChat. */
 export function AppQrMenu() {
+  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
+  const label = (
+    <>
+      <PhoneIcon />
+      <Trans>Mobile app</Trans>
+      <Chevron />
+    </>
+  )
+  if (!kit) {
+    return (
+      <PlainTrigger popup="dialog" className={HEADER_TRIGGER} {...intent}>
+        {label}
+      </PlainTrigger>
+    )
+  }
+  const { Popover } = kit
   return (
-    <Popover.Root>
-      <Popover.Trigger className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100">
-        <PhoneIcon />
-        <Trans>Mobile app</Trans>
-        <Chevron />
-      </Popover.Trigger>
+    <Popover.Root defaultOpen={openOnLoad}>
+      <Popover.Trigger className={HEADER_TRIGGER} {...mark}>{label}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           sideOffset={6}

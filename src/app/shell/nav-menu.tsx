@@ -1,10 +1,14 @@
-import { DropdownMenu } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import { AppLink } from './app-link'
 import { Chevron } from './app-qr-menu'
 import { NAV_ENTRIES } from './nav-entries'
+import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
+
+/** The header's text triggers (navigation, mobile app). */
+export const HEADER_TRIGGER =
+  'inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100'
 
 export const MENU_CONTENT =
   'z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg focus:outline-none'
@@ -14,12 +18,24 @@ export const MENU_ITEM =
 /** The navigation dropdown of the header (spec 2): the host's main work areas. */
 export function NavMenu({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()
+  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
+  const label = (
+    <>
+      <Trans>Navigation</Trans>
+      <Chevron />
+    </>
+  )
+  if (!kit) {
+    return (
+      <PlainTrigger popup="menu" className={HEADER_TRIGGER} {...intent}>
+        {label}
+      </PlainTrigger>
+    )
+  }
+  const { DropdownMenu } = kit
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100">
-        <Trans>Navigation</Trans>
-        <Chevron />
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
+      <DropdownMenu.Trigger className={HEADER_TRIGGER} {...mark}>{label}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content sideOffset={6} align="start" className={MENU_CONTENT}>
           {visibleNavEntries(subject).map((entry) => (

@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react'
-import { Popover } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
 import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
@@ -12,6 +11,7 @@ import { useMessageText } from './message-text'
 import { reportStorageError } from './outbox-bridge'
 import { syncEndpoint } from './sync-registry'
 import { useNotSynced, useOutboxState } from './use-outbox-state'
+import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
 
 /**
  * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
@@ -22,6 +22,7 @@ export function SyncStatus() {
   const state = useOutboxState()
   const { entries, reload } = useNotSynced(state.notSynced)
   const [open, setOpen] = useState(false)
+  const { kit, intent, mark } = useDeferredOverlay()
   // the entry whose editor is open (outside the popover, which closes for it)
   const [editing, setEditing] = useState<NotSyncedEntry | null>(null)
   const Editor = editing ? syncEndpoint(editing.endpoint)?.Editor : undefined
@@ -43,17 +44,44 @@ export function SyncStatus() {
     setOpen(false)
     setEditing(entry)
   }
+  const triggerProps = {
+    'aria-label': t`Sync status: ${count} changes not yet saved on the server`,
+    'data-testid': 'sync-status',
+    className:
+      'inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100',
+  }
+  const label = (
+    <>
+      <SyncIcon spinning={state.replaying} />
+      <Badge tone={state.notSynced > 0 ? 'alert' : 'neutral'}>{count}</Badge>
+    </>
+  )
+  if (!kit) {
+    // the popover's code loads on intent; the click opens it as soon as it is there
+    return (
+      <>
+        {editor}
+        <PlainTrigger
+          popup="dialog"
+          {...triggerProps}
+          {...intent}
+          onClick={() => {
+            setOpen(true)
+            intent.onClick()
+          }}
+        >
+          {label}
+        </PlainTrigger>
+      </>
+    )
+  }
+  const { Popover } = kit
   return (
     <>
       {editor}
       <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          aria-label={t`Sync status: ${count} changes not yet saved on the server`}
-          data-testid="sync-status"
-          className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
-        >
-          <SyncIcon spinning={state.replaying} />
-          <Badge tone={state.notSynced > 0 ? 'alert' : 'neutral'}>{count}</Badge>
+        <Popover.Trigger {...triggerProps} {...mark}>
+          {label}
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content

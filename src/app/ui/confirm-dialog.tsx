@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AlertDialog } from 'radix-ui'
 import { Button } from './button'
+import { useOverlayKitWhen } from './overlay-kit'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -17,6 +17,10 @@ type ConfirmDialogProps = {
  * dialog, so focus starts on Cancel, Escape cancels and screen readers announce it as an alert.
  */
 export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  // Radix's code loads when the dialog first opens (overlay-kit.tsx)
+  const kit = useOverlayKitWhen(open)
+  if (!kit) return null
+  const { AlertDialog } = kit
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

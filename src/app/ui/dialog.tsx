@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Dialog as RadixDialog } from 'radix-ui'
 import { useLingui } from '@lingui/react/macro'
 import { cx } from './cx'
+import { useOverlayKitWhen } from './overlay-kit'
 
 export type DialogProps = {
   open: boolean
@@ -14,9 +14,15 @@ export type DialogProps = {
   className?: string
 }
 
-/** A modal dialog: focus trapped, Escape and the close button close it. */
+/**
+ * A modal dialog: focus trapped, Escape and the close button close it. Radix's dialog code loads
+ * when a dialog first opens (overlay-kit.tsx), not with the page.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const { t } = useLingui()
+  const kit = useOverlayKitWhen(open)
+  if (!kit) return null
+  const RadixDialog = kit.Dialog
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

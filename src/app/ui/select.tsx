@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { Label, Select as RadixSelect } from 'radix-ui'
+import { Label } from 'radix-ui'
 import { cx } from './cx'
 import { FieldError } from './field-error'
+import { useDeferredOverlay } from './overlay-kit'
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean }
 
@@ -20,7 +21,11 @@ export type SelectProps = {
   id?: string
 }
 
-/** A labelled Radix select. An empty value shows the placeholder. */
+/**
+ * A labelled Radix select. An empty value shows the placeholder. Until Radix's code has loaded
+ * (on intent: overlay-kit.tsx) the trigger is painted as a plain combobox button with the same
+ * look and value; a click or Enter opens the list as soon as the code is there.
+ */
 export function Select({
   label,
   hideLabel,
@@ -36,29 +41,65 @@ export function Select({
   const autoId = useId()
   const triggerId = id ?? autoId
   const errorId = `${triggerId}-error`
+  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
+  const triggerClass = cx(
+    'inline-flex h-10 items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-base text-gray-900',
+    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-60',
+    'data-[placeholder]:text-gray-600',
+    error ? 'border-red-700' : 'border-gray-400',
+  )
+  const triggerProps = {
+    id: triggerId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: triggerClass,
+  }
+  const icon = (
+    <svg viewBox="0 0 20 20" className="size-4">
+      <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
+    </svg>
+  )
+  const chosen = value ? options.find((option) => option.value === value) : undefined
+  if (!kit) {
+    return (
+      <div className={cx('flex flex-col', className)}>
+        <Label.Root htmlFor={triggerId} className={cx('mb-1 text-sm font-medium text-gray-800', hideLabel && 'sr-only')}>
+          {label}
+        </Label.Root>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="none"
+          disabled={disabled}
+          data-state="closed"
+          data-placeholder={chosen ? undefined : ''}
+          {...triggerProps}
+          {...intent}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              event.preventDefault()
+              intent.onClick()
+            }
+          }}
+        >
+          <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
+          <span aria-hidden="true">{icon}</span>
+        </button>
+        <FieldError id={errorId} messageKey={error} />
+      </div>
+    )
+  }
+  const RadixSelect = kit.Select
   return (
     <div className={cx('flex flex-col', className)}>
       <Label.Root htmlFor={triggerId} className={cx('mb-1 text-sm font-medium text-gray-800', hideLabel && 'sr-only')}>
         {label}
       </Label.Root>
-      <RadixSelect.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
-        <RadixSelect.Trigger
-          id={triggerId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cx(
-            'inline-flex h-10 items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-base text-gray-900',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-60',
-            'data-[placeholder]:text-gray-600',
-            error ? 'border-red-700' : 'border-gray-400',
-          )}
-        >
+      <RadixSelect.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled} defaultOpen={openOnLoad}>
+        <RadixSelect.Trigger {...triggerProps} {...mark}>
           <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon aria-hidden="true">
-            <svg viewBox="0 0 20 20" className="size-4">
-              <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </RadixSelect.Icon>
+          <RadixSelect.Icon aria-hidden="true">{icon}</RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content

@@ -1,44 +1,90 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Toast as RadixToast } from 'radix-ui'
 import { useLingui } from '@lingui/react/macro'
+import { Button } from './button'
 import { cx } from './cx'
+import { loadOverlayKit, useOverlayKit } from './overlay-kit'
+import type { OverlayKit } from './overlay-kit'
 
 export type ToastTone = 'info' | 'success' | 'error'
 type ToastItem = { id: number; text: string; tone: ToastTone }
-type ToastApi = { show: (text: string, tone?: ToastTone) => void }
+
+/** A message that stays until its action is taken (a new version waits): one at a time. */
+export type StandingToast = { text: ReactNode; actionLabel: string; onAction: () => void; testId: string }
+
+type ToastApi = {
+  show: (text: string, tone?: ToastTone) => void
+  /** Shows a standing message, or removes it (null). */
+  stand: (toast: StandingToast | null) => void
+}
 
 const ToastContext = createContext<ToastApi | null>(null)
 const TOAST_MS = 3000
 
-/** Toasts for the whole app: wrap the app once, then `useToast().show(text)`. */
+/**
+ * Toasts for the whole app: wrap the app once, then `useToast().show(text)`. Radix's toast code
+ * (a live region, swipe, F8 to reach them) loads with the first toast, not with every page
+ * (overlay-kit.tsx); a toast shown before it arrives appears when it does, a few ms later.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
   const [items, setItems] = useState<ToastItem[]>([])
+  const [standing, setStanding] = useState<StandingToast | null>(null)
+  const kit = useOverlayKit()
+  const wanted = items.length > 0 || standing !== null
+  useEffect(() => {
+    if (wanted && !kit) loadOverlayKit().catch(() => undefined)
+  }, [wanted, kit])
   const show = useCallback((text: string, tone: ToastTone = 'info') => {
     setItems((current) => [...current.slice(-2), { id: nextId(), text, tone }])
   }, [])
-  const api = useMemo(() => ({ show }), [show])
-  const remove = (id: number) => setItems((current) => current.filter((item) => item.id !== id))
+  const api = useMemo(() => ({ show, stand: setStanding }), [show])
+  const remove = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), [])
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={TOAST_MS} label={t`Notification`}>
-        {children}
-        {items.map((item) => (
-          <RadixToast.Root
-            key={item.id}
-            onOpenChange={(open) => !open && remove(item.id)}
-            className={cx(
-              'pointer-events-auto rounded-md px-4 py-3 text-sm text-white shadow-lg',
-              item.tone === 'error' ? 'bg-red-800' : item.tone === 'success' ? 'bg-green-800' : 'bg-gray-900',
-            )}
-          >
-            <RadixToast.Description>{item.text}</RadixToast.Description>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed top-4 left-1/2 z-[60] flex w-[min(90vw,24rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
-      </RadixToast.Provider>
+      {children}
+      {kit && <Toaster kit={kit} items={items} standing={standing} onRemove={remove} />}
     </ToastContext.Provider>
+  )
+}
+
+type ToasterProps = { kit: OverlayKit; items: ToastItem[]; standing: StandingToast | null; onRemove: (id: number) => void }
+
+function Toaster({ kit, items, standing, onRemove }: ToasterProps) {
+  const { t } = useLingui()
+  const { Toast } = kit
+  return (
+    <Toast.Provider duration={TOAST_MS} label={t`Notification`}>
+      {items.map((item) => (
+        <Toast.Root
+          key={item.id}
+          onOpenChange={(open) => !open && onRemove(item.id)}
+          className={cx(
+            'pointer-events-auto rounded-md px-4 py-3 text-sm text-white shadow-lg',
+            item.tone === 'error' ? 'bg-red-800' : item.tone === 'success' ? 'bg-green-800' : 'bg-gray-900',
+          )}
+        >
+          <Toast.Description>{item.text}</Toast.Description>
+        </Toast.Root>
+      ))}
+      {standing && (
+        <Toast.Root
+          key={standing.testId}
+          open
+          duration={Number.POSITIVE_INFINITY}
+          type="foreground"
+          data-testid={standing.testId}
+          className="pointer-events-auto flex items-center gap-3 rounded-md bg-gray-900 px-4 py-3 text-sm text-white shadow-lg"
+        >
+          <Toast.Description className="flex-1">{standing.text}</Toast.Description>
+          <Toast.Action altText={standing.actionLabel} asChild>
+            <Button size="sm" onClick={standing.onAction}>
+              {standing.actionLabel}
+            </Button>
+          </Toast.Action>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed top-4 left-1/2 z-[60] flex w-[min(90vw,24rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
+    </Toast.Provider>
   )
 }
 

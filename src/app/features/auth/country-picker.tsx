@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { Popover } from 'radix-ui'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CountryEntry } from '../../../domain/endpoints'
@@ -8,6 +7,7 @@ import { groupCountries } from '../../../domain/countries'
 import { countryQueries } from '../../data/countries'
 import { Spinner } from '../../ui/spinner'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
+import { PlainTrigger, useDeferredOverlay } from '../../ui/overlay-kit'
 import { cx } from '../../ui/cx'
 
 type CountryPickerProps = {
@@ -41,19 +41,43 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
     setSearch('')
   }
 
+  const { kit, intent, mark } = useDeferredOverlay()
+  const triggerProps = {
+    disabled,
+    'aria-label': t`Country or region code: +${value}`,
+    className:
+      'flex h-10 items-center gap-1 rounded-l-md pr-1 text-sm font-medium text-gray-800 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-brand-700',
+  }
+  const label = (
+    <>
+      <span>+{value}</span>
+      {current && <span className="sr-only">{countryName(current, lang)}</span>}
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
+      </svg>
+    </>
+  )
+  if (!kit) {
+    // the popover's code loads on intent (pointer over, focus); a click opens it once it is there
+    return (
+      <PlainTrigger
+        popup="dialog"
+        {...triggerProps}
+        {...intent}
+        onClick={() => {
+          setOpen(true)
+          intent.onClick()
+        }}
+      >
+        {label}
+      </PlainTrigger>
+    )
+  }
+  const { Popover } = kit
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        type="button"
-        disabled={disabled}
-        aria-label={t`Country or region code: +${value}`}
-        className="flex h-10 items-center gap-1 rounded-l-md pr-1 text-sm font-medium text-gray-800 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        <span>+{value}</span>
-        {current && <span className="sr-only">{countryName(current, lang)}</span>}
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-          <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
+      <Popover.Trigger type="button" {...triggerProps} {...mark}>
+        {label}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -107,7 +131,10 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
             )}
             {sections.map((section) => (
               <div key={section.id} role="group" aria-label={section.id === HOT ? t`Popular` : section.id}>
-                <div className="sticky top-0 bg-gray-50 px-2 py-1 text-xs font-semibold text-gray-700" aria-hidden="true">
+                <div
+                  className="sticky top-0 bg-gray-50 px-2 py-1 text-xs font-semibold text-gray-700"
+                  aria-hidden="true"
+                >
                   {section.id === HOT ? <Trans>Popular</Trans> : section.id}
                 </div>
                 {section.entries.map((entry) => (

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { publishSearch } from '../../features/listing-publish/publish-search'
 import { PublishFrame } from '../../features/listing-publish/publish-frame'
-import { RealNameDialog } from '../../features/profile/real-name-dialog'
+import { ProfileDialogs } from '../../shell/profile-dialogs'
 import { RejectionList } from '../../features/listing-manage/rejection-list'
 
 /** /house-publish/*: the eight steps of a B&B listing around one frame (steps, checklist, leave guard). */
@@ -20,7 +20,7 @@ function Page() {
   return (
     <>
       <PublishFrame luId={luId} openRealName={() => setRealNameOpen(true)} Rejections={RejectionList} />
-      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
+      <ProfileDialogs open={realNameOpen ? 'realName' : null} onClose={() => setRealNameOpen(false)} />
     </>
   )
 }

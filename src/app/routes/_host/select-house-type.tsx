@@ -6,7 +6,7 @@ import { identityQueries, permissionSubject, useAuthInfo } from '../../data/iden
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { selectTypeSearch } from '../../features/listing-publish/publish-search'
 import { SelectTypeScreen } from '../../features/listing-publish/select-type-screen'
-import { RealNameDialog } from '../../features/profile/real-name-dialog'
+import { ProfileDialogs } from '../../shell/profile-dialogs'
 
 /** /select-house-type: rental and building type of a new B&B listing (its choices are kept when coming back). */
 export const Route = createFileRoute('/_host/select-house-type')({
@@ -29,7 +29,7 @@ function Page() {
         realNamePassed={!info || can(permissionSubject(info), 'publishOrEditListing')}
         openRealName={() => setRealNameOpen(true)}
       />
-      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
+      <ProfileDialogs open={realNameOpen ? 'realName' : null} onClose={() => setRealNameOpen(false)} />
     </>
   )
 }

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../../shell/use-document-title'
 import { identityQueries } from '../../../data/identity'
 import { WorkHomeScreen } from '../../../features/work/work-home-screen'
-import { BecomeLandlordDialog } from '../../../features/profile/become-landlord-dialog'
-import { RealNameDialog } from '../../../features/profile/real-name-dialog'
+import { ProfileDialogs } from '../../../shell/profile-dialogs'
+import type { ProfileDialog } from '../../../shell/profile-dialogs'
 
 /** The host home at the literal URL /work/index (spec route work/index). */
 export const Route = createFileRoute('/_host/work/index')({
@@ -16,13 +16,12 @@ export const Route = createFileRoute('/_host/work/index')({
 function WorkIndexPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Host home`)
-  const [realNameOpen, setRealNameOpen] = useState(false)
-  const [cityOpen, setCityOpen] = useState(false)
+  // the dialogs' code (forms, uploads, city lists) loads when one first opens
+  const [dialog, setDialog] = useState<ProfileDialog | null>(null)
   return (
     <>
-      <WorkHomeScreen actions={{ openRealName: () => setRealNameOpen(true), chooseCity: () => setCityOpen(true) }} />
-      <RealNameDialog open={realNameOpen} onOpenChange={setRealNameOpen} />
-      <BecomeLandlordDialog open={cityOpen} onOpenChange={setCityOpen} />
+      <WorkHomeScreen actions={{ openRealName: () => setDialog('realName'), chooseCity: () => setDialog('becomeLandlord') }} />
+      <ProfileDialogs open={dialog} onClose={() => setDialog(null)} />
     </>
   )
 }

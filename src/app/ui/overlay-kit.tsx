@@ -1,0 +1,111 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type * as Parts from './overlay-parts'
+
+/** Radix's menus, popovers, tooltips and dialogs, once loaded. */
+export type OverlayKit = typeof Parts
+
+let kit: OverlayKit | undefined
+let loading: Promise<OverlayKit> | undefined
+const listeners = new Set<() => void>()
+
+/**
+ * Loads the overlays' code once (a failed load is tried again on the next call). The shell's
+ * triggers call it when a pointer comes over them or they get focus, so that it has usually
+ * arrived by the click (docs/decisions/0035-overlays-on-intent.md).
+ */
+export function loadOverlayKit(): Promise<OverlayKit> {
+  loading ??= import('./overlay-parts').then(
+    (parts) => {
+      // the plain triggers now become Radix's: the one that had focus gets it back on its successor
+      const focused =
+        document.activeElement instanceof HTMLElement ? document.activeElement.dataset.overlayTrigger : undefined
+      kit = parts
+      for (const listener of listeners) listener()
+      if (focused) requestAnimationFrame(() => refocus(focused))
+      return parts
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+function refocus(key: string): void {
+  const lost = document.activeElement === null || document.activeElement === document.body
+  if (!lost) return // an overlay that opened took the focus, or the host moved on
+  document.querySelector<HTMLElement>(`[data-overlay-trigger="${CSS.escape(key)}"]`)?.focus()
+}
+
+/** Starts loading the overlays' code (a pointer over, or focus on, something that opens one). */
+export function preloadOverlays(): void {
+  preload()
+}
+
+function preload(): void {
+  loadOverlayKit().catch(() => undefined)
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The overlays' code when it has loaded, else undefined (the component shows its plain trigger). */
+export function useOverlayKit(): OverlayKit | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => kit,
+    () => undefined,
+  )
+}
+
+/**
+ * For an overlay opened from outside (a dialog's `open`): starts loading the code when `open`
+ * becomes true; the overlay renders once it is there (a few ms; at once after the first time).
+ */
+export function useOverlayKitWhen(open: boolean): OverlayKit | undefined {
+  const current = useOverlayKit()
+  useEffect(() => {
+    if (open && !current) preload()
+  }, [open, current])
+  return current
+}
+
+/**
+ * An overlay whose trigger paints before the overlay's code is there: `kit` is undefined until it
+ * loads; `intent` goes on the plain trigger (pointer over or focus preloads, a click asks for it
+ * and opens the overlay as soon as it arrives: `openOnLoad`, for the Radix root's defaultOpen).
+ */
+export function useDeferredOverlay() {
+  const current = useOverlayKit()
+  const [openOnLoad, setOpenOnLoad] = useState(false)
+  // marks the plain trigger and its Radix successor as one, so that focus survives the swap
+  const mark = { 'data-overlay-trigger': useId() }
+  const intent = {
+    ...mark,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      setOpenOnLoad(true)
+      preload()
+    },
+  }
+  return { kit: current, openOnLoad, intent, mark }
+}
+
+type PlainTriggerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  popup: 'menu' | 'dialog'
+  children: ReactNode
+}
+
+/** The trigger as painted before the overlay's code has loaded: a button that says it opens a popup. */
+export function PlainTrigger({ popup, children, ...props }: PlainTriggerProps) {
+  return (
+    <button type="button" aria-haspopup={popup} aria-expanded={false} data-state="closed" {...props}>
+      {children}
+    </button>
+  )
+}
