@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
 import { QUERY_CACHE_MAX_AGE } from './data/query-meta'
-import { isLoggedIn } from '../client/session'
+import { getSession, isLoggedIn } from '../client/session'
+import { hasSavedQueries } from './data/saved-queries'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
 import { startFirstLoadTimeout } from './shell/navigation-timeout'
@@ -38,8 +39,11 @@ installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
 registerPwa()
 // the signed-in host's last data comes back from IndexedDB before the first route's loaders read
-// it, and the outbox starts; a visitor loads none of that code until signing in
-const restored = isLoggedIn()
+// it, and the outbox starts; a visitor loads none of that code until signing in. A host whose
+// data this device has never saved (a first visit) has nothing to restore: the local data starts
+// after the first screen instead of before it (docs/decisions/0035-first-visit-code.md)
+const waitsForRestore = isLoggedIn() && hasSavedQueries(getSession()?.userId)
+const restored = waitsForRestore
   ? startLocalData(queryClient).then((persistence) => persistence.restored, () => undefined) // without it the portal still opens
   : Promise.resolve()
 
@@ -66,4 +70,5 @@ void Promise.all([activateLocale(storedLang()), restored.then(() => router.load(
       </I18nProvider>
     </StrictMode>,
   )
+  if (isLoggedIn() && !waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
 })

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   /** Landlord identity, 'overseas' or 'CHN' (spec 1). */
   identity: 'identity',
+  /** The user whose query cache this device has saved in IndexedDB (start-up waits for its restore only then). */
+  savedQueries: 'savedQueries',
   /** One-use token of a passed slide verification (sessionStorage). */
   slideToken: 'slideToken',
 } as const
@@ -29,6 +31,7 @@ export const LOGOUT_CLEARED_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.lang,
   STORAGE_KEYS.identity,
   STORAGE_KEYS.imChat,
+  STORAGE_KEYS.savedQueries,
 ]
 
 /**

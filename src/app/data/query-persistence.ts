@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
 import { getDb, isStorageFullError } from '../../client/db'
 import type { PortalDb } from '../../client/db'
@@ -28,6 +28,7 @@ export const RESTORE_MEASURE = 'query-cache-restore'
 /** Query meta that keeps a query out of the persisted cache. */
 export { NO_PERSIST, QUERY_CACHE_MAX_AGE } from './query-meta'
 import { QUERY_CACHE_MAX_AGE } from './query-meta'
+import { forgetSavedQueries, markSavedQueries } from './saved-queries'
 
 /** Which queries are persisted: those that hold data and did not opt out. */
 export function shouldPersistQuery(query: Query): boolean {
@@ -84,6 +85,8 @@ export function createQueryCachePersister(options: PersisterOptions): QueryCache
           console.error('[query-cache] queries with data that cannot be stored were left out', error)
           return write(withoutUnclonable(next.client))
         })
+        // the next start-up waits for the restore (saved-queries.ts)
+        markSavedQueries(next.userId)
       } catch (error) {
         if (isStorageFullError(error)) options.onStorageFull?.()
         else console.error('[query-cache] the cache could not be saved', error)
@@ -112,6 +115,7 @@ export function createQueryCachePersister(options: PersisterOptions): QueryCache
       cancelTimer?.()
       cancelTimer = undefined
       pending = undefined
+      forgetSavedQueries()
       return enqueue(() => clearQueryCaches(db()))
     },
     forgetOthers: () => enqueue(() => keepOnlyQueryCache(currentUser(), db())),
@@ -149,12 +153,10 @@ export function startQueryPersistence(
     // what start-up waited (tests/bench/start-up-restore.ts reads it)
     performance.measure?.(RESTORE_MEASURE, { start: began })
     if (stopped) return
-    unsubscribe = persistQueryClientSubscribe({
-      queryClient,
-      persister,
-      buster,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
-    })
+    const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }
+    unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster, dehydrateOptions })
+    // a first visit starts this after its first screen: what that screen loaded is saved too
+    void persistQueryClientSave({ queryClient, persister, buster, dehydrateOptions })
     void persister.forgetOthers().catch(() => undefined)
   })
   // a pending save is written when the page goes to the background (it may never come back)

@@ -12,6 +12,7 @@ import { emitApiEvent } from '../../../src/client/events'
 import { queryCacheKey, writeQueryCache } from '../../../src/client/query-cache-store'
 import { clearLocalState } from '../../../src/client/storage-keys'
 import { freshDbName } from '../client/support/outbox-fakes'
+import { hasSavedQueries } from '../../../src/app/data/saved-queries'
 
 const INFO = { realName: 'Li Hua', cityName: '杭州' }
 const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }
@@ -66,6 +67,28 @@ describe('persisted query cache', () => {
     expect(fresh.getQueryData(['identity', 'unread'])).toBe(3)
     // the device's copy is shown at once but always refetched by the first screen that reads it
     expect(fresh.getQueryCache().find({ queryKey: ['identity', 'info'] })?.isStale()).toBe(true)
+  })
+
+  it('marks the device as holding the user\'s cache after the first save, and forgets that on clear', async () => {
+    // start-up waits for the restore only where something was saved (a first visit does not)
+    const stored = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    })
+    try {
+      const user = { id: 'u1' }
+      const { persister } = setup(user)
+      expect(hasSavedQueries('u1')).toBe(false)
+      await save(clientWith([[['identity', 'info'], INFO]]), persister)
+      expect(hasSavedQueries('u1')).toBe(true)
+      expect(hasSavedQueries('u2')).toBe(false)
+      await persister.clear()
+      expect(hasSavedQueries('u1')).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("keeps each user's cache under their own key and never restores another user's", async () => {
@@ -184,6 +207,17 @@ describe('startQueryPersistence', () => {
     client.setQueryData(['identity', 'unread'], 5)
     await running.persister.flush()
     await expect.poll(async () => (await db.queryCache.toArray()).map((row) => row.key)).toEqual([queryCacheKey('u1')])
+  })
+
+  it('started after a first screen (nothing saved on this device yet), saves what that screen had already loaded', async () => {
+    const db = openDb(freshDbName())
+    const client = clientWith([[['identity', 'info'], INFO]])
+    running = startQueryPersistence(client, { currentUser: () => 'u1', db: () => db, throttleMs: 0, target: new EventTarget() })
+    await running.restored
+    await running.persister.flush()
+    const fresh = new QueryClient()
+    await persistQueryClientRestore({ queryClient: fresh, persister: running.persister, buster: QUERY_CACHE_BUSTER, maxAge: QUERY_CACHE_MAX_AGE })
+    expect(fresh.getQueryData(['identity', 'info'])).toEqual(INFO)
   })
 
   it('restores nothing for a visitor and resolves at once', async () => {
