@@ -9,6 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { constants as zlibConstants } from 'node:zlib'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
+import { routePreloads } from './scripts/route-preloads.ts'
+import { fileURLToPath } from 'node:url'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -28,6 +30,11 @@ export default defineConfig({
     lingui(),
     // each chunk carries the translations of its own messages (docs/decisions/0034-chunk-catalogs.md)
     chunkCatalogs(),
+    // each route's scripts, preloaded by the index.html the server sends for it (decision 0035)
+    routePreloads({
+      routeTree: fileURLToPath(new URL('./src/app/routeTree.gen.ts', import.meta.url)),
+      routesDir: fileURLToPath(new URL('./src/app/routes', import.meta.url)),
+    }),
     tailwindcss(),
     // docs/decisions/0010-pwa.md: injectManifest with sw/sw.ts, registered by src/app/shell/pwa-register.ts
     VitePWA({
@@ -85,6 +92,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
               priority: 30,
+            },
+            {
+              // Radix's small building blocks that pages paint with (tabs, checkboxes, labels, radio
+              // groups): one chunk instead of a dozen; the overlays stay in overlay-parts (decision 0035)
+              name: 'radix-base',
+              test: /node_modules[\\/](radix-ui[\\/]|@radix-ui[\\/](primitive|number|react-(primitive|slot|compose-refs|context|presence|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event|use-previous|use-size|id|collection|roving-focus|direction|tabs|checkbox|label|radio-group|switch|progress|visually-hidden|separator))[\\/])/,
+              priority: 20,
             },
           ],
         },

@@ -10,6 +10,7 @@ import type { AppDeps } from './app'
 import { PRIVATE_UPLOAD_DIRS } from './services/general/image-upload'
 import { findUploadByPath } from './services/general/repo'
 import { checkSession } from './services/uic/sessions'
+import { parsePreloads, routeKeyFor, withPreloads } from './route-preloads'
 
 
 /** Paths that never fall back to the portal's index.html. */
@@ -54,7 +55,12 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
     if (requested?.startsWith('assets/')) return c.text('Not found', 404)
     const index = await readFileOrNull(path.join(distDir, 'index.html'))
     if (!index) return c.text('Not found', 404)
-    return sendDistFile(c, distDir, 'index.html', index, compressedCache)
+    // the route's own scripts are preloaded with the entry (decision 0035)
+    const preloads = parsePreloads((await readFileOrNull(path.join(distDir, 'route-preloads.json')))?.toString('utf8') ?? null)
+    const key = routeKeyFor(pathname, Object.keys(preloads))
+    if (!key) return sendDistFile(c, distDir, 'index.html', index, compressedCache)
+    const html = Buffer.from(withPreloads(index.toString('utf8'), preloads[key] ?? []))
+    return sendDistFile(c, distDir, 'index.html', html, compressedCache, { cacheKey: `index.html${key}`, precompressed: false })
   })
 
   return app
@@ -78,7 +84,21 @@ async function cookieUserId(c: Context, deps: Pick<AppDeps, 'db' | 'now'>): Prom
  * beside it (vite-plugin-compression2 in vite.config.ts) when there is one, else compressed here
  * off the event loop (zlib's async API, on libuv's thread pool) and kept for the next requests.
  */
-async function sendDistFile(c: Context, distDir: string, relative: string, data: Buffer, cache: CompressedCache): Promise<Response> {
+type SendOptions = {
+  /** The compression cache's name for generated content (a route's index.html). */
+  cacheKey?: string
+  /** Whether the build's .br/.gz copy of the file may be sent (not for generated content). */
+  precompressed?: boolean
+}
+
+async function sendDistFile(
+  c: Context,
+  distDir: string,
+  relative: string,
+  data: Buffer,
+  cache: CompressedCache,
+  options: SendOptions = {},
+): Promise<Response> {
   const type = getMimeType(relative) ?? 'application/octet-stream'
   c.header('Content-Type', type)
   c.header('X-Content-Type-Options', 'nosniff')
@@ -89,7 +109,7 @@ async function sendDistFile(c: Context, distDir: string, relative: string, data:
   c.header('Vary', 'Accept-Encoding')
   const encodings = acceptedEncodings(c.req.header('Accept-Encoding') ?? '')
   if (encodings.length === 0) return c.body(new Uint8Array(data))
-  for (const encoding of encodings) {
+  for (const encoding of options.precompressed === false ? [] : encodings) {
     const precompressed = await readFileOrNull(path.join(distDir, `${relative}${PRECOMPRESSED_EXTENSION[encoding]}`))
     if (precompressed) {
       c.header('Content-Encoding', encoding)
@@ -99,7 +119,7 @@ async function sendDistFile(c: Context, distDir: string, relative: string, data:
   const encoding = encodings[0] as Encoding
   let body: Buffer
   try {
-    body = await compressed(cache, relative, data, encoding)
+    body = await compressed(cache, options.cacheKey ?? relative, data, encoding)
   } catch {
     return c.body(new Uint8Array(data))
   }

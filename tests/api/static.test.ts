@@ -13,7 +13,13 @@ const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'))
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>portal</title>')
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML)
+  // the build's compressed copy has no route's preloads: a route's page is compressed on its own
+  fs.writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML))
+  fs.writeFileSync(
+    path.join(distDir, 'route-preloads.json'),
+    JSON.stringify({ '/login': ['assets/login-aa11.js', 'assets/tabs-bb22.js'], '/order/detail/$orderNo': ['assets/detail-cc33.js'], '/$': ['assets/404-dd44.js'] }),
+  )
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {})')
   fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{}')
@@ -25,6 +31,7 @@ afterAll(async () => {
   fs.rmSync(distDir, { recursive: true, force: true })
 })
 
+const INDEX_HTML = `<!doctype html><html><head><title>portal</title></head><body><div id="root">${'<p>splash</p>'.repeat(100)}</div></body></html>`
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n')
 
 /** A raw GET (no automatic decompression, unlike fetch). */
@@ -109,5 +116,24 @@ describe('uploaded files', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
     expect((await server.fetch('/files/duanzu_head/2026/11/stray.html')).status).toBe(404)
+  })
+})
+
+describe("each route's index.html", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+
+  it("preloads the route's own scripts, also behind a path parameter, and compressed", async () => {
+    const login = await rawGet(`${server.url}/login`, 'br')
+    expect(login.headers['content-encoding']).toBe('br')
+    expect(login.headers['cache-control']).toBe('no-cache')
+    expect(preloads(zlib.brotliDecompressSync(login.body).toString())).toEqual(['/assets/login-aa11.js', '/assets/tabs-bb22.js'])
+    const detail = await rawGet(`${server.url}/order/detail/HO123`, null)
+    expect(preloads(detail.body.toString())).toEqual(['/assets/detail-cc33.js'])
+  })
+
+  it('adds nothing where no route has its own scripts (an unknown path is the 404 page)', async () => {
+    const unknown = await rawGet(`${server.url}/no/such/page`, null)
+    expect(preloads(unknown.body.toString())).toEqual([])
+    expect(unknown.body.toString()).toContain('<title>portal</title>')
   })
 })
