@@ -104,7 +104,7 @@ type PlainTriggerProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> &
 /** The trigger as painted before the overlay's code has loaded: a button that says it opens a popup. */
 export function PlainTrigger({ popup, children, ...props }: PlainTriggerProps) {
   return (
-    <button type="button" aria-haspopup={popup} aria-expanded={false} data-state="closed" {...props}>
+    <button type="button" aria-haspopup={popup} aria-expanded={false} data-state="closed" data-deferred="" {...props}>
       {children}
     </button>
   )

@@ -73,6 +73,7 @@ export function Select({
           aria-autocomplete="none"
           disabled={disabled}
           data-state="closed"
+          data-deferred=""
           data-placeholder={chosen ? undefined : ''}
           {...triggerProps}
           {...intent}
