@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import type { OutboxEntry, OutboxResult, NotSyncedEntry, OutboxBlob } from './outbox/outbox-types'
+import { StorageFullError } from './storage-full'
+
+export { StorageFullError, isStorageFullError } from './storage-full'
 
 /** The portal's IndexedDB name (docs/decisions/0009-outbox.md). */
 export const DB_NAME = 'host-portal'
@@ -69,19 +72,6 @@ export async function requestPersistence(): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/** The disk is full or the quota refused: callers show it to the host (message key storageFull). */
-export class StorageFullError extends Error {
-  readonly key = 'storageFull'
-  constructor(options?: { cause?: unknown }) {
-    super('storageFull', options)
-    this.name = 'StorageFullError'
-  }
-}
-
-export function isStorageFullError(error: unknown): error is StorageFullError {
-  return error instanceof StorageFullError
 }
 
 /** Turns a quota failure (also when Dexie wraps it) into a StorageFullError; rethrows the rest. */

@@ -13,6 +13,9 @@ import { FLOW_ORDER, type ListingStep } from '../../domain/listing/enums'
 import type { ListingRegion } from '../../domain/listing/enums'
 import type { ListingDetail } from '../../domain/listing/schemas'
 import type { FormMessage } from '../ui/form-errors'
+import { LISTING_STEPS, STEP_ENDPOINTS, listingItem, listingQueries, stepItem } from './listing-keys'
+
+export { LISTING_STEPS, STEP_ENDPOINTS, listingItem, listingQueries, stepItem } from './listing-keys'
 
 /**
  * The local-first listing store (issue 4, LISTING-CONTRACT.md). What a step shows is, in order:
@@ -20,21 +23,6 @@ import type { FormMessage } from '../ui/form-errors'
  * else the server's detail, else the last local save (a listing created offline). Saving a step
  * writes the local draft and enqueues the step save in ONE transaction, so nothing is lost.
  */
-
-/** The steps in the flow's order. */
-export const LISTING_STEPS = FLOW_ORDER
-
-/** The endpoint that saves each step (the photos step saves its list with listingSetPhotos). */
-export const STEP_ENDPOINTS = {
-  address: 'listingSaveAddress',
-  houseInfo: 'listingSaveInfo',
-  facility: 'listingSaveFacility',
-  houseDescribe: 'listingSaveDescribe',
-  housePrice: 'listingSavePrice',
-  houseOrder: 'listingSaveOrder',
-  houseDiscount: 'listingSaveDiscount',
-  housePhotos: 'listingSetPhotos',
-} as const satisfies Record<ListingStep, string>
 
 export type StepValues = Record<string, unknown>
 
@@ -76,23 +64,6 @@ export type ListingView = {
   complete: boolean
   /** The server refused to create the listing (e.g. real-name missing); every step waits for it. */
   refusedCreate: NotSyncedEntry | undefined
-}
-
-export const listingItem = (luId: string) => `listing:${luId}`
-/** The outbox item of a step's saves; the photos share `listing:{luId}:photos` with their uploads (sent first). */
-export const stepItem = (luId: string, step: ListingStep) =>
-  step === 'housePhotos' ? `listing:${luId}:photos` : `listing:${luId}:${step}`
-
-export const listingQueries = {
-  all: ['listing'] as const,
-  details: () => [...listingQueries.all, 'detail'] as const,
-  detail: (luId: string) =>
-    queryOptions({
-      queryKey: [...listingQueries.details(), luId] as const,
-      queryFn: () => call('listingGet', { luId }, { hideMessage: true }),
-      staleTime: 30_000,
-      retry: false,
-    }),
 }
 
 /** A new listing id (the client makes it: a draft exists before the server answered). */

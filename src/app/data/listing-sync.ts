@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { QueryKey } from '@tanstack/react-query'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
-import { listingQueries, STEP_ENDPOINTS } from './listing-draft'
+import { listingQueries, STEP_ENDPOINTS } from './listing-keys'
 
 /**
  * How the sync registry (src/app/shell/sync-registry.tsx) shows a listing step's write: its name,

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
-import { listPending, onOutboxChange } from '../../client/outbox/portal-outbox'
+import { onOutboxChangeLater, portalOutbox } from './outbox-lazy'
 import { identityQueries } from './identity'
 import { useOutboxRead } from './use-outbox-read'
 
@@ -14,7 +14,7 @@ export function useCityPending(): boolean {
   const was = useRef(false)
   return useOutboxRead(
     async () => {
-      const now = (await listPending(CITY_ITEM)).length > 0
+      const now = (await (await portalOutbox()).listPending(CITY_ITEM)).length > 0
       if (was.current && !now) void refreshIdentity(queryClient)
       was.current = now
       return now
@@ -26,8 +26,9 @@ export function useCityPending(): boolean {
 
 /** Refetches the identity when the outbox no longer holds a city choice (after enqueueing one). */
 export function refreshIdentityWhenCitySent(queryClient: QueryClient): void {
-  const off = onOutboxChange(() => {
-    void listPending(CITY_ITEM).then((entries) => {
+  const off = onOutboxChangeLater(() => {
+    void portalOutbox().then(async (outbox) => {
+      const entries = await outbox.listPending(CITY_ITEM)
       if (entries.length > 0) return
       off()
       void refreshIdentity(queryClient)

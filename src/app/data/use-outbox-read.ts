@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { DependencyList } from 'react'
-import { onOutboxChange } from '../../client/outbox/portal-outbox'
+import { onOutboxChangeLater } from './outbox-lazy'
 
 /**
  * What a screen shows of the outbox: `read` runs on mount and after every outbox change, and its
@@ -28,7 +28,7 @@ export function useOutboxRead<T>(read: () => Promise<T>, initial: T, deps: Depen
       )
     }
     reread()
-    const off = onOutboxChange(reread)
+    const off = onOutboxChangeLater(reread)
     return () => {
       live = false
       off()

@@ -1,17 +1,21 @@
 import { useCallback, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { conflictOf } from '../../client/outbox/outbox'
-import { listNotSynced, resolveConflict } from '../../client/outbox/portal-outbox'
+import { conflictOf } from '../../client/outbox/conflict'
+import { portalOutbox } from '../data/outbox-lazy'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import { useOutboxRead } from '../data/use-outbox-read'
 import { ConflictNotice } from '../ui/conflict-notice'
-import { reportStorageError } from './outbox-bridge'
+import { reportStorageError } from './storage-full'
 import { fallbackText, syncEndpoint } from './sync-registry'
 
 /** The not-synced version conflicts of one outbox item (e.g. `landlord-city`), kept current. */
 export function useItemConflicts(item: string): NotSyncedEntry[] {
-  return useOutboxRead(async () => (await listNotSynced()).filter((entry) => entry.item === item && conflictOf(entry)), [], [item])
+  return useOutboxRead(
+    async () => (await (await portalOutbox()).listNotSynced()).filter((entry) => entry.item === item && conflictOf(entry)),
+    [],
+    [item],
+  )
 }
 
 /** Keep mine / use current for one entry; "use current" refetches the item's queries. */
@@ -20,7 +24,7 @@ export function useResolveConflict(): (entry: NotSyncedEntry, choice: 'mine' | '
   return useCallback(
     async (entry, choice) => {
       try {
-        const resolved = await resolveConflict(entry.id, choice)
+        const resolved = await (await portalOutbox()).resolveConflict(entry.id, choice)
         if (choice === 'current' && resolved) {
           const keys = syncEndpoint(resolved.endpoint)?.queries?.(resolved) ?? []
           await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

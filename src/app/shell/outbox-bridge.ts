@@ -1,7 +1,7 @@
-import { emitApiEvent } from '../../client/events'
 import { isStorageFullError, requestPersistence } from '../../client/db'
 import { resumeOutbox, startOutbox } from '../../client/outbox/portal-outbox'
 import { getSession } from '../../client/session'
+import { reportStorageError, showStorageFull } from './storage-full'
 import { onOutboxSyncRequest, requestOutboxSync } from './pwa-sync'
 
 /**
@@ -35,12 +35,4 @@ export function afterSignInOutbox(): void {
   void resumeOutbox().catch(reportStorageError)
 }
 
-export function showStorageFull(): void {
-  emitApiEvent({ type: 'message', key: 'storageFull' })
-}
-
-/** For catch handlers around local writes: a full storage becomes the toast, the rest rethrows. */
-export function reportStorageError(error: unknown): void {
-  if (isStorageFullError(error)) showStorageFull()
-  else throw error
-}
+export { reportStorageError, showStorageFull } from './storage-full'

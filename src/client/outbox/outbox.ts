@@ -5,6 +5,7 @@ import { backoffDelay, classifyFailure } from './backoff'
 import { applyParamPatch, ITEM_PATCHES, itemPatchUses, localRefsIn, type ParamPatchName } from './param-patches'
 import { endpoints } from '../../domain/endpoints'
 import { STATUS } from '../../domain/envelope'
+import { conflictOf } from './conflict'
 import { BATCH_LIMITS, isBatchable } from '../../domain/outbox-batch'
 import type {
   BatchSender, Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, SendOutcome, Sender,
@@ -606,12 +607,7 @@ function timedOut(outcomes: readonly SendOutcome[]): boolean {
   })
 }
 
-/** The server's current {version, value} of a not-synced 409, if it is one. */
-export function conflictOf(entry: Pick<NotSyncedEntry, 'refusal'>): ConflictCurrent | undefined {
-  const current = entry.refusal.current as { version?: unknown } | undefined
-  if (entry.refusal.status !== STATUS.conflict || typeof current?.version !== 'number') return undefined
-  return current as ConflictCurrent
-}
+export { conflictOf } from './conflict'
 
 function sameVersion(a: unknown, b: unknown): boolean {
   return a !== undefined && a !== null && String(a) === String(b)

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { FLOW_ORDER, type ListingStep } from '../../domain/listing/enums'
+
+/**
+ * A listing's query keys, outbox items and step endpoints: what screens that only show a listing's
+ * sync state need, without the local-first store's code (listing-draft.ts, Dexie).
+ */
+
+/** The steps in the flow's order. */
+export const LISTING_STEPS = FLOW_ORDER
+
+/** The endpoint that saves each step (the photos step saves its list with listingSetPhotos). */
+export const STEP_ENDPOINTS = {
+  address: 'listingSaveAddress',
+  houseInfo: 'listingSaveInfo',
+  facility: 'listingSaveFacility',
+  houseDescribe: 'listingSaveDescribe',
+  housePrice: 'listingSavePrice',
+  houseOrder: 'listingSaveOrder',
+  houseDiscount: 'listingSaveDiscount',
+  housePhotos: 'listingSetPhotos',
+} as const satisfies Record<ListingStep, string>
+
+export const listingItem = (luId: string) => `listing:${luId}`
+/** The outbox item of a step's saves; the photos share `listing:{luId}:photos` with their uploads (sent first). */
+export const stepItem = (luId: string, step: ListingStep) =>
+  step === 'housePhotos' ? `listing:${luId}:photos` : `listing:${luId}:${step}`
+
+export const listingQueries = {
+  all: ['listing'] as const,
+  details: () => [...listingQueries.all, 'detail'] as const,
+  detail: (luId: string) =>
+    queryOptions({
+      queryKey: [...listingQueries.details(), luId] as const,
+      queryFn: () => call('listingGet', { luId }, { hideMessage: true }),
+      staleTime: 30_000,
+      retry: false,
+    }),
+}
+
