@@ -71,9 +71,9 @@ export function set(server: TestServer, session: TestSession, changes: unknown[]
 
 /** Everything the calendar stores, to check a refusal changed nothing. */
 export async function calendarSnapshot(server: TestServer) {
-  const rows = async (table: 'calendar_days' | 'calendar_ops' | 'calendar_op_cells' | 'calendar_bookings') =>
+  const rows = async (table: 'calendar_days' | 'calendar_ops' | 'calendar_op_ranges' | 'calendar_bookings') =>
     (await server.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort()
   return {
-    days: await rows('calendar_days'), ops: await rows('calendar_ops'), cells: await rows('calendar_op_cells'), bookings: await rows('calendar_bookings'),
+    days: await rows('calendar_days'), ops: await rows('calendar_ops'), ranges: await rows('calendar_op_ranges'), bookings: await rows('calendar_bookings'),
   }
 }

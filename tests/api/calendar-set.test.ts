@@ -5,6 +5,7 @@ import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, calendarSnapshot, cellsOf, content, insertUnit, refusal, set } from './calendar-fixtures'
+import { opCells } from '../../src/server/services/calendar/repo'
 
 // The test clock starts at 2026-11-21 08:00 UTC: 16:00 in Shanghai, a Saturday.
 const TODAY = '2026-11-21'
@@ -103,9 +104,13 @@ describe('calendarSet applies all or nothing', () => {
     expect(days.filter((d) => d.stock === 7).map((d) => d.date)).toEqual(['2027-01-04', '2027-01-06'])
     // each unit: 12-31 (weekday) and 01-01, 01-02 (holidays); A also 2 stocks; the weekend nights keep their price
     expect(reply.cells).toBe(3 + 2 + 3)
-    const cells = await server.db.selectFrom('calendar_op_cells').selectAll().where('op_id', '=', reply.opId).execute()
+    const cells = await opCells(server.db, reply.opId)
     expect(cells).toHaveLength(8)
     expect(cells.find((c) => c.unit_id === unitA && c.date === '2027-01-04')).toMatchObject({ field: 'stock', old_value: null, new_value: 7 })
+    // stored as ranges: per unit the weekday price night and the two holiday nights; A's two stock nights are not consecutive
+    const ranges = await server.db.selectFrom('calendar_op_ranges').selectAll().where('op_id', '=', reply.opId).execute()
+    expect(ranges).toHaveLength(6)
+    expect(ranges.find((x) => x.unit_id === unitB && x.new_value === 999)).toMatchObject({ field: 'price', date_from: '2027-01-01', date_to: '2027-01-02', nights: 2 })
   })
   it('a batch with one bad change stores nothing', async () => {
     const before = await calendarSnapshot(server)

@@ -13,6 +13,7 @@ import * as orderAlerts from './migrations/2026-11-24T0100-order-alerts'
 import * as push from './migrations/2026-11-24T0200-push'
 import * as seenRequests from './migrations/2026-11-25T0300-seen-requests'
 import * as orderListIndexes from './migrations/2026-11-25T0500-order-list-indexes'
+import * as calendarOpRanges from './migrations/2026-11-26T0100-calendar-op-ranges'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0200-push': push,
   '2026-11-25T0300-seen-requests': seenRequests,
   '2026-11-25T0500-order-list-indexes': orderListIndexes,
+  '2026-11-26T0100-calendar-op-ranges': calendarOpRanges,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

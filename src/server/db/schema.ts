@@ -24,7 +24,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable
   calendar_days: CalendarDaysTable
   calendar_ops: CalendarOpsTable
-  calendar_op_cells: CalendarOpCellsTable
+  calendar_op_ranges: CalendarOpRangesTable
   calendar_blocks: CalendarBlocksTable
   calendar_bookings: CalendarBookingsTable
   calendar_feeds: CalendarFeedsTable
@@ -300,15 +300,21 @@ export interface CalendarOpsTable {
   undoes: string | null
 }
 
-/** A cell an operation changed: values as integers (open/blocked 1/0), null = default / none. */
-export interface CalendarOpCellsTable {
+/**
+ * Consecutive nights of one unit whose field an operation changed from the same old value to the
+ * same new one (src/domain/calendar/op-ranges.ts): values as integers (open/blocked 1/0), null =
+ * default / none.
+ */
+export interface CalendarOpRangesTable {
   op_id: string
   unit_id: string
-  date: string
   /** price | stock | open | booked | blocked */
   field: string
+  date_from: string
+  date_to: string
   old_value: number | null
   new_value: number | null
+  nights: number
 }
 
 /** A night an outside calendar (feed) marks busy. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { PostgresAdapter, sql } from 'kysely'
 import type { Insertable, Kysely } from 'kysely'
-import type { CalendarOpCellsTable, CalendarOpsTable, Database } from '../../db/schema'
+import { cellsOf, rangesOf } from '../../../domain/calendar/op-ranges'
+import type { OpCell } from '../../../domain/calendar/op-ranges'
+import type { CalendarOpsTable, Database } from '../../db/schema'
 
 type Db = Kysely<Database>
 
@@ -64,27 +66,31 @@ export async function addBooked(db: Db, unitId: string, dates: readonly string[]
   }
 }
 
-export async function insertOp(db: Db, op: Insertable<CalendarOpsTable>, cells: ReadonlyArray<Insertable<CalendarOpCellsTable>>): Promise<void> {
+/** Records an operation and its cells, stored as ranges of consecutive nights (op-ranges.ts). */
+export async function insertOp(db: Db, op: Insertable<CalendarOpsTable>, cells: ReadonlyArray<Omit<OpCell, 'op_id'> & { op_id?: string }>): Promise<void> {
   await db.insertInto('calendar_ops').values(op).execute()
-  for (const part of chunks(cells, 1000)) await db.insertInto('calendar_op_cells').values(part).execute()
+  const ranges = rangesOf(cells).map((range) => ({ op_id: op.id, ...range }))
+  for (const part of chunks(ranges, 400)) await db.insertInto('calendar_op_ranges').values(part).execute()
 }
 
 export function findOp(db: Db, opId: string) {
   return db.selectFrom('calendar_ops').selectAll().where('id', '=', opId).executeTakeFirst()
 }
 
-export async function opCells(db: Db, opId: string, limit?: number) {
-  let q = db.selectFrom('calendar_op_cells').select(['unit_id', 'date', 'field', 'old_value', 'new_value'])
-    .where('op_id', '=', opId).orderBy('unit_id').orderBy('date').orderBy('field')
-  if (limit !== undefined) q = q.limit(limit)
-  return (await q.execute()).map((r) => ({
-    ...r, old_value: r.old_value === null ? null : Number(r.old_value), new_value: r.new_value === null ? null : Number(r.new_value),
+/** The cells an operation changed, in (unit, date, field) order; `limit` keeps the first ones. */
+export async function opCells(db: Db, opId: string, limit?: number): Promise<OpCell[]> {
+  const rows = await db.selectFrom('calendar_op_ranges').select(['unit_id', 'field', 'date_from', 'date_to', 'old_value', 'new_value', 'nights'])
+    .where('op_id', '=', opId).orderBy('unit_id').orderBy('date_from').execute()
+  const ranges = rows.map((r) => ({
+    ...r, nights: Number(r.nights), old_value: r.old_value === null ? null : Number(r.old_value), new_value: r.new_value === null ? null : Number(r.new_value),
   }))
+  return cellsOf(ranges, limit)
 }
 
+/** How many cells each operation changed (the nights of its ranges). */
 export async function opCellCounts(db: Db, opIds: readonly string[]): Promise<Map<string, number>> {
   if (opIds.length === 0) return new Map()
-  const rows = await db.selectFrom('calendar_op_cells').select((eb) => ['op_id', eb.fn.countAll().as('n')])
+  const rows = await db.selectFrom('calendar_op_ranges').select((eb) => ['op_id', eb.fn.sum<number>('nights').as('n')])
     .where('op_id', 'in', [...opIds]).groupBy('op_id').execute()
   return new Map(rows.map((r) => [r.op_id, Number(r.n)]))
 }
