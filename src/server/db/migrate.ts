@@ -33,6 +33,11 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
 
+/** A migrator over the portal's migrations (tests move it to a given migration and back). */
+export function portalMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider })
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider })
   const result = await migrator.migrateToLatest()
