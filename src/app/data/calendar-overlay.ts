@@ -17,7 +17,7 @@ export function overlayPending(
   units: readonly UnitCells[],
   pending: readonly CalendarChange[],
   sent: readonly CalendarChange[] = [],
-): Map<string, CellView[]> {
+): CellViews {
   let current: readonly UnitCells[] = units
   for (const change of sent) current = applyChange(current as UnitCells[], change)
   const touched = new Map<string, Set<string>>()
@@ -30,13 +30,25 @@ export function overlayPending(
       touched.set(unit.unitId, dates)
     }
   }
-  const out = new Map<string, CellView[]>()
-  for (const unit of current) {
-    const dates = touched.get(unit.unitId)
-    out.set(unit.unitId, unit.days.map((cell) => (dates?.has(cell.date) ? { ...cell, pending: true } : asView(cell))))
+  // each unit's views are made when a screen first reads them: the grid reads the rows it shows
+  const byId = new Map(current.map((unit) => [unit.unitId, unit]))
+  const made = new Map<string, CellView[]>()
+  return {
+    get(unitId) {
+      const known = made.get(unitId)
+      if (known) return known
+      const unit = byId.get(unitId)
+      if (!unit) return undefined
+      const dates = touched.get(unitId)
+      const views = unit.days.map((cell) => (dates?.has(cell.date) ? { ...cell, pending: true } : asView(cell)))
+      made.set(unitId, views)
+      return views
+    },
   }
-  return out
 }
+
+/** Each unit's cell views by unit id, made on first read. */
+export type CellViews = { get: (unitId: string) => CellView[] | undefined }
 
 /** The calendar changes carried by pending outbox entries, in queue order. */
 export function pendingChanges(entries: readonly { endpoint: string; params: Record<string, unknown> }[]): CalendarChange[] {

@@ -53,7 +53,34 @@ export function expandNights(unit: UnitNights): UnitDays {
   return { unitId: unit.unitId, today: unit.today, days }
 }
 
-/** A calendarGet answer with every unit expanded (what the grid and the tests read). */
+/**
+ * A calendarGet answer with every unit expanded on first read of its `days` (what the grid and
+ * the tests read): a screen that shows 20 of 500 units expands 20 (issue 22: the rows the grid
+ * shows). A class, not a plain object, so that React Query's structural sharing does not walk
+ * (and so expand) every unit.
+ */
 export function expandGrid(answer: { units: readonly UnitNights[] }): { units: UnitDays[] } {
-  return { units: answer.units.map(expandNights) }
+  return { units: answer.units.map((unit) => new LazyUnitDays(unit)) }
+}
+
+export class LazyUnitDays implements UnitDays {
+  readonly unitId: string
+  readonly today: string
+  #days: CalendarCell[] | undefined
+  readonly #source: UnitNights
+
+  constructor(source: UnitNights) {
+    this.unitId = source.unitId
+    this.today = source.today
+    this.#source = source
+  }
+
+  get days(): CalendarCell[] {
+    return (this.#days ??= expandNights(this.#source).days)
+  }
+
+  /** Whether `days` has been read (tests). */
+  get expanded(): boolean {
+    return this.#days !== undefined
+  }
 }

@@ -68,12 +68,18 @@ export function CalendarScreen() {
   }, [dates, i18n.locale, mainland])
   const rows = useMemo<GridRow[]>(
     () =>
-      units.map((unit) => ({
-        unitId: unit.unitId,
-        label: <UnitLabel unit={unit} />,
-        cells: alignRow(data.cells.get(unit.unitId), dates),
-        formatPrice: priceFormatter(i18n.locale, unit.currency),
-      })),
+      units.map((unit) => {
+        // a row's cells are made when the grid first shows it (500 units: the 20 on screen)
+        let cells: GridRow['cells'] | undefined
+        return {
+          unitId: unit.unitId,
+          label: <UnitLabel unit={unit} />,
+          get cells() {
+            return (cells ??= alignRow(data.cells.get(unit.unitId), dates))
+          },
+          formatPrice: priceFormatter(i18n.locale, unit.currency),
+        }
+      }),
     [units, data.cells, dates, i18n.locale],
   )
   const texts = useMemo<CellTexts>(

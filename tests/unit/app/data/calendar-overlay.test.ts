@@ -79,3 +79,25 @@ describe('calendar overlay', () => {
     expect(row.map((c) => c?.date)).toEqual([undefined, '2026-12-01', '2026-12-02'])
   })
 })
+
+describe('calendar overlay of many units', () => {
+  it('makes the views of a unit when a screen first reads them, and reads the nights of only the units a write touches', () => {
+    let reads = 0
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      unitId: `lu:${i}`,
+      get days() {
+        reads += 1
+        return [cell('2026-12-01'), cell('2026-12-02')]
+      },
+    }))
+    const views = overlayPending(many, [{ unitIds: ['lu:7'], ranges: [{ from: '2026-12-01', to: '2026-12-01' }], price: 400 }])
+    // the write's unit only (applied, then its touched nights found), not the 499 others
+    expect(reads).toBeLessThanOrEqual(3)
+    expect(views.get('lu:7')?.[0]).toMatchObject({ price: 400, pending: true })
+    const before = reads
+    expect(views.get('lu:8')?.[0]?.pending).toBe(false)
+    expect(views.get('lu:8')).toBe(views.get('lu:8'))
+    expect(reads).toBe(before + 1)
+    expect(views.get('lu:none')).toBeUndefined()
+  })
+})

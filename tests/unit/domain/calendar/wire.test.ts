@@ -6,6 +6,7 @@ import { addDays, datesFrom } from '../../../../src/domain/calendar/dates'
 import { holidaysOf } from '../../../../src/domain/calendar/holidays'
 import { calendarGetAnswer } from '../../../../src/domain/calendar/schemas'
 import { expandGrid, expandNights, nightsOf } from '../../../../src/domain/calendar/wire'
+import type { LazyUnitDays } from '../../../../src/domain/calendar/wire'
 import type { UnitSource } from '../../../../src/domain/calendar/wire'
 
 /** The compact calendar wire form (decision 0033) gives back exactly the cells the rules compute. */
@@ -34,10 +35,21 @@ describe('calendar wire form', () => {
           // what a client receives: JSON, checked by the endpoint's schema
           const received = calendarGetAnswer.parse(JSON.parse(JSON.stringify({ units: [wire] })))
           const expected = datesFrom(FROM, to).map((date) => cellOf(date, unit(country), holidaysOf(country), stored.get(date), blockedDates.includes(date)))
-          expect(expandGrid(received).units[0]).toEqual({ unitId: 'lu:1', today: '2026-12-19', days: expected })
+          const [expanded] = expandGrid(received).units
+          expect({ unitId: expanded!.unitId, today: expanded!.today, days: expanded!.days }).toEqual({ unitId: 'lu:1', today: '2026-12-19', days: expected })
         },
       ),
     )
+  })
+
+  it('expands a unit when its nights are first read, once: a screen showing 20 of 500 units expands 20', () => {
+    const wires = Array.from({ length: 500 }, (_, i) => nightsOf({ ...unit('CHN'), unitId: `lu:${i}` }, '2026-12-19', FROM, addDays(FROM, 179), new Map(), []))
+    const grid = expandGrid({ units: wires })
+    const units = grid.units as LazyUnitDays[]
+    expect(units.filter((u) => u.expanded)).toHaveLength(0)
+    for (const u of units.slice(0, 20)) expect(u.days).toHaveLength(180)
+    expect(units.filter((u) => u.expanded)).toHaveLength(20)
+    expect(units[3]!.days).toBe(units[3]!.days)
   })
 
   it('sends the defaults once and only the nights that differ', () => {
