@@ -22,7 +22,7 @@ export function SyncStatus() {
   const state = useOutboxState()
   const { entries, reload } = useNotSynced(state.notSynced)
   const [open, setOpen] = useState(false)
-  const { kit, intent, mark } = useDeferredOverlay()
+  const { kit, intent, mark } = useDeferredOverlay({ onOpen: () => setOpen(true) })
   // the entry whose editor is open (outside the popover, which closes for it)
   const [editing, setEditing] = useState<NotSyncedEntry | null>(null)
   const Editor = editing ? syncEndpoint(editing.endpoint)?.Editor : undefined
@@ -61,15 +61,7 @@ export function SyncStatus() {
     return (
       <>
         {editor}
-        <PlainTrigger
-          popup="dialog"
-          {...triggerProps}
-          {...intent}
-          onClick={() => {
-            setOpen(true)
-            intent.onClick()
-          }}
-        >
+        <PlainTrigger popup="dialog" {...triggerProps} {...intent}>
           {label}
         </PlainTrigger>
       </>

@@ -79,7 +79,7 @@ export function useOverlayKitWhen(open: boolean): OverlayKit | undefined {
  * loads; `intent` goes on the plain trigger (pointer over or focus preloads, a click asks for it
  * and opens the overlay as soon as it arrives: `openOnLoad`, for the Radix root's defaultOpen).
  */
-export function useDeferredOverlay() {
+export function useDeferredOverlay(options: { onOpen?: () => void } = {}) {
   const current = useOverlayKit()
   const [openOnLoad, setOpenOnLoad] = useState(false)
   // marks the plain trigger and its Radix successor as one, so that focus survives the swap
@@ -89,6 +89,8 @@ export function useDeferredOverlay() {
     onPointerEnter: preload,
     onFocus: preload,
     onClick: () => {
+      // an overlay whose open state the caller holds opens through onOpen, the others by defaultOpen
+      options.onOpen?.()
       setOpenOnLoad(true)
       preload()
     },

@@ -41,7 +41,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
     setSearch('')
   }
 
-  const { kit, intent, mark } = useDeferredOverlay()
+  const { kit, intent, mark } = useDeferredOverlay({ onOpen: () => setOpen(true) })
   const triggerProps = {
     disabled,
     'aria-label': t`Country or region code: +${value}`,
@@ -60,15 +60,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
   if (!kit) {
     // the popover's code loads on intent (pointer over, focus); a click opens it once it is there
     return (
-      <PlainTrigger
-        popup="dialog"
-        {...triggerProps}
-        {...intent}
-        onClick={() => {
-          setOpen(true)
-          intent.onClick()
-        }}
-      >
+      <PlainTrigger popup="dialog" {...triggerProps} {...intent}>
         {label}
       </PlainTrigger>
     )
