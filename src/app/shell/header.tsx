@@ -15,7 +15,7 @@ import { HOST_HOME } from './paths'
 import { ProfileDialogs } from './profile-dialogs'
 import type { ProfileDialog } from './profile-dialogs'
 import { useLogout } from './use-logout'
-import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
+import { DeferredDropdown } from '../ui/overlay-kit'
 import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
 
 /**
@@ -120,23 +120,13 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
   const { t } = useLingui()
   const showPublish = can(subject, 'publishButtons')
   const showNav = isLoggedIn && can(subject, 'navigationMenu')
-  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
-  const triggerClass =
-    'inline-flex size-9 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100 md:hidden'
-  if (!kit) {
-    return (
-      <PlainTrigger popup="menu" aria-label={t`Menu`} className={triggerClass} {...intent}>
-        {isLoggedIn ? <UserIcon /> : <MenuIcon />}
-      </PlainTrigger>
-    )
-  }
-  const { DropdownMenu } = kit
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
-      <DropdownMenu.Trigger aria-label={t`Menu`} className={triggerClass} {...mark}>
-        {isLoggedIn ? <UserIcon /> : <MenuIcon />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+    <DeferredDropdown
+      aria-label={t`Menu`}
+      className="inline-flex size-9 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100 md:hidden"
+      trigger={isLoggedIn ? <UserIcon /> : <MenuIcon />}
+    >
+      {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="end" className={`${MENU_CONTENT} max-h-[80vh] w-64 overflow-y-auto`}>
           {showNav &&
             visibleNavEntries(subject).map((entry) => (
@@ -177,37 +167,25 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
             </>
           )}
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      )}
+    </DeferredDropdown>
   )
 }
 
 /** The publish buttons folded into one dropdown where the header is too narrow for both. */
 function PublishMenu() {
   const { t } = useLingui()
-  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
-  const triggerClass =
-    'hidden h-8 items-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 md:inline-flex lg:hidden'
-  const label = (
-    <>
-      <Trans>Publish</Trans>
-      <Chevron />
-    </>
-  )
-  if (!kit) {
-    return (
-      <PlainTrigger popup="menu" className={triggerClass} {...intent}>
-        {label}
-      </PlainTrigger>
-    )
-  }
-  const { DropdownMenu } = kit
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
-      <DropdownMenu.Trigger className={triggerClass} {...mark}>
-        {label}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+    <DeferredDropdown
+      className="hidden h-8 items-center gap-1 rounded-md bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 md:inline-flex lg:hidden"
+      trigger={
+        <>
+          <Trans>Publish</Trans>
+          <Chevron />
+        </>
+      }
+    >
+      {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
           {PUBLISH_ENTRIES.map((entry) => (
             <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
@@ -220,8 +198,8 @@ function PublishMenu() {
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      )}
+    </DeferredDropdown>
   )
 }
 

@@ -4,7 +4,7 @@ import type { PermissionSubject } from '../../domain/permissions'
 import { AppLink } from './app-link'
 import { Chevron } from './app-qr-menu'
 import { NAV_ENTRIES } from './nav-entries'
-import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
+import { DeferredDropdown } from '../ui/overlay-kit'
 
 /** The header's text triggers (navigation, mobile app). */
 export const HEADER_TRIGGER =
@@ -18,25 +18,17 @@ export const MENU_ITEM =
 /** The navigation dropdown of the header (spec 2): the host's main work areas. */
 export function NavMenu({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()
-  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
-  const label = (
-    <>
-      <Trans>Navigation</Trans>
-      <Chevron />
-    </>
-  )
-  if (!kit) {
-    return (
-      <PlainTrigger popup="menu" className={HEADER_TRIGGER} {...intent}>
-        {label}
-      </PlainTrigger>
-    )
-  }
-  const { DropdownMenu } = kit
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
-      <DropdownMenu.Trigger className={HEADER_TRIGGER} {...mark}>{label}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+    <DeferredDropdown
+      className={HEADER_TRIGGER}
+      trigger={
+        <>
+          <Trans>Navigation</Trans>
+          <Chevron />
+        </>
+      }
+    >
+      {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="start" className={MENU_CONTENT}>
           {visibleNavEntries(subject).map((entry) => (
             <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
@@ -44,8 +36,8 @@ export function NavMenu({ subject }: { subject: PermissionSubject }) {
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      )}
+    </DeferredDropdown>
   )
 }
 

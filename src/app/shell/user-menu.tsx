@@ -6,7 +6,7 @@ import type { Session } from '../../client/session'
 import { useCityLabel } from '../data/identity'
 import { Chevron } from './app-qr-menu'
 import { MENU_CONTENT, MENU_ITEM } from './nav-menu'
-import { PlainTrigger, useDeferredOverlay, useOverlayKit } from '../ui/overlay-kit'
+import { DeferredDropdown, useOverlayKit } from '../ui/overlay-kit'
 
 type UserMenuProps = {
   session: Session | null
@@ -25,35 +25,24 @@ type UserMenuProps = {
 export function UserMenu({ session, info, subject, onRealName, onChooseCity, onLogout }: UserMenuProps) {
   const { t } = useLingui()
   const name = displayName(session, info)
-  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
-  const triggerClass =
-    'inline-flex h-9 max-w-44 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100'
-  const label = (
-    <>
-      <UserIcon />
-      <span className="truncate">{name}</span>
-      <Chevron />
-    </>
-  )
-  if (!kit) {
-    return (
-      <PlainTrigger popup="menu" aria-label={t`Account menu of ${name}`} className={triggerClass} {...intent}>
-        {label}
-      </PlainTrigger>
-    )
-  }
-  const { DropdownMenu } = kit
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
-      <DropdownMenu.Trigger aria-label={t`Account menu of ${name}`} className={triggerClass} {...mark}>
-        {label}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+    <DeferredDropdown
+      aria-label={t`Account menu of ${name}`}
+      className="inline-flex h-9 max-w-44 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+      trigger={
+        <>
+          <UserIcon />
+          <span className="truncate">{name}</span>
+          <Chevron />
+        </>
+      }
+    >
+      {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
           <UserMenuItems info={info} subject={subject} onRealName={onRealName} onChooseCity={onChooseCity} onLogout={onLogout} />
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      )}
+    </DeferredDropdown>
   )
 }
 

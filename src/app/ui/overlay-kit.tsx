@@ -111,3 +111,33 @@ export function PlainTrigger({ popup, children, ...props }: PlainTriggerProps) {
     </button>
   )
 }
+
+type DeferredDropdownProps = {
+  className: string
+  'aria-label'?: string
+  /** What the trigger shows (the same before and after the code loads). */
+  trigger: ReactNode
+  /** The menu's content, given Radix's DropdownMenu once it is there. */
+  children: (menu: OverlayKit['DropdownMenu']) => ReactNode
+}
+
+/** A dropdown menu whose trigger paints before Radix's code; a click opens it once the code is there. */
+export function DeferredDropdown({ className, trigger, children, ...aria }: DeferredDropdownProps) {
+  const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
+  if (!kit) {
+    return (
+      <PlainTrigger popup="menu" className={className} {...aria} {...intent}>
+        {trigger}
+      </PlainTrigger>
+    )
+  }
+  const { DropdownMenu } = kit
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={openOnLoad}>
+      <DropdownMenu.Trigger className={className} {...aria} {...mark}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>{children(DropdownMenu)}</DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
