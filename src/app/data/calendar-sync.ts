@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import type { QueryKey } from '@tanstack/react-query'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import type { CalendarCell, CalendarChange } from '../../domain/calendar/schemas'
@@ -41,7 +41,7 @@ export function changesSummary(changes: readonly CalendarChange[], meta: Calenda
   return changes
     .map((change) => {
       const units = change.unitIds.map((id) => meta?.titles?.[id] ?? id)
-      const who = units.length > 2 ? i18n._(msg`${units.length} listings`) : units.join(', ')
+      const who = units.length > 2 ? i18n._(msg`${plural(units.length, { one: '# listing', other: '# listings' })}`) : units.join(', ')
       const when = change.ranges.map((range) => (range.from === range.to ? range.from : `${range.from}–${range.to}`)).join(', ')
       const what: string[] = []
       if (typeof change.price === 'number') what.push(i18n._(msg`price ${change.price}`))

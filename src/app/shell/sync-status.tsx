@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
 import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
@@ -45,7 +46,7 @@ export function SyncStatus() {
     setEditing(entry)
   }
   const triggerProps = {
-    'aria-label': t`Sync status: ${count} changes not yet saved on the server`,
+    'aria-label': t`Sync status: ${plural(count, { one: '# change not yet saved on the server', other: '# changes not yet saved on the server' })}`,
     'data-testid': 'sync-status',
     className:
       'inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100',
@@ -91,7 +92,7 @@ export function SyncStatus() {
                   ) : state.paused ? (
                     <Trans>Paused until you sign in</Trans>
                   ) : (
-                    <Trans>{state.pending} changes waiting to sync</Trans>
+                    <Plural value={state.pending} one="# change waiting to sync" other="# changes waiting to sync" />
                   )}
                 </p>
               )}

@@ -36,11 +36,11 @@ export function BatchPreview({ previews, units, outside, busy, loading, onApply 
           <p className="text-sm text-gray-800" data-testid="batch-preview-total">
             <Plural value={total} one="# night changes" other="# nights change" />{' '}
             <Plural value={previews.filter((unit) => unit.rows.length > 0).length} one="in # listing." other="across # listings." />{' '}
-            {outside > 0 && <Trans>{outside} nights after the next six months change too and are not shown here.</Trans>}
+            {outside > 0 && <Plural value={outside} one="# night after the next six months changes too and is not shown here." other="# nights after the next six months change too and are not shown here." />}
           </p>
           {refused > 0 && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <Trans>{refused} nights would have less stock than their bookings: the server will refuse the whole edit.</Trans>
+              <Plural value={refused} one="# night would have less stock than its bookings: the server will refuse the whole edit." other="# nights would have less stock than their bookings: the server will refuse the whole edit." />
             </p>
           )}
           {previews.map((unit) => {

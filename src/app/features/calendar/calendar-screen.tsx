@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { datesFrom } from '../../../domain/calendar/dates'
 import { MAINLAND_HOLIDAYS } from '../../../domain/calendar/holidays'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
@@ -180,7 +181,7 @@ export function CalendarScreen() {
             {selectedUnit && from && to ? (
               <>
                 <span className="font-medium">{selectedUnit.title}</span>
-                <span>{from === to ? from : t`${from} to ${to} (${span!.to - span!.from + 1} nights)`}</span>
+                <span>{from === to ? from : t`${from} to ${to} (${plural(span!.to - span!.from + 1, { one: '# night', other: '# nights' })})`}</span>
                 <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
                   <Trans>Edit</Trans>
                 </Button>
@@ -192,7 +193,7 @@ export function CalendarScreen() {
             )}
             {data.pendingCount > 0 && (
               <span role="status" className="ml-auto text-gray-700" data-testid="calendar-pending-count">
-                <Trans>{data.pendingCount} changes waiting to sync</Trans>
+                <Plural value={data.pendingCount} one="# change waiting to sync" other="# changes waiting to sync" />
               </span>
             )}
           </div>

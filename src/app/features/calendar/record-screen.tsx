@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { isApiError } from '../../../client/errors'
 import type { CalendarRecord, OpChange } from '../../../domain/calendar/schemas'
@@ -164,7 +164,7 @@ function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRec
         open={confirm}
         onOpenChange={setConfirm}
         title={<Trans>Undo this change?</Trans>}
-        description={<Trans>Every night it changed goes back to its earlier value ({record.changeCount} changes), all at once.</Trans>}
+        description={<Plural value={record.changeCount} one="The night it changed goes back to its earlier value (# change)." other="Every night it changed goes back to its earlier value (# changes), all at once." />}
         cancelLabel={<Trans>Cancel</Trans>}
         confirmLabel={<Trans>Undo</Trans>}
         onConfirm={() => void undo()}

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Progress } from 'radix-ui'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { STEP_ROUTES, FLOW_ORDER } from '../../../domain/listing/enums'
 import { LISTING_PHOTO_RULES } from '../../../domain/validators/image'
 import { useMessageText } from '../../shell/message-text'
@@ -113,7 +113,7 @@ export function HousePhotosStep({ luId }: { luId: string }) {
               <Trans>Add photos</Trans>
             </label>
             <span className="text-sm text-gray-700" data-testid="photo-count">
-              <Trans>{step.photos.length} photos</Trans>
+              <Plural value={step.photos.length} one="# photo" other="# photos" />
             </span>
           </div>
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
 import type { OrderGroup } from '../../../domain/order/enums'
@@ -155,7 +155,9 @@ function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummar
       </div>
       <p className="mt-1 text-gray-700">
         <Trans>
-          {order.checkIn} to {order.checkOut} · {order.nights} nights · {order.rooms} rooms · {order.guestCount} guests · booked by {order.bookerName}
+          {order.checkIn} to {order.checkOut} · <Plural value={order.nights} one="# night" other="# nights" /> ·{' '}
+          <Plural value={order.rooms} one="# room" other="# rooms" /> · <Plural value={order.guestCount} one="# guest" other="# guests" /> · booked by{' '}
+          {order.bookerName}
         </Trans>
       </p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
@@ -215,7 +217,7 @@ function ExportButton({ filters, disabled }: { filters: OrderFilters; disabled: 
       )}
       {state.kind === 'done' && (
         <span className="text-xs text-green-800" role="status" data-testid="export-done">
-          <Trans>Exported {state.count} orders.</Trans>
+          <Plural value={state.count} one="Exported # order." other="Exported # orders." />
         </span>
       )}
       {state.kind === 'failed' && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { CHECK_IN_METHOD_LABELS } from '../../data/listing-labels'
@@ -57,7 +58,7 @@ export function OrderPrintScreen({ orderNo }: { orderNo: string }) {
       <table className="w-full border-collapse text-sm">
         <tbody>
           <PrintRow label={t`Listing`} value={order.listingTitle} />
-          <PrintRow label={t`Dates of stay`} value={t`${order.checkIn} to ${order.checkOut}, ${order.nights} nights, ${order.rooms} rooms`} />
+          <PrintRow label={t`Dates of stay`} value={t`${order.checkIn} to ${order.checkOut}, ${plural(order.nights, { one: '# night', other: '# nights' })}, ${plural(order.rooms, { one: '# room', other: '# rooms' })}`} />
           <PrintRow label={t`Guests`} value={String(order.guestCount)} />
           <PrintRow label={t`Booker`} value={`${order.bookerName} +${order.bookerCountryCode} ${order.bookerPhone}`} />
           {order.smartLock && <PrintRow label={t`Check-in method`} value={order.smartLock in CHECK_IN_METHOD_LABELS ? i18n._(CHECK_IN_METHOD_LABELS[order.smartLock as keyof typeof CHECK_IN_METHOD_LABELS]) : order.smartLock} />}

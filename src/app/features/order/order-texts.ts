@@ -36,8 +36,8 @@ export const REASON_TEXTS: Record<RefusalReason, MessageDescriptor> = {
 }
 
 export const WARNING_TEXTS: Record<RefusalWarning, MessageDescriptor> = {
-  rankingPenalty: msg({ message: 'Ranking penalty: all your listings go to the bottom of search results for {bottomDays} days.' }),
-  sevenDaysDemotion: msg({ message: 'Demotion: your listings are down-ranked for {demotionDays} days.' }),
+  rankingPenalty: msg({ message: 'Ranking penalty: all your listings go to the bottom of search results for {bottomDays, plural, one {# day} other {# days}}.' }),
+  sevenDaysDemotion: msg({ message: 'Demotion: your listings are down-ranked for {demotionDays, plural, one {# day} other {# days}}.' }),
   dayClosed: msg({ message: 'The night is closed: {dates} will no longer be bookable.' }),
   incomeLoss: msg({ message: 'Income loss: you give up {income} from this order.' }),
   hostLevelDrop: msg({ message: 'Host level: refusals count against your host level.' }),

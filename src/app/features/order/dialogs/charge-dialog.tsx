@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import { checkEditCharge } from '../../../../domain/order/amounts'
@@ -35,7 +36,7 @@ export function ChargeDialog({ order, onClose }: { order: OrderDetail; onClose: 
       open
       onOpenChange={(next) => !next && onClose()}
       title={t`Change the rent and accept`}
-      description={data ? t`Now ${formatMoney(data.rent * (data.currency === 'JPY' ? 1 : 100), data.currency, i18n.locale)} for ${data.nights} nights. You can lower it, not raise it.` : undefined}
+      description={data ? t`Now ${formatMoney(data.rent * (data.currency === 'JPY' ? 1 : 100), data.currency, i18n.locale)} for ${plural(data.nights, { one: '# night', other: '# nights' })}. You can lower it, not raise it.` : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import type { OrderDetail } from '../../../../domain/order/schemas'
 import { orderQueries } from '../../../data/order-queries'
@@ -40,7 +40,7 @@ export function InsuranceDialog({ order, onClose }: { order: OrderDetail; onClos
           <dt className="text-gray-700"><Trans>Covers</Trans></dt>
           <dd>{data.coverage.map((c) => i18n._(COVERAGE_TEXTS[c])).join(', ')}</dd>
           <dt className="text-gray-700"><Trans>Period</Trans></dt>
-          <dd><Trans>{data.nights} nights, {data.rooms} rooms</Trans></dd>
+          <dd><Plural value={data.nights} one="# night" other="# nights" />, <Plural value={data.rooms} one="# room" other="# rooms" /></dd>
         </dl>
       )}
       {write.error && <FieldError messageKey={write.error.key} params={write.error.params} />}
