@@ -4,7 +4,8 @@
  * Chromium, measures for each case the restore the start-up waited for (the app's
  * 'query-cache-restore' measure) and the time from navigation to the page's h1 (median of RUNS):
  *   - a visitor's first visit (/login: nothing to restore, IndexedDB not read);
- *   - a host's first visit (/work/index, empty IndexedDB);
+ *   - a host's first visit (/work/index, empty IndexedDB: the local data starts after the first
+ *     screen, so start-up waits for nothing);
  *   - a host's reload with the persisted cache, online and offline.
  * Prints figures; asserts nothing.
  *
@@ -82,7 +83,11 @@ async function measure(page: Page): Promise<Sample> {
   await page.waitForSelector('main h1', { timeout: 30_000 })
   return page.evaluate(() => {
     const restore = performance.getEntriesByName('query-cache-restore')[0]
-    return { restoreMs: restore ? restore.duration : null, h1Ms: performance.now() }
+    const rendered = performance.getEntriesByName('portal-first-render')[0]
+    // what start-up waited: a restore that ended after the first render (a first visit starts the
+    // local data after its first screen) cost the first screen nothing
+    const waited = restore && rendered && restore.startTime + restore.duration <= rendered.startTime ? restore.duration : restore ? 0 : null
+    return { restoreMs: waited, h1Ms: performance.now() }
   })
 }
 
