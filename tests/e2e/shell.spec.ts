@@ -212,7 +212,7 @@ test.describe('header', () => {
     await page.keyboard.press('Escape')
     await expect(shell.appMenu).toBeFocused()
 
-    // a signed-in host works offline: the overlays' code comes once the page is idle
+    // a signed-in host works offline: the overlays' code comes right after the first screen
     overlayScripts.length = 0
     await signInByApi(context, '13800000001', 'Demo@2026')
     const fresh = await context.newPage()

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { QueryPersistence } from '../data/query-persistence'
-import { loadOverlayKit } from '../ui/overlay-kit'
 
 let started: Promise<QueryPersistence> | undefined
 
@@ -14,9 +13,6 @@ export function startLocalData(queryClient: QueryClient): Promise<QueryPersisten
   started ??= Promise.all([import('../data/query-persistence'), import('./outbox-bridge')]).then(
     ([persistence, bridge]) => {
       bridge.startOutboxBridge()
-      // a host works offline: the overlays (dialogs, menus, selects) must open without a
-      // connection, so their code comes too, once the page is idle (a visitor loads it on intent)
-      whenIdle(() => loadOverlayKit().catch(() => undefined))
       return persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull })
     },
     (error: unknown) => {
@@ -26,9 +22,4 @@ export function startLocalData(queryClient: QueryClient): Promise<QueryPersisten
     },
   )
   return started
-}
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
 }
