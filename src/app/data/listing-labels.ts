@@ -67,6 +67,11 @@ export const CURRENCY_LABELS: Record<Currency, MessageDescriptor> = {
   JPY: msg({ message: 'Japanese yen (JPY)' }),
 }
 
+/** A currency as a choice: its name with the code once ("US Dollar (USD)", "Chinese Yuan (RMB)", not "(RMB) (RMB)"). */
+export function currencyChoice(name: string, code: string): string {
+  return name.includes(`(${code})`) ? name : `${name} (${code})`
+}
+
 export const PERMISSION_LABELS: Record<Permission, MessageDescriptor> = {
   allowed: msg({ message: 'Allowed' }),
   onRequest: msg({ message: 'Ask the host first' }),

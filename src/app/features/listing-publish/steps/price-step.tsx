@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import { CURRENCIES, type Currency } from '../../../../domain/listing/enums'
 import { useListing, type StepValues } from '../../../data/listing-draft'
-import { CURRENCY_LABELS } from '../../../data/listing-labels'
+import { CURRENCY_LABELS, currencyChoice } from '../../../data/listing-labels'
 import { Select } from '../../../ui/select'
 import { TextField } from '../../../ui/text-field'
 import { TextArea, toNumber, toText } from '../fields'
@@ -51,7 +51,7 @@ export function PriceStep({ luId }: { luId: string }) {
   const names = new Map((currencies.data?.list ?? []).map((c) => [c.code, i18n.locale === 'en' ? c.nameEn : c.nameZh]))
   const options = (overseas ? CURRENCIES : (['RMB'] as const)).map((code: Currency) => ({
     value: code,
-    label: names.get(code) ? `${names.get(code)} (${code})` : i18n._(CURRENCY_LABELS[code]),
+    label: names.get(code) ? currencyChoice(names.get(code)!, code) : i18n._(CURRENCY_LABELS[code]),
   }))
   const rateLine = form && rates.data && form.currency !== rates.data.base
     ? `1 ${rates.data.base} = ${(rates.data.rates as Record<string, number>)[form.currency] ?? '?'} ${form.currency}`
