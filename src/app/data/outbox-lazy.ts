@@ -4,18 +4,12 @@
  * first screen paints without them (docs/decisions/0035-first-visit-code.md). Writes go through
  * portal-outbox directly: a screen that writes has loaded it anyway.
  */
+import { loadOnce } from '../load-once'
+
 type PortalOutbox = typeof import('../../client/outbox/portal-outbox')
 
-let loading: Promise<PortalOutbox> | undefined
-
 /** The outbox module, loaded once (a failed load is tried again on the next call). */
-export function portalOutbox(): Promise<PortalOutbox> {
-  loading ??= import('../../client/outbox/portal-outbox').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const portalOutbox: () => Promise<PortalOutbox> = loadOnce(() => import('../../client/outbox/portal-outbox'))
 
 /** onOutboxChange once the outbox has loaded; the returned function stops listening at any time. */
 export function onOutboxChangeLater(listener: () => void): () => void {

@@ -1,37 +1,29 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { loadOnce } from '../load-once'
 import type * as Parts from './overlay-parts'
 
 /** Radix's menus, popovers, tooltips and dialogs, once loaded. */
 export type OverlayKit = typeof Parts
 
 let kit: OverlayKit | undefined
-let loading: Promise<OverlayKit> | undefined
 const listeners = new Set<() => void>()
 
 /**
  * Loads the overlays' code once (a failed load is tried again on the next call). The shell's
  * triggers call it when a pointer comes over them or they get focus, so that it has usually
- * arrived by the click (docs/decisions/0035-overlays-on-intent.md).
+ * arrived by the click (docs/decisions/0035-first-visit-code.md).
  */
-export function loadOverlayKit(): Promise<OverlayKit> {
-  loading ??= import('./overlay-parts').then(
-    (parts) => {
-      // the plain triggers now become Radix's: the one that had focus gets it back on its successor
-      const focused =
-        document.activeElement instanceof HTMLElement ? document.activeElement.dataset.overlayTrigger : undefined
-      kit = parts
-      for (const listener of listeners) listener()
-      if (focused) requestAnimationFrame(() => refocus(focused))
-      return parts
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadOverlayKit: () => Promise<OverlayKit> = loadOnce(() =>
+  import('./overlay-parts').then((parts) => {
+    // the plain triggers now become Radix's: the one that had focus gets it back on its successor
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.overlayTrigger : undefined
+    kit = parts
+    for (const listener of listeners) listener()
+    if (focused) requestAnimationFrame(() => refocus(focused))
+    return parts
+  }),
+)
 
 function refocus(key: string): void {
   const lost = document.activeElement === null || document.activeElement === document.body
@@ -39,12 +31,11 @@ function refocus(key: string): void {
   document.querySelector<HTMLElement>(`[data-overlay-trigger="${CSS.escape(key)}"]`)?.focus()
 }
 
-/** Starts loading the overlays' code (a pointer over, or focus on, something that opens one). */
+/**
+ * Starts loading the overlays' code without waiting for it (a pointer over, or focus on,
+ * something that opens one; a host's first screen; a toast): a failed load is tried again later.
+ */
 export function preloadOverlays(): void {
-  preload()
-}
-
-function preload(): void {
   loadOverlayKit().catch(() => undefined)
 }
 
@@ -69,7 +60,7 @@ export function useOverlayKit(): OverlayKit | undefined {
 export function useOverlayKitWhen(open: boolean): OverlayKit | undefined {
   const current = useOverlayKit()
   useEffect(() => {
-    if (open && !current) preload()
+    if (open && !current) preloadOverlays()
   }, [open, current])
   return current
 }
@@ -86,13 +77,13 @@ export function useDeferredOverlay(options: { onOpen?: () => void } = {}) {
   const mark = { 'data-overlay-trigger': useId() }
   const intent = {
     ...mark,
-    onPointerEnter: preload,
-    onFocus: preload,
+    onPointerEnter: preloadOverlays,
+    onFocus: preloadOverlays,
     onClick: () => {
       // an overlay whose open state the caller holds opens through onOpen, the others by defaultOpen
       options.onOpen?.()
       setOpenOnLoad(true)
-      preload()
+      preloadOverlays()
     },
   }
   return { kit: current, openOnLoad, intent, mark }

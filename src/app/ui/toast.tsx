@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from './button'
 import { cx } from './cx'
-import { loadOverlayKit, useOverlayKit } from './overlay-kit'
+import { preloadOverlays, useOverlayKit } from './overlay-kit'
 import type { OverlayKit } from './overlay-kit'
 
 export type ToastTone = 'info' | 'success' | 'error'
@@ -32,7 +32,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const kit = useOverlayKit()
   const wanted = items.length > 0 || standing !== null
   useEffect(() => {
-    if (wanted && !kit) loadOverlayKit().catch(() => undefined)
+    if (wanted && !kit) preloadOverlays()
   }, [wanted, kit])
   const show = useCallback((text: string, tone: ToastTone = 'info') => {
     setItems((current) => [...current.slice(-2), { id: nextId(), text, tone }])

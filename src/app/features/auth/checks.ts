@@ -2,6 +2,7 @@ import { checkMobile, isMainlandCode, normalizeMobile } from '../../../domain/va
 import { validatePassword } from '../../../domain/validators/password'
 import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
+import { loadOnce } from '../../load-once'
 
 /**
  * The sign-in forms' checks before sending: an empty field says it is required, otherwise the
@@ -19,22 +20,19 @@ export function mobileProblem(mobile: string, countryCode: string): string | nul
 
 type ElsewhereCheck = (value: string, callingCode: string) => boolean
 let phoneRules: ElsewhereCheck | undefined
-let loading: Promise<void> | undefined
+const importRules = loadOnce(() => import('../../../domain/validators/mobile'))
 
 /**
  * Loads libphonenumber's metadata (about 30 KB gz) for numbers outside the mainland, once. The
  * sign-in pages of a mainland host never need it; a failed load is tried again on the next call.
  */
 export function loadPhoneRules(): Promise<void> {
-  loading ??= import('../../../domain/validators/mobile').then(
+  return importRules().then(
     (module) => {
       phoneRules = module.isValidElsewhere
     },
-    () => {
-      loading = undefined
-    },
+    () => undefined,
   )
-  return loading
 }
 
 /** Whether numbers outside the mainland can be checked here yet (tests and the form's hook). */

@@ -5,7 +5,7 @@ import type { LoginResult } from '../../../domain/endpoints'
 import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
 import { startLocalData } from '../../shell/local-data'
-import { loadOverlayKit } from '../../ui/overlay-kit'
+import { preloadOverlays } from '../../ui/overlay-kit'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -23,10 +23,10 @@ export function useSignedIn(redirect: string | undefined) {
       saveSession(result)
       // the host's local data (started now if the visit began signed out), then what waited for a session
       void startLocalData(queryClient)
-      // the host works offline from now on: the overlays' code too (decision 0035)
-      void loadOverlayKit().catch(() => undefined)
         .then(() => import('../../shell/outbox-bridge'))
         .then((bridge) => bridge.afterSignInOutbox(), () => undefined) // not loaded: the next page load starts it
+      // the host works offline from now on: the overlays' code too (decision 0035)
+      preloadOverlays()
       clearDraft(draftStorage())
       await queryClient.invalidateQueries({ queryKey: identityQueries.all })
       await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })
