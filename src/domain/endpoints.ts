@@ -5,6 +5,7 @@ import * as F from './calendar/feed-schemas'
 import { COORD_SYSTEMS } from './listing/enums'
 import * as L from './listing/schemas'
 import { alertEndpoints } from './alerts/endpoints'
+import { dashboardEndpoints } from './dashboard/endpoints'
 import { orderEndpoints } from './order/endpoints'
 import { batchAnswer, batchRequest } from './outbox-batch'
 
@@ -405,6 +406,8 @@ export const endpoints = {
   ...orderEndpoints,
   // ---- user: new-order alerts (src/domain/alerts; decision 0026) ----
   ...alertEndpoints,
+  // ---- house and user: the host home and the system messages (src/domain/dashboard; decision 0037) ----
+  ...dashboardEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   outboxBatch: {
     service: 'user', method: 'POST', path: '/outbox/batch', encoding: 'json', access: 'session',

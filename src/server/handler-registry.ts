@@ -2,6 +2,7 @@ import type { EndpointKey } from '../domain/endpoints'
 import type { Handler, Handlers } from './handler'
 import { alertHandlers } from './services/alerts/routes'
 import { calendarHandlers } from './services/calendar/routes'
+import { dashboardHandlers } from './services/dashboard/routes'
 import { feedHandlers } from './services/calendar/feeds-routes'
 import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
@@ -13,6 +14,7 @@ import { userHandlers } from './services/user/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
+  dashboardHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

@@ -61,6 +61,12 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   orderVoiceSettings: { access: 'self', params: () => ({}) },
   orderVoiceSettingsSet: { access: 'self', params: () => ({ pcNewOrderVoice: false, pcCancelOrderVoice: true }) },
   pushKey: { access: 'self', params: () => ({}) },
+  dashboardIndex: { access: 'self', params: () => ({}) },
+  dashboardTask: { access: 'self', params: () => ({}) },
+  dashboardTenant: { access: 'self', params: () => ({}) },
+  systemMessageList: { access: 'self', params: () => ({ remindType: 'all' }) },
+  // ids of another host's messages are left alone: tests/api/dashboard.test.ts
+  systemMessageRead: { access: 'self', params: () => ({ all: true }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)
   getRealNameState: { access: 'owned', params: (w) => ({ userId: w.a.userId }), b: 'unchanged' },

@@ -19,7 +19,7 @@ import {
 import { publish, writeListing } from './review'
 import { stepRules } from './rules'
 import { assertEditable, callerOf, ownListing, requireRealName, saveStep } from './service'
-import { listingState } from './states'
+import { countListings, listingState } from './states'
 import { readListing, zeroVersions } from './stored'
 import type { StoredPhotos } from './stored'
 
@@ -141,14 +141,9 @@ export const houseHandlers: Handlers = {
     const all = (await listListings(ctx.db, caller.userId))
       .filter((row) => keywordMatches({ title: row.title, luId: row.lu_id }, keyword))
       .map(readListing)
-    const counts = {
-      unfinished: 0, notOnline: 0, online: 0, changePendingReview: 0, addressAuditing: 0, addressPending: 0,
-      addressRejected: 0, changeUnsubmitted: 0, changeAuditing: 0, changeRejected: 0, offline: 0,
-    }
+    const counts = countListings(all)
     const matching = all.filter((listing) => {
       const state = listingState(listing)
-      counts[state.group] += 1
-      for (const s of state.subStates) counts[s] += 1
       return (!group || state.group === group) && (!subState || state.subStates.includes(subState))
     })
     const page = matching.slice(Math.max(0, offset), Math.max(0, offset) + clampLength(length))

@@ -67,3 +67,19 @@ export function listingState(listing: StoredListing): ListingState {
   })
   return { auditStatus: listing.auditStatus, roomStatus: listing.roomStatus, ...view }
 }
+
+export type ListingCountsOf = Record<ListingGroup | SubState, number>
+
+/** How many of the listings are in each group and sub-state (the list's tabs, the host home). */
+export function countListings(listings: readonly StoredListing[]): ListingCountsOf {
+  const counts: ListingCountsOf = {
+    unfinished: 0, notOnline: 0, online: 0, changePendingReview: 0, addressAuditing: 0, addressPending: 0,
+    addressRejected: 0, changeUnsubmitted: 0, changeAuditing: 0, changeRejected: 0, offline: 0,
+  }
+  for (const listing of listings) {
+    const state = listingState(listing)
+    counts[state.group] += 1
+    for (const s of state.subStates) counts[s] += 1
+  }
+  return counts
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod/mini'
+import { pageFields } from '../paging'
+import { listingCounts } from '../listing/schemas'
+import { orderRankingAnswer, orderSummary } from '../order/schemas'
+
+/**
+ * Wire shapes of the host home's calls (portal spec 7 "dashboard index/task/tenant") and of the
+ * system messages (spec 3 System message, spec 7 "system message list"). Money is in minor units
+ * of its currency; decision 0037.
+ */
+
+const str = z.string()
+const int = z.number()
+const epochMs = z.number()
+
+/** Money in one currency (a host with listings in several countries earns in several). */
+export const moneyAmount = z.object({ currency: str, amount: int })
+export type MoneyAmount = z.infer<typeof moneyAmount>
+
+/** dashboardIndex: how the host's business stands (listings, this month, messages). */
+export const dashboardIndexAnswer = z.object({
+  listings: z.object({ total: int, counts: listingCounts }),
+  /** The month of the host's calendar ('yyyy-MM', Beijing time for mainland hosts). */
+  month: z.object({
+    month: str,
+    /** Stays checked out this month (completed or left early): their income. */
+    earned: z.array(moneyAmount),
+    /** Stays of this month still to check out (paid or in the house): their income to come. */
+    expected: z.array(moneyAmount),
+    /** Nights sold that fall in this month (stays not cancelled, paid). */
+    nights: int,
+    stays: int,
+  }),
+  unreadMessages: int,
+  serverNow: epochMs,
+})
+export type DashboardIndex = z.infer<typeof dashboardIndexAnswer>
+
+export const staleFeed = z.object({
+  feedId: str,
+  unitId: str,
+  name: str,
+  listingTitle: str,
+  lastSuccessAt: z.nullable(epochMs),
+  /** Message key of the last failure, null when it is only late. */
+  lastError: z.nullable(str),
+})
+export type StaleFeed = z.infer<typeof staleFeed>
+
+export const pendingRenewal = z.object({
+  orderNo: str,
+  renewalId: str,
+  lodgeBusiness: z.enum(['house', 'store']),
+  listingTitle: str,
+  nights: int,
+  newCheckOut: str,
+  confirmDeadline: z.nullable(epochMs),
+})
+export type PendingRenewal = z.infer<typeof pendingRenewal>
+
+/** dashboardTask: what asks for the host's action now. */
+export const dashboardTaskAnswer = z.object({
+  /** Orders waiting for the host's answer, the soonest deadline first (at most 5; `waitingTotal` counts all). */
+  waiting: z.array(orderSummary),
+  waitingTotal: int,
+  renewals: z.array(pendingRenewal),
+  staleFeeds: z.array(staleFeed),
+  ranking: orderRankingAnswer,
+  serverNow: epochMs,
+})
+export type DashboardTask = z.infer<typeof dashboardTaskAnswer>
+
+export const stayMovement = z.object({
+  /** 'today' or 'tomorrow' in the listing's own country. */
+  day: z.enum(['today', 'tomorrow']),
+  order: orderSummary,
+})
+export type StayMovement = z.infer<typeof stayMovement>
+
+/** dashboardTenant: guests arriving and leaving today and tomorrow. */
+export const dashboardTenantAnswer = z.object({
+  arrivals: z.array(stayMovement),
+  departures: z.array(stayMovement),
+  serverNow: epochMs,
+})
+export type DashboardTenant = z.infer<typeof dashboardTenantAnswer>
+
+/** remindType of the system message list: every message or the unread ones (decision 0037). */
+export const REMIND_TYPES = ['all', 'unread'] as const
+
+export const systemMessageListRequest = z.object({
+  ...pageFields,
+  remindType: z._default(z.enum(REMIND_TYPES), 'all'),
+  /** Part of a title or its text to look for. */
+  bizName: z.optional(z.string().check(z.maxLength(50))),
+})
+
+export const systemMessage = z.object({
+  id: int,
+  title: str,
+  tips: str,
+  content: str,
+  isRead: z.boolean(),
+  /** A portal path or an http(s) address; '' when the message leads nowhere. */
+  jumpUrl: str,
+  createdAt: epochMs,
+})
+export type SystemMessage = z.infer<typeof systemMessage>
+
+export const systemMessageListAnswer = z.object({ list: z.array(systemMessage), total: int, unread: int })
+export type SystemMessageListAnswer = z.infer<typeof systemMessageListAnswer>
+
+/** Marks messages read: the listed ids, or every message of the host with all = true. */
+export const systemMessageReadRequest = z.object({
+  ids: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(100)), []),
+  all: z._default(z.boolean(), false),
+})
+export const systemMessageReadAnswer = z.object({ unread: int })
