@@ -61,3 +61,25 @@ it('the demo host\'s calendars are lived-in', async () => {
     await fresh.close()
   }
 }, 60_000)
+
+it('the verified overseas demo host has a Tokyo listing online, guests arriving today and tomorrow, an order waiting and yen earned', async () => {
+  const fresh = await startServer()
+  try {
+    await seedDemo(fresh.db, fresh.config, fresh.clock.now())
+    const login = await fresh.api('passwordLogin', { mobile: '9087654321', countryCode: '81', password: 'Demo@2026' })
+    const session = login.body.content
+    const info = (await fresh.api('getebkinfo', {}, { session })).body.content
+    expect(info).toMatchObject({ isOverSea: true, landlordPass: 1, realNameState: 'passed' })
+    const index = (await fresh.api('dashboardIndex', {}, { session })).body.content
+    expect(index.listings).toMatchObject({ total: 1, counts: { online: 1 } })
+    const tenant = (await fresh.api('dashboardTenant', {}, { session })).body.content
+    expect(tenant.arrivals.map((m: any) => m.day)).toEqual(['today', 'tomorrow'])
+    expect(tenant.arrivals[0].order.currency).toBe('JPY')
+    const task = (await fresh.api('dashboardTask', {}, { session })).body.content
+    expect(task.waitingTotal).toBe(1)
+    // the clock starts on the 21st: a two-night stay ended earlier this month
+    expect(index.month.earned).toEqual([{ currency: 'JPY', amount: expect.any(Number) }])
+  } finally {
+    await fresh.close()
+  }
+}, 60_000)

@@ -39,11 +39,13 @@ const count = async (table: keyof Database) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
 describe('seed', () => {
-  it('creates the three demo accounts once', async () => {
+  it('creates the four demo accounts once', async () => {
     const result = await run('seed')
     expect(result.code).toBe(0)
     expect(result.out.join('\n')).toContain(`13800000001 / ${DEMO_PASSWORD}`)
     expect(result.out.join('\n')).toContain(`+81 9012345678 / ${DEMO_PASSWORD}`)
+    expect(result.out.join('\n')).toContain(`+81 9087654321 / ${DEMO_PASSWORD}`)
+    expect(await user('81', '9087654321')).toMatchObject({ is_oversea: 1, realname_state: 'passed', landlord_pass: 1 })
 
     const host = await user('86', '13800000001')
     expect(host).toMatchObject({ landlord_pass: 1, need_check: 0, realname_state: 'passed', city_id: '330100', merchant_white: 1, is_oversea: 0 })

@@ -16,7 +16,10 @@ import { readListing, zeroVersions } from '../services/house/stored'
 import type { StoredListing, StoredSteps } from '../services/house/stored'
 
 type Deps = { db: Kysely<Database>; config: Pick<ServerConfig, 'filesDir'> }
-type Spec = { title: string; district: string; address: string; pin: { lat: number; lng: number }; price: number; end: DemoEnd }
+type Spec = { title: string; district: string; address: string; pin: { lat: number; lng: number }; price: number; end: DemoEnd; place?: Place }
+/** Where a listing outside Hangzhou is: its region, country, divisions and currency (the overseas demo host's). */
+export type Place = { region: 'domestic' | 'overseas'; country: string; provinceId: string; cityId: string; currency: string; system: 'gcj02' | 'wgs84' }
+export type DemoListingSpec = Spec
 type DemoEnd = 'draft' | 'auditing' | 'online' | 'changeAuditing' | 'rejected' | 'offline'
 
 const STAFF: Actor = { role: 'system', operator: 'staff' }
@@ -37,14 +40,19 @@ export async function seedDemoListings(deps: Deps, userId: number, operator: str
   }
 }
 
+/** One demo listing of another host (the overseas demo host's), through the same steps as the mainland host's. */
+export async function seedDemoListing(deps: Deps, userId: number, operator: string, spec: Spec, at: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => seedOne({ db: trx, config: deps.config }, userId, { role: 'merchantWeb', operator }, spec, at))
+}
+
 async function seedOne(deps: Deps, userId: number, host: Actor, spec: Spec, start: number): Promise<void> {
   const { db } = deps
   const luId = randomUUID()
   let at = start
   await insertListing(db, {
-    lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'entire', building_type: 'apartment',
+    lu_id: luId, user_id: userId, region: spec.place?.region ?? 'domestic', rental_type: 'entire', building_type: 'apartment',
     audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none', steps: '{}', live: null,
-    versions: JSON.stringify(zeroVersions()), published_hash: null, title: '', currency: 'RMB',
+    versions: JSON.stringify(zeroVersions()), published_hash: null, title: '', currency: spec.place?.currency ?? 'RMB',
     created_at: at, updated_at: at, deleted_at: null, delete_reason: null, delete_note: null,
   })
   let listing = await reload(db, luId)
@@ -108,9 +116,10 @@ async function demoSteps(deps: Deps, userId: number, luId: string, spec: Spec, a
     const imgId = await demoPhoto(deps, userId, luId, p, i, at)
     photos.push({ imgId, caption: p.caption, photoType: p.photoType })
   }
+  const place = spec.place
   const address: StepValues['address'] = {
-    country: 'CHN', provinceId: '330000', cityId: '330100', districtId: spec.district, address: spec.address,
-    doorNumber: '2 单元 801', pin: { ...spec.pin, system: 'gcj02' },
+    country: place?.country ?? 'CHN', provinceId: place?.provinceId ?? '330000', cityId: place?.cityId ?? '330100',
+    districtId: spec.district, address: spec.address, doorNumber: '2 单元 801', pin: { ...spec.pin, system: place?.system ?? 'gcj02' },
   }
   return {
     address,
@@ -127,7 +136,9 @@ async function demoSteps(deps: Deps, userId: number, luId: string, spec: Spec, a
       highlights: '南向阳台，整洁明亮',
       neighbourhood: '周边有公园、菜市场和地铁站',
     },
-    housePrice: { currency: 'RMB', priceWeekday: spec.price, priceWeekend: spec.price + 80, priceHoliday: spec.price + 200, deposit: 300, cleaningFee: 50 },
+    housePrice: place?.currency === 'JPY'
+      ? { currency: 'JPY', priceWeekday: spec.price, priceWeekend: spec.price + 3000, priceHoliday: spec.price + 6000, deposit: 10000, cleaningFee: 3000 }
+      : { currency: 'RMB', priceWeekday: spec.price, priceWeekend: spec.price + 80, priceHoliday: spec.price + 200, deposit: 300, cleaningFee: 50 },
     houseOrder: {
       minStay: 1, maxStay: 30, latestBookingTime: '21:00', earliestCheckIn: '14:00', latestCheckIn: '22:00', latestCheckOut: '12:00',
       cancellationRule: 'moderate',

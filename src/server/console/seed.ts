@@ -11,6 +11,7 @@ import { seedDemoCalendar } from './seed-calendar'
 import { seedDemoFeeds } from './seed-feeds'
 import { seedDemoListings } from './seed-listings'
 import { seedDemoOrders } from './seed-orders'
+import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
 
@@ -51,10 +52,13 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
       .where('id', '=', overseas.id).execute()
   })
 
+  await seedOverseasHost(db, config, { mobile: '9087654321', password: DEMO_PASSWORD }, now)
+
   return [
     { label: 'Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state)', login: '13800000001', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
+    { label: 'Overseas host (Japan, passport verified, a Tokyo listing online with guests arriving today and tomorrow)', login: '+81 9087654321', password: DEMO_PASSWORD },
   ]
 }
 
