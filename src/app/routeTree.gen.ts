@@ -47,6 +47,7 @@ import { Route as HostOrderOrderListRouteImport } from './routes/_host/order/ord
 import { Route as HostOrderPrintRouteImport } from './routes/_host/order/print'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
+import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -249,6 +250,12 @@ const HostRoomManagementOperationRecordRoute =
     path: '/roomManagement/OperationRecord',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettingSystemMessageRoute =
+  HostSettingSystemMessageRouteImport.update({
+    id: '/setting/systemMessage',
+    path: '/setting/systemMessage',
+    getParentRoute: () => HostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/order/print': typeof HostOrderPrintRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
+  '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -323,6 +331,7 @@ export interface FileRoutesByTo {
   '/order/print': typeof HostOrderPrintRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
+  '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
 }
@@ -364,6 +373,7 @@ export interface FileRoutesById {
   '/_host/order/print': typeof HostOrderPrintRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
+  '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/order/print'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
+    | '/setting/systemMessage'
     | '/work/index'
     | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/order/print'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
+    | '/setting/systemMessage'
     | '/work/index'
     | '/house-publish'
   id:
@@ -482,6 +494,7 @@ export interface FileRouteTypes {
     | '/_host/order/print'
     | '/_host/publish-finish/$publishType'
     | '/_host/roomManagement/OperationRecord'
+    | '/_host/setting/systemMessage'
     | '/_host/work/index'
     | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
@@ -770,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostRoomManagementOperationRecordRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/setting/systemMessage': {
+      id: '/_host/setting/systemMessage'
+      path: '/setting/systemMessage'
+      fullPath: '/setting/systemMessage'
+      preLoaderRoute: typeof HostSettingSystemMessageRouteImport
+      parentRoute: typeof HostRoute
+    }
   }
 }
 
@@ -814,6 +834,7 @@ interface HostRouteChildren {
   HostOrderPrintRoute: typeof HostOrderPrintRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
+  HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
@@ -832,6 +853,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
   HostRoomManagementOperationRecordRoute:
     HostRoomManagementOperationRecordRoute,
+  HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 
