@@ -9,6 +9,8 @@ import { useIdentitySync } from './identity-sync'
 import { NavigationTimeout } from './navigation-timeout'
 import { OrderReminder } from './order-reminder'
 import { showsChrome, showsFooter } from './paths'
+import { TabBar } from './tab-bar'
+import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
 import { PwaUpdatePrompt } from './pwa-update-prompt'
 
@@ -21,9 +23,12 @@ export function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const auth = useAuthInfo()
   useIdentitySync(auth.isLoggedIn, auth.info)
-  // listingCount arrives with the listing calls (getLodgeunitList); until then guest chat stays hidden
-  const subject = permissionSubject(auth.info)
+  // the listing count (the host home's index call) decides guest chat and the first-listing to-do
+  const listingCount = useListingCount()
+  const subject = permissionSubject(auth.info, listingCount === undefined ? {} : { listingCount })
   const chrome = showsChrome(pathname)
+  const tabs = chrome && auth.isLoggedIn
+  const footer = chrome && showsFooter(pathname)
   return (
     <div className="flex min-h-dvh flex-col">
       <ApiEventBridge />
@@ -37,12 +42,19 @@ export function AppLayout() {
       <PwaOfflineBanner />
       <NavigationTimeout />
       {chrome && <Header subject={subject} />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {auth.isLoggedIn && <OrderReminder pathname={pathname} />}
+      {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab
+          bar replaces it and the page ends above the bar */}
+      <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'md:pr-16' : ''} ${tabs && !footer ? 'pb-16 md:pb-0' : ''}`}>
         <Outlet />
       </main>
-      {chrome && showsFooter(pathname) && <Footer />}
+      {footer && (
+        <div className={tabs ? 'pb-16 md:pb-0' : ''}>
+          <Footer />
+        </div>
+      )}
       {chrome && <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />}
-      {auth.isLoggedIn && <OrderReminder pathname={pathname} />}
+      {tabs && <TabBar />}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { identityQueries } from '../data/identity'
 import { AppLink } from './app-link'
 import { GUEST_CHAT_PATH, SYSTEM_MESSAGE_PATH } from './nav-entries'
 import { useOnlineService } from './use-online-service'
+import { useLanded } from './landed'
 import { PlainTrigger, preloadOverlays, useDeferredOverlay } from '../ui/overlay-kit'
 import type { OverlayKit } from '../ui/overlay-kit'
 
@@ -21,11 +22,13 @@ type FloatingPanelProps = {
 /**
  * The floating side panel (spec 2): online service; the business manager's contact when the
  * landlord has one; system messages with the unread badge; guest messages for overseas
- * landlords with at least one listing.
+ * landlords with at least one listing. From md up only: on phones the tab bar and the menu hold
+ * its entries, so nothing floats over a page's controls (issue 13).
  */
 export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps) {
   const { t } = useLingui()
   const openService = useOnlineService()
+  const landed = useLanded()
   const unread = useQuery({ ...identityQueries.unread(), enabled: isLoggedIn })
   const unreadText = badgeText(unread.data ?? 0)
   // the tooltips and the manager's popover are Radix overlays: their code loads when a pointer
@@ -37,7 +40,7 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
       aria-label={t`Quick help`}
       onPointerEnter={preloadOverlays}
       onFocus={preloadOverlays}
-      className="fixed right-3 bottom-20 z-20 flex flex-col gap-2 md:right-4 md:bottom-8"
+      className="fixed right-4 bottom-8 z-20 hidden flex-col gap-2 md:flex"
     >
       <PanelButton kit={kit} mark="service" label={t`Online customer service`} onClick={openService}>
         <HeadsetIcon />
@@ -68,7 +71,7 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
           </dl>
         </ManagerPopover>
       )}
-      {isLoggedIn && (
+      {isLoggedIn && landed(SYSTEM_MESSAGE_PATH) && (
         <PanelLink
           kit={kit}
           mark="messages"
@@ -80,7 +83,7 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
           <BellIcon />
         </PanelLink>
       )}
-      {isLoggedIn && can(subject, 'guestChat') && (
+      {isLoggedIn && can(subject, 'guestChat') && landed(GUEST_CHAT_PATH) && (
         <PanelLink kit={kit} mark="chat" to={GUEST_CHAT_PATH} label={t`Guest messages`} tooltip={t`Guest messages`}>
           <ChatIcon />
         </PanelLink>

@@ -15,6 +15,8 @@ import { HOST_HOME } from './paths'
 import { ProfileDialogs } from './profile-dialogs'
 import type { ProfileDialog } from './profile-dialogs'
 import { useLogout } from './use-logout'
+import { useLanded } from './landed'
+import { useOnlineService } from './use-online-service'
 import { DeferredDropdown } from '../ui/overlay-kit'
 import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
 
@@ -118,6 +120,9 @@ type PhoneMenuProps = {
 /** The collapsed header on phones: one menu with every entry the wide header shows. */
 function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProps) {
   const { t } = useLingui()
+  const landed = useLanded()
+  const openService = useOnlineService()
+  const manager = menuProps.info?.housekeeperInfo && can(subject, 'businessManagerPopover') ? menuProps.info.housekeeperInfo : null
   const showPublish = can(subject, 'publishButtons')
   const showNav = isLoggedIn && can(subject, 'navigationMenu')
   return (
@@ -129,7 +134,7 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
       {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="end" className={`${MENU_CONTENT} max-h-[80vh] w-64 overflow-y-auto`}>
           {showNav &&
-            visibleNavEntries(subject).map((entry) => (
+            visibleNavEntries(subject, landed).map((entry) => (
               <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
                 <AppLink to={entry.to}>{t(entry.label)}</AppLink>
               </DropdownMenu.Item>
@@ -147,6 +152,22 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
           {can(subject, 'appDownloadMenu') && (
             <DropdownMenu.Item className={MENU_ITEM} onSelect={onAppCodes}>
               <Trans>Mobile app</Trans>
+            </DropdownMenu.Item>
+          )}
+          {/* the floating panel's entries: on phones the panel is not shown */}
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={openService}>
+            <Trans>Online customer service</Trans>
+          </DropdownMenu.Item>
+          {manager && (
+            <DropdownMenu.Item asChild className={MENU_ITEM}>
+              <a href={`tel:${manager.mobile}`} data-testid="phone-menu-manager">
+                <span className="flex flex-col">
+                  <span>
+                    <Trans>Your business manager: {manager.realName}</Trans>
+                  </span>
+                  <span className="text-xs text-gray-700">{manager.mobile}</span>
+                </span>
+              </a>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />

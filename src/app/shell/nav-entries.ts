@@ -36,3 +36,16 @@ export const PUBLISH_ENTRIES = [
 
 export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'
 export const GUEST_CHAT_PATH = '/chat'
+
+/**
+ * The phone's tab bar (issue 13): what a host opens every day, for mainland and overseas hosts
+ * alike (an overseas host has no navigation dropdown). Each shows once its screen exists.
+ */
+export const TAB_ENTRIES = [
+  { key: 'home', to: '/work/index', label: msg({ message: 'Home' }) },
+  { key: 'calendar', to: '/house/roomManagement', label: msg({ message: 'Calendar' }) },
+  { key: 'orders', to: '/order/orderList', label: msg({ message: 'Orders' }) },
+  { key: 'listings', to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
+  { key: 'messages', to: '/setting/systemMessage', label: msg({ message: 'Messages' }) },
+] as const
+export type TabKey = (typeof TAB_ENTRIES)[number]['key']

@@ -5,6 +5,7 @@ import { AppLink } from './app-link'
 import { Chevron } from './app-qr-menu'
 import { NAV_ENTRIES } from './nav-entries'
 import { DeferredDropdown } from '../ui/overlay-kit'
+import { useLanded } from './landed'
 
 /** The header's text triggers (navigation, mobile app). */
 export const HEADER_TRIGGER =
@@ -18,6 +19,7 @@ export const MENU_ITEM =
 /** The navigation dropdown of the header (spec 2): the host's main work areas. */
 export function NavMenu({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()
+  const landed = useLanded()
   return (
     <DeferredDropdown
       className={HEADER_TRIGGER}
@@ -30,7 +32,7 @@ export function NavMenu({ subject }: { subject: PermissionSubject }) {
     >
       {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="start" className={MENU_CONTENT}>
-          {visibleNavEntries(subject).map((entry) => (
+          {visibleNavEntries(subject, landed).map((entry) => (
             <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
               <AppLink to={entry.to}>{t(entry.label)}</AppLink>
             </DropdownMenu.Item>
@@ -41,6 +43,7 @@ export function NavMenu({ subject }: { subject: PermissionSubject }) {
   )
 }
 
-export function visibleNavEntries(subject: PermissionSubject) {
-  return NAV_ENTRIES.filter((entry) => !entry.capability || can(subject, entry.capability))
+/** The entries this host may use whose screens exist (`landed`: src/app/shell/landed.ts). */
+export function visibleNavEntries(subject: PermissionSubject, landed: (to: string) => boolean) {
+  return NAV_ENTRIES.filter((entry) => (!entry.capability || can(subject, entry.capability)) && landed(entry.to))
 }

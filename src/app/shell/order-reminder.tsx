@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../client/api'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
-import { REMINDER_POLL_MS } from '../../domain/order/constants'
-import { NO_PERSIST } from '../data/query-meta'
+import { orderReminderQuery } from './order-reminder-query'
 import { Button } from '../ui/button'
 import { useToast } from '../ui/toast'
 
@@ -30,20 +28,24 @@ export function OrderReminder({ pathname }: { pathname: string }) {
   const toast = useToast()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const reminder = useQuery({
-    queryKey: ['orderReminder'],
-    queryFn: () => call('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
-    refetchInterval: REMINDER_POLL_MS,
-    refetchIntervalInBackground: true,
-    meta: NO_PERSIST,
-  })
-  const [closedAt, setClosedAt] = useState<string | null>(null)
+  const reminder = useQuery(orderReminderQuery())
+  // closing hides the box on this page; any route change brings it back (spec 2), also a
+  // return to the page it was closed on
+  const [closed, setClosed] = useState(false)
+  const [shownOn, setShownOn] = useState(pathname)
+  if (shownOn !== pathname) {
+    setShownOn(pathname)
+    setClosed(false)
+  }
   const playing = useRef(false)
 
   const data = reminder.data
   useEffect(() => {
     // a new or cancelled order: the order screens show it without waiting for a reload
-    if (data && data.unreadVoiceNum + data.unreadCancelVoiceNum > 0) void queryClient.invalidateQueries({ queryKey: ['orders'] })
+    if (data && data.unreadVoiceNum + data.unreadCancelVoiceNum > 0) {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: ['home'] })
+    }
   }, [data, queryClient])
   useEffect(() => {
     if (!data || playing.current) return
@@ -58,29 +60,32 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     // each answer is a new poll: its unread counts were marked read by the server
   }, [data, toast, t])
 
-  if (!data || data.totalNum <= 0 || closedAt === pathname) return null
+  if (!data || data.totalNum <= 0 || closed) return null
   const goToSee = () => {
     if (pathname === '/order/orderList') void queryClient.invalidateQueries({ queryKey: ['orders'] })
     else void navigate({ to: '/order/orderList', search: reminderTarget(data) })
   }
   return (
-    // a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role)
+    // a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role);
+    // in the page's flow under the header, so it never covers a list, a cell or an undo button
     <div
       role="status"
       aria-label={t`New orders`}
       data-testid="order-reminder"
-      className="fixed right-20 bottom-4 left-4 z-40 flex flex-col sm:left-auto sm:w-72 gap-2 rounded-lg border border-brand-300 bg-white p-4 shadow-lg print:hidden"
+      className="border-b border-brand-200 bg-brand-50 print:hidden"
     >
-      <p className="text-sm text-gray-900">
-        <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button size="sm" variant="ghost" onClick={() => setClosedAt(pathname)}>
-          <Trans>Close</Trans>
-        </Button>
-        <Button size="sm" onClick={goToSee}>
-          <Trans>Go and see</Trans>
-        </Button>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <p className="min-w-0 flex-1 text-sm text-gray-900">
+          <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="ghost" onClick={() => setClosed(true)}>
+            <Trans>Close</Trans>
+          </Button>
+          <Button size="sm" onClick={goToSee}>
+            <Trans>Go and see</Trans>
+          </Button>
+        </div>
       </div>
     </div>
   )

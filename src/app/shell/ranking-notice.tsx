@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { OrderRanking } from '../../domain/order/schemas'
 import { orderQueries } from '../data/order-queries'
 
 /**
  * Says when the host's listings are at the bottom of search results or down-ranked after a
  * refused order or a confirmation timeout (business rules 9), until when and because of which
- * order. Shown on the calendar and the listing list.
+ * order. Shown on the calendar, the listing list and (with the home's own read) the host home.
  */
-export function RankingNotice() {
+export function RankingNotice({ ranking: given }: { ranking?: OrderRanking } = {}) {
   const { i18n } = useLingui()
-  const ranking = useQuery(orderQueries.ranking())
-  const data = ranking.data
+  const ranking = useQuery({ ...orderQueries.ranking(), enabled: given === undefined })
+  const data = given ?? ranking.data
   if (!data || (data.bottomUntil === null && data.demotedUntil === null)) return null
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' })
   const orders = [...new Set(data.penalties.map((p) => p.orderNo))].join(', ')

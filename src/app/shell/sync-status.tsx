@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
@@ -12,7 +12,8 @@ import { useMessageText } from './message-text'
 import { reportStorageError } from './outbox-bridge'
 import { syncEndpoint } from './sync-registry'
 import { useNotSynced, useOutboxState } from './use-outbox-state'
-import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
+import { PlainTrigger, preloadOverlays, useDeferredOverlay } from '../ui/overlay-kit'
+import { OPEN_SYNC_STATUS } from './sync-events'
 
 /**
  * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
@@ -27,6 +28,15 @@ export function SyncStatus() {
   // the entry whose editor is open (outside the popover, which closes for it)
   const [editing, setEditing] = useState<NotSyncedEntry | null>(null)
   const Editor = editing ? syncEndpoint(editing.endpoint)?.Editor : undefined
+  useEffect(() => {
+    // the host home's "review them": the popover opens as soon as its code is there
+    const open = () => {
+      preloadOverlays()
+      setOpen(true)
+    }
+    window.addEventListener(OPEN_SYNC_STATUS, open)
+    return () => window.removeEventListener(OPEN_SYNC_STATUS, open)
+  }, [])
   const editor = editing && Editor && (
     <Suspense fallback={null}>
       <Editor

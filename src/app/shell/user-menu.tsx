@@ -5,7 +5,9 @@ import type { AuthInfo } from '../../domain/endpoints'
 import type { Session } from '../../client/session'
 import { useCityLabel } from '../data/identity'
 import { Chevron } from './app-qr-menu'
-import { MENU_CONTENT, MENU_ITEM } from './nav-menu'
+import { MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
+import { AppLink } from './app-link'
+import { useLanded } from './landed'
 import { DeferredDropdown, useOverlayKit } from '../ui/overlay-kit'
 
 type UserMenuProps = {
@@ -54,8 +56,12 @@ export function UserMenuItems({
   onChooseCity,
   onLogout,
 }: Omit<UserMenuProps, 'session'>) {
+  const { t } = useLingui()
   const showId = info && can(subject, 'showIdInUserMenu') && info.realName !== ''
   const city = useCityLabel(info)
+  const landed = useLanded()
+  // an overseas host has no navigation dropdown (spec 2): its work areas are here (issue 13)
+  const workEntries = info && !can(subject, 'navigationMenu') ? visibleNavEntries(subject, landed) : []
   // rendered inside an open menu only, so the overlays' code is there
   const kit = useOverlayKit()
   if (!kit) return null
@@ -79,6 +85,16 @@ export function UserMenuItems({
             <Trans>Complete real-name authentication</Trans>
           )}
         </DropdownMenu.Item>
+      )}
+      {workEntries.length > 0 && (
+        <>
+          {workEntries.map((entry) => (
+            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+              <AppLink to={entry.to}>{t(entry.label)}</AppLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+        </>
       )}
       {info && (
         <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>

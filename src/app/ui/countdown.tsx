@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { formatRemaining, remaining } from '../../../domain/order/countdown'
+import { formatRemaining, remaining } from '../../domain/order/countdown'
 
 /** Now on the server's clock: the offset learnt when the data came (serverNow vs the local time then). */
 export function useServerClock(serverNow: number | undefined, receivedAt: number): () => number {

@@ -3,6 +3,9 @@ import type { AuthInfo } from '../../../src/domain/endpoints'
 import { can } from '../../../src/domain/permissions'
 import { cityLabel, permissionSubject } from '../../../src/app/data/identity'
 import { visibleNavEntries } from '../../../src/app/shell/nav-menu'
+import { landedIn } from '../../../src/app/shell/landed'
+
+const everything = () => true
 
 const mainland: AuthInfo = {
   landlordId: '1', landlordPass: 1, needCheck: false, whiteUser: false, isOverSea: false,
@@ -23,7 +26,7 @@ describe('the header and panel through can()', () => {
       expect(can(subject, capability), capability).toBe(true)
     }
     expect(can(subject, 'realNamePrompt')).toBe(false)
-    expect(visibleNavEntries(subject).map((entry) => entry.to)).toContain('/activity/promotion')
+    expect(visibleNavEntries(subject, everything).map((entry) => entry.to)).toContain('/activity/promotion')
   })
 
   it('hides the app codes, navigation, publish buttons, self-promotion and ID from an overseas host', () => {
@@ -33,7 +36,16 @@ describe('the header and panel through can()', () => {
       expect(can(subject, capability), capability).toBe(false)
     }
     expect(can(subject, 'realNamePrompt')).toBe(true)
-    expect(visibleNavEntries(subject).map((entry) => entry.to)).not.toContain('/activity/promotion')
+    expect(visibleNavEntries(subject, everything).map((entry) => entry.to)).not.toContain('/activity/promotion')
+  })
+
+  it('shows only the entries whose screens exist, so no entry leads to /404', () => {
+    const routes = { '/house/houseInfo': {}, '/order/orderList': {}, '/work/index/': {} }
+    const landed = (to: string) => landedIn(routes, to)
+    expect(visibleNavEntries(permissionSubject(mainland), landed).map((entry) => entry.to)).toEqual(['/house/houseInfo', '/order/orderList'])
+    expect(landed('/order/orderList?lodgeBusiness=store')).toBe(true)
+    expect(landed('/work/index')).toBe(true)
+    expect(landed('/order/comment')).toBe(false)
   })
 
   it('offers guest chat only to an overseas host with a listing', () => {

@@ -109,9 +109,4 @@ export const COVERAGE_TEXTS: Record<'propertyDamage' | 'theft' | 'publicLiabilit
   publicLiability: msg({ message: 'Public liability' }),
 }
 
-/** Money in minor units, in the order's currency. */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  const code = currency === 'RMB' ? 'CNY' : currency
-  const digits = currency === 'JPY' ? 0 : 2
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / (currency === 'JPY' ? 1 : 100))
-}
+export { formatMoney } from '../../ui/format-money'

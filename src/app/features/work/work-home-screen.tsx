@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
@@ -10,30 +10,43 @@ import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { homeQueries } from '../../data/home-queries'
+import { MonthCard, NeedsAction, StaysCard } from './home-sections'
 import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
 
 type WorkHomeScreenProps = {
   actions: TodoActions
-  counts?: TodoCounts
 }
 
-/** The host home (/work/index): who the host is, where real-name verification stands, what to do next. */
-export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
+/**
+ * The host home (/work/index; issue 13): what needs action now (orders waiting with their
+ * countdowns, renewals, refused writes, outside calendars, penalties, messages), today's and
+ * tomorrow's arrivals and departures, this month's money and the listings, the set-up to-dos,
+ * then who the host is and where real-name verification stands.
+ */
+export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const { t } = useLingui()
   const { data: info } = useSuspenseQuery(identityQueries.info())
+  const index = useQuery({ ...homeQueries.index(), refetchOnMount: 'always' })
+  // a count not known yet is unknown, not zero: the first-listing to-do waits for it
+  const counts: TodoCounts = index.data ? { listings: index.data.listings.total } : {}
   const city = useCityLabel(info)
   const cityPending = useCityPending()
   const cityConflict = useItemConflicts(CITY_ITEM).length > 0
   const offline = useOffline()
-  const todos = todosFor(info, counts)
-  const open = todos.filter((entry) => !entry.done).length
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">
         <Trans>Host home</Trans>
       </h1>
+      <NeedsAction unread={index.data?.unreadMessages} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <StaysCard />
+        <MonthCard index={index.data} />
+      </div>
+      <TodoList info={info} counts={counts} actions={actions} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card title={t`Your account`}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -74,26 +87,34 @@ export function WorkHomeScreen({ actions, counts = {} }: WorkHomeScreenProps) {
           <RealNameStatus info={info} onRetry={actions.openRealName} />
         </Card>
       </div>
-      <Card
-        title={t`To do`}
-        actions={
-          open > 0 ? (
-            <Badge>
-              <span aria-hidden="true">{open}</span>
-              <span className="sr-only">{t`${open} open`}</span>
-            </Badge>
-          ) : undefined
-        }
-      >
-        <ul className="flex flex-col divide-y divide-gray-100">
-          {todos.map(({ item, done }) => (
-            <li key={item.id} className="py-3 first:pt-0 last:pb-0" data-todo={item.id} data-done={done}>
-              {item.render({ info, counts, done, actions })}
-            </li>
-          ))}
-        </ul>
-      </Card>
     </div>
+  )
+}
+
+function TodoList({ info, counts, actions }: { info: AuthInfo; counts: TodoCounts; actions: TodoActions }) {
+  const { t } = useLingui()
+  const todos = todosFor(info, counts)
+  const open = todos.filter((entry) => !entry.done).length
+  return (
+    <Card
+      title={t`To do`}
+      actions={
+        open > 0 ? (
+          <Badge>
+            <span aria-hidden="true">{open}</span>
+            <span className="sr-only">{t`${open} open`}</span>
+          </Badge>
+        ) : undefined
+      }
+    >
+      <ul className="flex flex-col divide-y divide-gray-100">
+        {todos.map(({ item, done }) => (
+          <li key={item.id} className="py-3 first:pt-0 last:pb-0" data-todo={item.id} data-done={done}>
+            {item.render({ info, counts, done, actions })}
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }
 

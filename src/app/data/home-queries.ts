@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { isLoggedIn } from '../../client/session'
+
+/**
+ * The host home's reads (decision 0037): how the business stands (index: listings, this month,
+ * unread messages), what asks for action (task) and who arrives and leaves (tenant). Under
+ * `home`: the order reminder refreshes them when orders come or go.
+ */
+export const homeQueries = {
+  all: ['home'] as const,
+  index: () =>
+    queryOptions({
+      queryKey: [...homeQueries.all, 'index'] as const,
+      queryFn: () => call('dashboardIndex', {}, { hideMessage: true }),
+      staleTime: 60_000,
+    }),
+  task: () =>
+    queryOptions({
+      queryKey: [...homeQueries.all, 'task'] as const,
+      queryFn: () => call('dashboardTask', {}, { hideMessage: true }),
+      staleTime: 15_000,
+    }),
+  tenant: () =>
+    queryOptions({
+      queryKey: [...homeQueries.all, 'tenant'] as const,
+      queryFn: () => call('dashboardTenant', {}, { hideMessage: true }),
+      staleTime: 15_000,
+    }),
+}
+
+/**
+ * How many listings the signed-in host has (any state), for the shell: the guest-chat button
+ * and the first-listing to-do. undefined while unknown (a visitor, or not loaded yet).
+ */
+export function useListingCount(): number | undefined {
+  const query = useQuery({ ...homeQueries.index(), enabled: isLoggedIn() })
+  return query.data?.listings.total
+}

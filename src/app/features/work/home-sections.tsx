@@ -1,0 +1,308 @@
+import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { DashboardIndex, DashboardTask, DashboardTenant, MoneyAmount, StayMovement } from '../../../domain/dashboard/schemas'
+import type { OrderSummary } from '../../../domain/order/schemas'
+import { homeQueries } from '../../data/home-queries'
+import { onOutboxChangeLater, portalOutbox } from '../../data/outbox-lazy'
+import { AppLink } from '../../shell/app-link'
+import { useMessageText } from '../../shell/message-text'
+import { RankingNotice } from '../../shell/ranking-notice'
+import { openSyncStatus } from '../../shell/sync-events'
+import { Card } from '../../ui/card'
+import { Spinner } from '../../ui/spinner'
+import { Countdown, useServerClock } from '../../ui/countdown'
+import { formatMoney } from '../../ui/format-money'
+
+function detailTo(order: Pick<OrderSummary, 'lodgeBusiness'>) {
+  return order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
+}
+
+function orderName(order: Pick<OrderSummary, 'listingTitle' | 'storeName' | 'roomTypeName'>): string {
+  return order.storeName ? `${order.storeName} · ${order.roomTypeName ?? ''}` : order.listingTitle
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center p-4" aria-label={label}>
+      <Spinner />
+    </div>
+  )
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p role="alert" className="text-sm text-red-800">
+      <Trans>This could not be loaded.</Trans>{' '}
+      <button type="button" className="min-h-11 font-medium underline" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </p>
+  )
+}
+
+/** Writes the server refused, from the outbox (its code loads after the home paints). */
+function useRefusedWrites(): number {
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    let live = true
+    void portalOutbox().then((outbox) => {
+      if (live) setCount(outbox.outboxState().notSynced)
+    }, () => undefined)
+    const off = onOutboxChangeLater(() => {
+      void portalOutbox().then((outbox) => {
+        if (live) setCount(outbox.outboxState().notSynced)
+      })
+    })
+    return () => {
+      live = false
+      off()
+    }
+  }, [])
+  return count
+}
+
+/**
+ * What asks for the host now: orders waiting for an answer (with their countdowns), renewals,
+ * writes the server refused, outside calendars that stopped importing, ranking penalties,
+ * unread messages. Says so when nothing does.
+ */
+export function NeedsAction({ unread }: { unread: number | undefined }) {
+  const { t, i18n } = useLingui()
+  const messageText = useMessageText()
+  const task = useQuery({ ...homeQueries.task(), refetchOnMount: 'always' })
+  const refused = useRefusedWrites()
+  const now = useServerClock(task.data?.serverNow, task.dataUpdatedAt)
+  if (task.isPending) return <Card title={t`Needs your action`}><Loading label={t`Loading`} /></Card>
+  if (task.isError) return <Card title={t`Needs your action`}><LoadFailed onRetry={() => void task.refetch()} /></Card>
+  const data: DashboardTask = task.data
+  const ranking = data.ranking.bottomUntil !== null || data.ranking.demotedUntil !== null
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread
+  return (
+    <Card title={t`Needs your action`} data-testid="home-needs-action">
+      {nothing ? (
+        <p className="text-sm text-gray-700" data-testid="home-all-clear">
+          <Trans>Nothing needs your attention now.</Trans>
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {data.waitingTotal > 0 && (
+            <section aria-labelledby="home-waiting" data-testid="home-waiting">
+              <h3 id="home-waiting" className="text-sm font-semibold text-gray-900">
+                <Plural value={data.waitingTotal} one="# order waits for your answer" other="# orders wait for your answer" />
+              </h3>
+              <ul className="mt-2 flex flex-col divide-y divide-gray-100">
+                {data.waiting.map((order) => (
+                  <li key={order.orderNo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                    <Link to={detailTo(order)} search={{ orderNo: order.orderNo }} className="min-h-11 min-w-0 flex-1 py-2 font-medium text-brand-800 hover:underline">
+                      <span className="block truncate">{orderName(order)}</span>
+                      <span className="block text-xs font-normal text-gray-700">
+                        {order.checkIn} – {order.checkOut} · <Plural value={order.nights} one="# night" other="# nights" /> ·{' '}
+                        {formatMoney(order.rent, order.currency, i18n.locale)}
+                      </span>
+                    </Link>
+                    {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
+                  </li>
+                ))}
+              </ul>
+              {data.waitingTotal > data.waiting.length && (
+                <Link to="/order/orderList" search={{ group: 'waitConfirm' }} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
+                  <Trans>See all {data.waitingTotal}</Trans>
+                </Link>
+              )}
+            </section>
+          )}
+          {data.renewals.length > 0 && (
+            <section aria-labelledby="home-renewals" data-testid="home-renewals">
+              <h3 id="home-renewals" className="text-sm font-semibold text-gray-900">
+                <Trans>Guests asking to stay longer</Trans>
+              </h3>
+              <ul className="mt-1 flex flex-col">
+                {data.renewals.map((renewal) => (
+                  <li key={renewal.renewalId} className="flex flex-wrap items-center gap-x-3 text-sm">
+                    <Link to={detailTo(renewal)} search={{ orderNo: renewal.orderNo }} className="inline-flex min-h-11 flex-1 items-center font-medium text-brand-800 hover:underline">
+                      {renewal.listingTitle}: <Plural value={renewal.nights} one="# more night" other="# more nights" />, <Trans>until {renewal.newCheckOut}</Trans>
+                    </Link>
+                    {renewal.confirmDeadline !== null && <Countdown deadline={renewal.confirmDeadline} now={now} kind="confirm" />}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {refused > 0 && (
+            <ActionLine testId="home-refused">
+              <Plural value={refused} one="# change was refused by the server." other="# changes were refused by the server." />{' '}
+              <button type="button" className="min-h-11 font-medium text-brand-800 underline" onClick={openSyncStatus}>
+                <Trans>Review them</Trans>
+              </button>
+            </ActionLine>
+          )}
+          {data.staleFeeds.length > 0 && (
+            <section aria-labelledby="home-feeds" data-testid="home-feeds">
+              <h3 id="home-feeds" className="text-sm font-semibold text-gray-900">
+                <Trans>Outside calendars not up to date</Trans>
+              </h3>
+              <ul className="mt-1 flex flex-col gap-1 text-sm">
+                {data.staleFeeds.map((feed) => (
+                  <li key={feed.feedId}>
+                    <Link to="/house/roomManagement" className="inline-flex min-h-11 flex-col justify-center text-brand-800 hover:underline">
+                      <span className="font-medium">{feed.name} · {feed.listingTitle || feed.unitId}</span>
+                      <span className="text-xs text-gray-700">
+                        {feed.lastError ? messageText(feed.lastError) : feed.lastSuccessAt !== null
+                          ? t`Last imported ${i18n.date(new Date(feed.lastSuccessAt), { dateStyle: 'medium', timeStyle: 'short' })}`
+                          : t`Not imported yet`}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {ranking && <RankingNotice ranking={data.ranking} />}
+          {!!unread && (
+            <ActionLine testId="home-unread">
+              <AppLink to="/setting/systemMessage?remindType=unread" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Plural value={unread} one="# unread system message" other="# unread system messages" />
+              </AppLink>
+            </ActionLine>
+          )}
+        </div>
+      )}
+    </Card>
+  )
+}
+
+function ActionLine({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p className="text-sm text-gray-900" data-testid={testId}>
+      {children}
+    </p>
+  )
+}
+
+/** Guests arriving and leaving today and tomorrow (in each listing's own day). */
+export function StaysCard() {
+  const { t } = useLingui()
+  const tenant = useQuery({ ...homeQueries.tenant(), refetchOnMount: 'always' })
+  return (
+    <Card title={t`Today and tomorrow`} data-testid="home-stays">
+      {tenant.isPending ? (
+        <Loading label={t`Loading`} />
+      ) : tenant.isError ? (
+        <LoadFailed onRetry={() => void tenant.refetch()} />
+      ) : (
+        <Movements data={tenant.data} />
+      )}
+    </Card>
+  )
+}
+
+function Movements({ data }: { data: DashboardTenant }) {
+  const { t } = useLingui()
+  const columns: Array<{ day: StayMovement['day']; title: string }> = [
+    { day: 'today', title: t`Today` },
+    { day: 'tomorrow', title: t`Tomorrow` },
+  ]
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {columns.map(({ day, title }) => {
+        const arrivals = data.arrivals.filter((m) => m.day === day)
+        const departures = data.departures.filter((m) => m.day === day)
+        return (
+          <section key={day} aria-label={title} data-day={day}>
+            <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+            {arrivals.length + departures.length === 0 ? (
+              <p className="mt-1 text-sm text-gray-700">
+                <Trans>No arrivals or departures.</Trans>
+              </p>
+            ) : (
+              <ul className="mt-1 flex flex-col">
+                {arrivals.map(({ order }) => (
+                  <MovementRow key={`in-${order.orderNo}`} order={order} kind="arrival" />
+                ))}
+                {departures.map(({ order }) => (
+                  <MovementRow key={`out-${order.orderNo}`} order={order} kind="departure" />
+                ))}
+              </ul>
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+function MovementRow({ order, kind }: { order: OrderSummary; kind: 'arrival' | 'departure' }) {
+  return (
+    <li data-movement={kind} data-order={order.orderNo}>
+      <Link to={detailTo(order)} search={{ orderNo: order.orderNo }} className="flex min-h-11 items-start gap-2 py-1 text-sm hover:underline">
+        <span
+          className={`mt-0.5 shrink-0 rounded px-1.5 py-0.5 text-xs font-medium ${kind === 'arrival' ? 'bg-green-100 text-green-900' : 'bg-sky-100 text-sky-900'}`}
+        >
+          {kind === 'arrival' ? (order.state === 'checkedIn' ? <Trans>Arrived</Trans> : <Trans>Arrives</Trans>) : <Trans>Leaves</Trans>}
+        </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="font-medium text-gray-900">
+            {order.bookerName} · <Plural value={order.guestCount} one="# guest" other="# guests" />
+          </span>
+          <span className="truncate text-xs text-gray-700">{orderName(order)}</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/** This month's money and nights, and how the host's listings stand. */
+export function MonthCard({ index }: { index: DashboardIndex | undefined }) {
+  const { t, i18n } = useLingui()
+  if (!index) return <Card title={t`This month`}><Loading label={t`Loading`} /></Card>
+  const { month, listings } = index
+  const monthName = i18n.date(new Date(`${month.month}-15T00:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' })
+  const money = (amounts: MoneyAmount[]) =>
+    amounts.length === 0 ? formatMoney(0, 'RMB', i18n.locale) : amounts.map((a) => formatMoney(a.amount, a.currency, i18n.locale)).join(' + ')
+  return (
+    <Card title={t`This month`} data-testid="home-month">
+      <p className="mb-3 text-sm text-gray-700">{monthName}</p>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Figure label={t`Earned`} value={money(month.earned)} hint={t`Income of stays that ended`} testId="home-earned" />
+        <Figure label={t`Still to come`} value={money(month.expected)} hint={t`Paid stays ending this month`} testId="home-expected" />
+        <Figure label={t`Nights sold`} value={String(month.nights)} testId="home-nights" />
+        <Figure label={t`Stays`} value={String(month.stays)} />
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold text-gray-900">
+        <Plural value={listings.total} one="# listing" other="# listings" />
+      </h3>
+      <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="home-listings">
+        {([
+          ['online', t`Online`, listings.counts.online],
+          ['notOnline', t`Not online`, listings.counts.notOnline],
+          ['unfinished', t`Unfinished`, listings.counts.unfinished],
+        ] as const).map(([group, label, count]) => (
+          <li key={group}>
+            <Link
+              to="/house/houseInfo"
+              search={{ group, page: 1 }}
+              className="inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-gray-900 hover:bg-gray-50"
+            >
+              {label} <span className="font-semibold tabular-nums">{count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+  return (
+    <div className="rounded-md bg-gray-50 p-3">
+      <dt className="text-xs text-gray-700">{label}</dt>
+      <dd className="text-lg font-semibold text-gray-900 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      {hint && <dd className="text-xs text-gray-700">{hint}</dd>}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { REMINDER_POLL_MS } from '../../domain/order/constants'
+import { NO_PERSIST } from '../data/query-meta'
+
+/**
+ * The new-order reminder's poll (getOrderVoice, isAll 0: the server marks what it announces).
+ * One query shared by the reminder box and the tab bar's order badge, so they poll once.
+ */
+export const orderReminderQuery = () =>
+  queryOptions({
+    queryKey: ['orderReminder'] as const,
+    queryFn: () => call('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
+    refetchInterval: REMINDER_POLL_MS,
+    refetchIntervalInBackground: true,
+    meta: NO_PERSIST,
+  })
+
+/** Orders waiting for the host's confirmation (undefined until the first poll answers). */
+export function useWaitingOrders(): number | undefined {
+  return useQuery({ ...orderReminderQuery(), select: (data) => data.totalNum }).data
+}
