@@ -94,6 +94,14 @@ describe('reject', () => {
     expect(await orderSnapshot(server)).toEqual(before)
   })
 
+  it('does not warn of a closed night where none closes (a hotel order, whose rooms have no calendar yet)', async () => {
+    const hotel = await bookHotel(server, host, '2026-12-18')
+    const info = content(await server.api('orderRejectInfo', { orderNo: hotel.order_no }, { session: host }))
+    expect(info.closeDates).toEqual([])
+    expect(info.warnings).not.toContain('dayClosed')
+    expect(info.warnings).toContain('rankingPenalty')
+  })
+
   it('closes the check-in night, gives the stock back, puts the listings at the bottom for 7 days and demotes them', async () => {
     const fresh = await calendarHost(server)
     const flat = await insertUnit(server, fresh, { similarUnits: 2 })
@@ -101,6 +109,7 @@ describe('reject', () => {
     const info = content(await server.api('orderRejectInfo', { orderNo: order.order_no }, { session: fresh }))
     expect(info).toMatchObject({ closeDates: ['2026-12-14'], unrentableDates: ['2026-12-14', '2026-12-15', '2026-12-16'], listingsAffected: 1, firstOffence: true, bottomDays: 7, demotionDays: 7, currency: 'RMB' })
     expect(info.reasons).toHaveLength(6)
+    expect(info.warnings).toContain('dayClosed')
     const got = content(await server.api('orderReject', { orderNo: order.order_no, reason: 'unableToHost', explanation: '那几天家里有事无法接待', unrentable: false }, { session: fresh }))
     expect(got).toMatchObject({ state: 'rejected', group: 'closed', rejectReason: 'unableToHost', closedDates: ['2026-12-14'] })
     const days = await cellsOf(server, fresh, flat, '2026-12-14', '2026-12-16')

@@ -56,6 +56,11 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
   await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
   await expect(page.getByTestId('order-reminder')).toContainText('1 order is waiting for your confirmation.')
   await expect.poll(() => plays(page)).toEqual(['/sounds/new-order.mp3', '/sounds/new-order.mp3'])
+  // the box names the order and the time left; the tab's title counts it; the open list shows it in place
+  await expect(page.getByTestId('order-reminder-first')).toContainText('Lakeside loft')
+  await expect(page.getByTestId('order-reminder-first').getByTestId('order-countdown')).toContainText(/Confirm within (29|30):\d\d/)
+  await expect(page).toHaveTitle(/^\(1\) Orders/)
+  await expect(page.locator(`[data-testid="order-row"][data-order="${first}"]`)).toBeVisible()
 
   // another booking and a cancellation before the next poll: new twice, then cancel twice
   const second = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[1]!, addDays(today, 5), '1'))
@@ -106,7 +111,7 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
   await page.goto(`/order/houseDetail?orderNo=${third}`)
   await page.getByTestId('accept-order').click()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay', { timeout: 20_000 })
-  await expect(page.getByTestId('order-countdown')).toContainText('Guest pays within')
+  await expect(page.getByTestId('order-detail').getByTestId('order-countdown')).toContainText('Guest pays within')
   await consoleCmd('order', 'pay', third)
   await page.reload()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitCheckIn')

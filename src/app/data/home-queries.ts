@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { isLoggedIn } from '../../client/session'
 
@@ -36,4 +37,16 @@ export const homeQueries = {
 export function useListingCount(): number | undefined {
   const query = useQuery({ ...homeQueries.index(), enabled: isLoggedIn() })
   return query.data?.listings.total
+}
+
+/**
+ * After the host answered an order (accepted, refused, a renewal...): the home's figures and the
+ * new-order box (its count, its first waiting order) read again, so neither shows an order that
+ * no longer waits.
+ */
+export function refreshWaitingOrders(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: homeQueries.all }),
+    queryClient.invalidateQueries({ queryKey: ['orderReminder'] }),
+  ])
 }

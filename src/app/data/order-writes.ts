@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { enqueue, listNotSynced, listPending } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry, OutboxEntry } from '../../client/outbox/outbox-types'
+import { refreshWaitingOrders } from './home-queries'
 import { orderQueries } from './order-queries'
 import { useOutboxRead } from './use-outbox-read'
 
@@ -29,7 +30,10 @@ export function useOrderWrites(): Map<string, OrderWrites> {
       for (const entry of pending) if (entry.item.startsWith('order:')) get(String(entry.params.orderNo)).pending.push(entry)
       for (const entry of refusedAll) if (entry.item.startsWith('order:')) get(String(entry.params.orderNo)).refused.push(entry)
       const now = new Set(pending.map((entry) => entry.id))
-      if ([...before.current].some((id) => !now.has(id))) void queryClient.invalidateQueries({ queryKey: orderQueries.all })
+      if ([...before.current].some((id) => !now.has(id))) {
+        void queryClient.invalidateQueries({ queryKey: orderQueries.all })
+        void refreshWaitingOrders(queryClient)
+      }
       before.current = now
       return map
     },

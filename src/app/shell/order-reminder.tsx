@@ -4,6 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
+import { homeQueries } from '../data/home-queries'
+import { Countdown, useServerClock } from '../ui/countdown'
+import { formatMoney } from '../ui/format-money'
+import { setTitleCount } from './use-document-title'
 import { Button } from '../ui/button'
 import { useToast } from '../ui/toast'
 
@@ -24,7 +28,7 @@ function playSound(url: string): Promise<void> {
  * enabled, and says so when the browser cannot or may not play.
  */
 export function OrderReminder({ pathname }: { pathname: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -40,13 +44,24 @@ export function OrderReminder({ pathname }: { pathname: string }) {
   const playing = useRef(false)
 
   const data = reminder.data
+  const seenTotal = useRef<number | null>(null)
   useEffect(() => {
-    // a new or cancelled order: the order screens show it without waiting for a reload
-    if (data && data.unreadVoiceNum + data.unreadCancelVoiceNum > 0) {
+    if (!data) return
+    // a new, cancelled or timed-out order (announced here or already by another tab or device):
+    // the order screens and the home show it in place, without waiting for a reload
+    const changed = seenTotal.current !== null && seenTotal.current !== data.totalNum
+    seenTotal.current = data.totalNum
+    if (changed || data.unreadVoiceNum + data.unreadCancelVoiceNum > 0) {
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
       void queryClient.invalidateQueries({ queryKey: ['home'] })
     }
+    setTitleCount(data.totalNum)
   }, [data, queryClient])
+  useEffect(() => () => setTitleCount(0), [])
+  // the first waiting order, named in the box: listing, dates, amount, time left to answer
+  const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0 })
+  const first = task.data?.waiting[0]
+  const now = useServerClock(task.data?.serverNow, task.dataUpdatedAt)
   useEffect(() => {
     if (!data || playing.current) return
     const plan = soundPlan(data)
@@ -75,9 +90,20 @@ export function OrderReminder({ pathname }: { pathname: string }) {
       className="border-b border-brand-200 bg-brand-50 print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <p className="min-w-0 flex-1 text-sm text-gray-900">
-          <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
-        </p>
+        <div className="min-w-0 flex-1 text-sm text-gray-900">
+          <p>
+            <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
+          </p>
+          {first && (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first">
+              <span className="max-w-full truncate font-medium">{first.storeName ? `${first.storeName} · ${first.roomTypeName ?? ''}` : first.listingTitle}</span>
+              <span>
+                {first.checkIn} – {first.checkOut} · {formatMoney(first.rent, first.currency, i18n.locale)}
+              </span>
+              {first.confirmDeadline !== null && <Countdown deadline={first.confirmDeadline} now={now} kind="confirm" />}
+            </p>
+          )}
+        </div>
         <div className="flex gap-2">
           <Button size="sm" variant="ghost" onClick={() => setClosed(true)}>
             <Trans>Close</Trans>

@@ -5,18 +5,29 @@ import { cx } from './cx'
 import { FieldError } from './field-error'
 import type { FormMessage } from './form-errors'
 
-/** A labelled multi-line text with its counter and error. */
+/** The mark of a field that must be filled, shown before the host submits (the field says it by aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  )
+}
+
+/** A labelled multi-line text with its counter and error; `required` marks it before submit. */
 export function TextArea({
-  label, error, hint, count, className, ...rest
+  label, error, hint, count, className, required, ...rest
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; error?: FormMessage; hint?: ReactNode; count?: ReactNode }) {
   const id = useId()
   return (
     <div className={cx('flex flex-col', className)}>
       <Label.Root htmlFor={id} className="mb-1 text-sm font-medium text-gray-800">
         {label}
+        {required && <RequiredMark />}
       </Label.Root>
       <textarea
         id={id}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         className={cx(
@@ -37,18 +48,20 @@ export function TextArea({
 
 export type ChoiceOption = { value: string; label: ReactNode }
 
-/** One of a few options (Radix radio group) with a visible legend. */
+/** One of a few options (Radix radio group) with a visible legend; `required` marks it before submit. */
 export function ChoiceGroup({
-  label, value, options, onChange, error, className,
-}: { label: ReactNode; value: string; options: readonly ChoiceOption[]; onChange: (value: string) => void; error?: FormMessage; className?: string }) {
+  label, value, options, onChange, error, className, required,
+}: { label: ReactNode; value: string; options: readonly ChoiceOption[]; onChange: (value: string) => void; error?: FormMessage; className?: string; required?: boolean }) {
   const id = useId()
   return (
     <div role="group" aria-labelledby={id} className={cx('flex flex-col', className)}>
       <span id={id} className="mb-1 text-sm font-medium text-gray-800">
         {label}
+        {required && <RequiredMark />}
       </span>
       <RadioGroup.Root
         aria-labelledby={id}
+        required={required}
         value={value}
         onValueChange={onChange}
         className="flex flex-wrap gap-2"

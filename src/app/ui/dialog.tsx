@@ -12,13 +12,15 @@ export type DialogProps = {
   /** Buttons at the bottom (confirm, cancel). */
   footer?: ReactNode
   className?: string
+  /** 'sheet': rises from the bottom edge, full width (a phone's filters). */
+  variant?: 'center' | 'sheet'
 }
 
 /**
  * A modal dialog: focus trapped, Escape and the close button close it. Radix's dialog code loads
  * when a dialog first opens (overlay-kit.tsx), not with the page.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, variant = 'center' }: DialogProps) {
   const { t } = useLingui()
   const kit = useOverlayKitWhen(open)
   if (!kit) return null
@@ -29,8 +31,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
           className={cx(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-            'overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none',
+            variant === 'sheet'
+              ? 'fixed inset-x-0 bottom-0 z-50 max-h-[85vh] w-full rounded-t-xl pb-[max(1.25rem,env(safe-area-inset-bottom))]'
+              : 'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg',
+            'overflow-y-auto bg-white p-5 shadow-xl focus:outline-none',
             className,
           )}
         >

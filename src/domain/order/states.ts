@@ -49,6 +49,26 @@ export function statesOf(group: OrderGroup): OrderState[] {
 }
 
 /** Renewal states (business rules 4: confirmation, payment, overdue, cancelled, rejected; paid when done). */
+/**
+ * What an order's state asks of the host, which colours its chip (issue 13): `act` the host must
+ * answer (waiting for confirmation); `guest` the guest must act (pay); `arriving` a paid stay to
+ * prepare; `staying` a guest in the house; `done` a stay that ended; `closed` an order that ended
+ * without a stay.
+ */
+export type StateAttention = 'act' | 'guest' | 'arriving' | 'staying' | 'done' | 'closed'
+
+export function attentionOf(state: OrderState): StateAttention {
+  switch (state) {
+    case 'waitConfirm': return 'act'
+    case 'waitPay': return 'guest'
+    case 'waitCheckIn': return 'arriving'
+    case 'checkedIn': return 'staying'
+    case 'completed':
+    case 'leftEarly': return 'done'
+    default: return 'closed'
+  }
+}
+
 export const RENEWAL_STATES = ['waitConfirm', 'waitPay', 'paid', 'overdue', 'cancelled', 'rejected'] as const
 export type RenewalState = (typeof RENEWAL_STATES)[number]
 export const RENEWAL_ACTIONS = ['accept', 'reject', 'pay', 'overdue', 'cancel'] as const

@@ -22,7 +22,7 @@ import { selectedSpan } from './grid-selection'
 import type { GridSelection } from './grid-selection'
 import { UnitLabel } from './unit-label'
 import { useCalendarData } from './use-calendar-data'
-import { useNarrow } from './use-narrow'
+import { useNarrow } from '../../ui/use-narrow'
 import { RankingNotice } from '../../shell/ranking-notice'
 
 const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
@@ -12,6 +12,7 @@ import { CheckInDialog } from './dialogs/check-in-dialog'
 import { DepositDialog } from './dialogs/deposit-dialog'
 import { InsuranceDialog } from './dialogs/insurance-dialog'
 import { RejectDialog } from './dialogs/reject-dialog'
+import { Countdown } from '../../ui/countdown'
 import { refusalOf, useOrderWrite } from './order-write'
 import type { Refusal } from './order-write'
 
@@ -21,7 +22,7 @@ import type { Refusal } from './order-write'
  * property insurance, the guest's phone, renewals and the deposit. Actions whose dialogs need
  * fresh server data are off while offline, and say why.
  */
-export function OrderActions({ order }: { order: OrderDetail }) {
+export function OrderActions({ order, now }: { order: OrderDetail; now: () => number }) {
   const { t } = useLingui()
   const offline = useOffline()
   const writes = useOrderWrites().get(order.orderNo)
@@ -84,13 +85,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         </div>
       )}
       {renewalsWaiting.map((renewal) => (
-        <div key={renewal.id} className="flex flex-wrap items-center gap-2 text-sm" data-testid="renewal-waiting">
-          <span>
-            <Trans>The guest asks to stay {renewal.nights} more nights, until {renewal.newCheckOut}.</Trans>
-          </span>
-          <SimpleAction label={<Trans>Accept the renewal</Trans>} disabled={offline} run={() => call('orderRenewalConfirm', { orderNo: order.orderNo, renewalId: renewal.id }, { hideMessage: true })} />
-          <SimpleAction label={<Trans>Reject the renewal</Trans>} variant="secondary" disabled={offline} run={() => call('orderRenewalReject', { orderNo: order.orderNo, renewalId: renewal.id, reason: 'unableToHost' }, { hideMessage: true })} />
-        </div>
+        <RenewalRequest key={renewal.id} orderNo={order.orderNo} renewal={renewal} now={now} offline={offline} />
       ))}
       {open === 'reject' && <RejectDialog order={order} onClose={() => setOpen(null)} />}
       {open === 'charge' && <ChargeDialog order={order} onClose={() => setOpen(null)} />}
@@ -143,5 +138,36 @@ function ContactButton({ orderNo, disabled }: { orderNo: string; disabled: boole
       </Button>
       {error && <FieldError messageKey={error.key} params={error.params} />}
     </span>
+  )
+}
+
+/**
+ * A guest's request to stay longer: accept or reject while its answer time runs (with the
+ * countdown); once it has run out it says so, without buttons that could only fail (issue 13).
+ */
+function RenewalRequest({ orderNo, renewal, now, offline }: { orderNo: string; renewal: OrderDetail['renewals'][number]; now: () => number; offline: boolean }) {
+  const deadline = renewal.confirmDeadline
+  const [expired, setExpired] = useState(() => deadline !== null && deadline <= now())
+  useEffect(() => {
+    if (deadline === null || expired) return
+    const timer = setTimeout(() => setExpired(true), Math.max(0, deadline - now()) + 50)
+    return () => clearTimeout(timer)
+  }, [deadline, expired, now])
+  if (expired) {
+    return (
+      <p className="text-sm text-gray-700" data-testid="renewal-expired">
+        <Trans>The guest's request to stay {renewal.nights} more nights (until {renewal.newCheckOut}) expired without an answer.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="renewal-waiting">
+      <span>
+        <Trans>The guest asks to stay {renewal.nights} more nights, until {renewal.newCheckOut}.</Trans>
+      </span>
+      {deadline !== null && <Countdown deadline={deadline} now={now} kind="confirm" />}
+      <SimpleAction label={<Trans>Accept the renewal</Trans>} disabled={offline} run={() => call('orderRenewalConfirm', { orderNo, renewalId: renewal.id }, { hideMessage: true })} />
+      <SimpleAction label={<Trans>Reject the renewal</Trans>} variant="secondary" disabled={offline} run={() => call('orderRenewalReject', { orderNo, renewalId: renewal.id, reason: 'unableToHost' }, { hideMessage: true })} />
+    </div>
   )
 }

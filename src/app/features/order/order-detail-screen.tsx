@@ -73,7 +73,7 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
           <Trans>Print</Trans>
         </Link>
       </div>
-      <OrderActions order={order} />
+      <OrderActions order={order} now={now} />
 
       <Section title={t`Stay details`}>
         {order.lodgeBusiness === 'store' && (

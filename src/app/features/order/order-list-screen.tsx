@@ -20,8 +20,12 @@ import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
 import { Countdown, useServerClock } from '../../ui/countdown'
+import { Dialog } from '../../ui/dialog'
+import { useNarrow } from '../../ui/use-narrow'
 import type { OrderListSearch } from './order-search'
 import { formatMoney, GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+import { attentionOf } from '../../../domain/order/states'
+import type { StateAttention } from '../../../domain/order/states'
 import { VoiceSettingsButton } from './voice-settings'
 
 const ALL_KINDS = 'all'
@@ -52,8 +56,42 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
   const [to, setTo] = useState(search.to ?? '')
   const applySearch = (event: FormEvent) => {
     event.preventDefault()
+    setSheet(false)
     go({ keyword: keyword.trim() || undefined, dateType: from || to ? dateType : undefined, from: from || undefined, to: to || undefined })
   }
+  // on a phone the orders come first: the search and filters wait in a sheet (issue 13)
+  const narrow = useNarrow()
+  const [sheet, setSheet] = useState(false)
+  const active = [filters.lodgeBusiness, filters.keyword, filters.from || filters.to].filter(Boolean).length
+  const clearFilters = () => {
+    setKeyword('')
+    setFrom('')
+    setTo('')
+    go({ lodgeBusiness: undefined, keyword: undefined, dateType: undefined, from: undefined, to: undefined })
+  }
+
+  const filterForm = (
+    <form onSubmit={applySearch} className={narrow ? 'grid gap-3' : 'grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-[10rem_1fr] lg:grid-cols-[10rem_1fr_9rem_10rem_10rem_auto] lg:items-end'} role="search">
+      <Select
+        label={<Trans>Type</Trans>}
+        value={filters.lodgeBusiness ?? ALL_KINDS}
+        onValueChange={(value) => go({ lodgeBusiness: value === ALL_KINDS ? undefined : (value as 'house' | 'store') })}
+        options={[{ value: ALL_KINDS, label: t`All orders` }, { value: 'house', label: t`B&B orders` }, { value: 'store', label: t`Hotel orders` }]}
+      />
+      <TextField label={<Trans>Order number, guest, phone or listing</Trans>} value={keyword} maxLength={60} onChange={(e) => setKeyword(e.target.value)} />
+      <Select
+        label={<Trans>Dates of</Trans>}
+        value={dateType}
+        onValueChange={(value) => setDateType(value as 'checkIn' | 'booked')}
+        options={[{ value: 'checkIn', label: t`Check-in` }, { value: 'booked', label: t`Booking` }]}
+      />
+      <TextField type="date" label={<Trans>From</Trans>} value={from} onChange={(e) => setFrom(e.target.value)} />
+      <TextField type="date" label={<Trans>To</Trans>} value={to} onChange={(e) => setTo(e.target.value)} />
+      <Button type="submit" variant="secondary">
+        <Trans>Search</Trans>
+      </Button>
+    </form>
+  )
 
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
@@ -73,26 +111,20 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
           <GroupTab key={group} group={group} current={filters.group === group} count={list.data?.counts[group]} onSelect={() => go({ group: group === 'all' ? undefined : group })} />
         ))}
       </nav>
-      <form onSubmit={applySearch} className="grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-[10rem_1fr] lg:grid-cols-[10rem_1fr_9rem_10rem_10rem_auto] lg:items-end" role="search">
-        <Select
-          label={<Trans>Type</Trans>}
-          value={filters.lodgeBusiness ?? ALL_KINDS}
-          onValueChange={(value) => go({ lodgeBusiness: value === ALL_KINDS ? undefined : (value as 'house' | 'store') })}
-          options={[{ value: ALL_KINDS, label: t`All orders` }, { value: 'house', label: t`B&B orders` }, { value: 'store', label: t`Hotel orders` }]}
-        />
-        <TextField label={<Trans>Order number, guest, phone or listing</Trans>} value={keyword} maxLength={60} onChange={(e) => setKeyword(e.target.value)} />
-        <Select
-          label={<Trans>Dates of</Trans>}
-          value={dateType}
-          onValueChange={(value) => setDateType(value as 'checkIn' | 'booked')}
-          options={[{ value: 'checkIn', label: t`Check-in` }, { value: 'booked', label: t`Booking` }]}
-        />
-        <TextField type="date" label={<Trans>From</Trans>} value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField type="date" label={<Trans>To</Trans>} value={to} onChange={(e) => setTo(e.target.value)} />
-        <Button type="submit" variant="secondary">
-          <Trans>Search</Trans>
-        </Button>
-      </form>
+      {narrow ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" onClick={() => setSheet(true)} data-testid="order-filters-open">
+            {active > 0 ? <Trans>Search and filters ({active})</Trans> : <Trans>Search and filters</Trans>}
+          </Button>
+          {active > 0 && (
+            <Button variant="ghost" onClick={clearFilters}>
+              <Trans>Clear</Trans>
+            </Button>
+          )}
+        </div>
+      ) : (
+        filterForm
+      )}
       {!list.data && !list.isError ? (
         <div className="flex justify-center p-6">
           <Spinner />
@@ -117,6 +149,11 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
         </ul>
       )}
       <Pager page={page} pages={pages} onPage={(next) => go({ page: next === 1 ? undefined : next })} />
+      {narrow && (
+        <Dialog variant="sheet" open={sheet} onOpenChange={setSheet} title={t`Search and filters`}>
+          {filterForm}
+        </Dialog>
+      )}
     </div>
   )
 }
@@ -140,6 +177,16 @@ function GroupTab({ group, current, count, onSelect }: { group: OrderGroup; curr
   )
 }
 
+/** The state chip's colour by what the state asks of the host (all AA contrast on their backgrounds). */
+const CHIP_TONES: Record<StateAttention, string> = {
+  act: 'bg-amber-100 text-amber-950 ring-1 ring-amber-400',
+  guest: 'bg-sky-50 text-sky-900',
+  arriving: 'bg-green-50 text-green-900',
+  staying: 'bg-green-100 text-green-950',
+  done: 'bg-gray-100 text-gray-800',
+  closed: 'bg-gray-50 text-gray-700',
+}
+
 function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummary; now: () => number; pending: boolean; refused: boolean; locale: string }) {
   const { i18n } = useLingui()
   const detailTo = order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
@@ -149,7 +196,7 @@ function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummar
         <Link to={detailTo} search={{ orderNo: order.orderNo }} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           {order.listingTitle}
         </Link>
-        <span className="rounded bg-gray-100 px-1.5 py-0.5 font-medium text-gray-900" data-testid="order-state">
+        <span className={`rounded px-1.5 py-0.5 font-medium ${CHIP_TONES[attentionOf(order.state)]}`} data-testid="order-state" data-attention={attentionOf(order.state)}>
           {i18n._(STATE_TEXTS[order.state])}
         </span>
       </div>

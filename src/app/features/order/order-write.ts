@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { refreshWaitingOrders } from '../../data/home-queries'
 import { useQueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../../client/errors'
 import { calendarQueries } from '../../data/calendar-queries'
@@ -22,7 +23,11 @@ export function useOrderWrite(onDone: () => void) {
     try {
       await write()
       // a refusal closes nights and a renewal takes stock: the calendar changes too
-      await Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.all }), queryClient.invalidateQueries({ queryKey: calendarQueries.all })])
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQueries.all }),
+        queryClient.invalidateQueries({ queryKey: calendarQueries.all }),
+        refreshWaitingOrders(queryClient),
+      ])
       onDone()
     } catch (failure) {
       setError(refusalOf(failure))

@@ -48,10 +48,12 @@ export async function rejectInfo(db: Db, row: OrderRow, now: number): Promise<Or
   const prior = await priorOffences(db, row.user_id)
   const listings = await db.selectFrom('listings').select((eb) => eb.fn.count<number>('lu_id').as('n'))
     .where('user_id', '=', row.user_id).where('deleted_at', 'is', null).where('live', 'is not', null).executeTakeFirst()
+  const closeDates = nightsToClose(row, false)
   return {
     reasons: [...REFUSAL_REASONS],
-    warnings: [...REFUSAL_WARNINGS],
-    closeDates: nightsToClose(row, false),
+    // "the night is closed" only where a night closes: a hotel order has no calendar yet (issue 14)
+    warnings: REFUSAL_WARNINGS.filter((warning) => warning !== 'dayClosed' || closeDates.length > 0),
+    closeDates,
     unrentableDates: nightsToClose(row, true),
     listingsAffected: Number(listings?.n ?? 0),
     incomeLoss: Number(row.income),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_ACTIONS, ORDER_STATES } from '../../../../src/domain/order/enums'
 import type { OrderAction, OrderState } from '../../../../src/domain/order/enums'
-import { canTransition, DISPUTE_TRANSITIONS, groupOf, nextState, RENEWAL_TRANSITIONS, statesOf } from '../../../../src/domain/order/states'
+import { attentionOf, canTransition, DISPUTE_TRANSITIONS, groupOf, nextState, RENEWAL_TRANSITIONS, statesOf } from '../../../../src/domain/order/states'
 
 /** Every allowed move of business rules 4; everything else must be refused. */
 const ALLOWED: [OrderState, OrderAction, OrderState][] = [
@@ -66,5 +66,15 @@ describe('order state machine', () => {
     expect(DISPUTE_TRANSITIONS.guestRefused.autoRefund).toBe('autoRefunded')
     expect(DISPUTE_TRANSITIONS.claimPending.escalate).toBeUndefined()
     expect(DISPUTE_TRANSITIONS.serviceIntervention.resolve).toBe('resolved')
+  })
+})
+
+describe('what a state asks of the host (the chip colour)', () => {
+  it('only an order waiting for confirmation asks the host to act; every state has one meaning', () => {
+    expect(ORDER_STATES.filter((state) => attentionOf(state) === 'act')).toEqual(['waitConfirm'])
+    expect(Object.fromEntries(ORDER_STATES.map((state) => [state, attentionOf(state)]))).toEqual({
+      waitConfirm: 'act', waitPay: 'guest', waitCheckIn: 'arriving', checkedIn: 'staying', completed: 'done', leftEarly: 'done',
+      cancelled: 'closed', payTimeout: 'closed', confirmTimeout: 'closed', rejected: 'closed',
+    })
   })
 })

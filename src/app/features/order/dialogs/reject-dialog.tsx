@@ -91,6 +91,7 @@ export function RejectDialog({ order, onClose }: { order: OrderDetail; onClose: 
       ) : (
         <div className="flex flex-col gap-3">
           <ChoiceGroup
+            required
             label={<Trans>Reason</Trans>}
             value={reason}
             onChange={(value) => setReason(value as RefusalReason)}
@@ -98,7 +99,9 @@ export function RejectDialog({ order, onClose }: { order: OrderDetail; onClose: 
             {...(fieldError.reason ? { error: fieldError.reason } : {})}
           />
           <TextArea
+            required
             label={<Trans>Explanation for the guest</Trans>}
+            hint={<Trans>Required, {EXPLANATION_LIMITS.min} to {EXPLANATION_LIMITS.max} characters. The guest reads it.</Trans>}
             value={explanation}
             maxLength={EXPLANATION_LIMITS.max}
             onChange={(e) => setExplanation(e.target.value)}
@@ -118,9 +121,11 @@ export function RejectDialog({ order, onClose }: { order: OrderDetail; onClose: 
               <Trans>Also set the room unrentable for the whole stay</Trans>
             </Label.Root>
           </div>
-          <p className="text-sm text-gray-700" data-testid="reject-closes">
-            <Trans>Nights that will be closed: {dates.join(', ')}</Trans>
-          </p>
+          {dates.length > 0 && (
+            <p className="text-sm text-gray-700" data-testid="reject-closes">
+              <Trans>Nights that will be closed: {dates.join(', ')}</Trans>
+            </p>
+          )}
           {write.error && (write.error.key === 'orderStateChanged' || write.error.key === 'orderExpired') && <FieldError messageKey={write.error.key} params={write.error.params} />}
         </div>
       )}
