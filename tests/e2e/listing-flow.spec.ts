@@ -180,6 +180,10 @@ test('a verified host completes every step, submits for review and sees the revi
   await expect(page).toHaveURL(/\/publish-finish\/domestic\?luId=/)
   await expect(page.getByTestId('review-time')).toContainText('1-3 working days')
   expect(await consoleCmd('listing', 'show', luId)).toMatch(/auditing/)
+  // "view my listings" opens the tab the listing is in now: under review, not online
+  await page.getByRole('link', { name: 'View my listings' }).click()
+  await expect(page).toHaveURL(/\/house\/houseInfo\?group=notOnline/)
+  await expect(page.locator(`[data-testid="listing-row"][data-luid="${luId}"]`)).toBeVisible()
 
   // staff approve it; submitting the unchanged listing again is refused
   await consoleCmd('listing', 'approve', luId)

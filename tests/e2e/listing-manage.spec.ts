@@ -81,7 +81,22 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   // online: take it offline (through the outbox), it moves to "not online" with the offline label
   await tab(page, /^Online/).click()
   await expect(row(page, online).getByTestId('listing-label')).toHaveText('Online')
+  // it asks first: keeping it online changes nothing
   await row(page, online).getByRole('button', { name: 'Take offline' }).click()
+  const ask = page.getByRole('alertdialog', { name: /offline\?$/ })
+  await expect(ask).toContainText('Orders already booked are kept.')
+  await ask.getByRole('button', { name: 'Keep it online' }).click()
+  await expect(ask).toBeHidden()
+  await expect(row(page, online).getByTestId('listing-label')).toHaveText('Online')
+  // taken offline, then undone from the toast: online again
+  await row(page, online).getByRole('button', { name: 'Take offline' }).click()
+  await ask.getByRole('button', { name: 'Take offline' }).click()
+  await expect(row(page, online)).toHaveCount(0, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(row(page, online).getByTestId('listing-label')).toHaveText('Online', { timeout: 15_000 })
+  // and for good this time
+  await row(page, online).getByRole('button', { name: 'Take offline' }).click()
+  await ask.getByRole('button', { name: 'Take offline' }).click()
   await expect(row(page, online)).toHaveCount(0, { timeout: 15_000 })
   await tab(page, /Not online/).click()
   await expect(row(page, online).getByTestId('listing-label')).toContainText('Offline')
@@ -108,7 +123,10 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   // the operation record of the listing taken offline: who, which role, old -> new
   await page.goto(`/houseInfo/OperationRecord?luId=${online}`)
   const records = page.getByTestId('operation-records')
-  const offline = records.locator('[data-action="offline"]')
+  // taken offline, undone (online again), taken offline for good: newest first
+  await expect(records.locator('[data-action="offline"]')).toHaveCount(2)
+  await expect(records.locator('[data-action="online"]')).toHaveCount(1)
+  const offline = records.locator('[data-action="offline"]').first()
   await expect(offline).toContainText('Taken offline')
   await expect(offline).toContainText('Merchant web')
   await expect(records.locator('[data-action="approve"]')).toContainText('Approved')

@@ -44,7 +44,7 @@ export const GUEST_CHAT_PATH = '/chat'
 export const TAB_ENTRIES = [
   { key: 'home', to: '/work/index', label: msg({ message: 'Home' }) },
   { key: 'calendar', to: '/house/roomManagement', label: msg({ message: 'Calendar' }) },
-  { key: 'orders', to: '/order/orderList', label: msg({ message: 'Orders' }) },
+  { key: 'orders', to: '/order/orderList', label: msg({ message: 'Orders', context: 'tab bar' }) },
   { key: 'listings', to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
   { key: 'messages', to: '/setting/systemMessage', label: msg({ message: 'Messages' }) },
 ] as const

@@ -7,19 +7,22 @@ import { preloadOverlays, useOverlayKit } from './overlay-kit'
 import type { OverlayKit } from './overlay-kit'
 
 export type ToastTone = 'info' | 'success' | 'error'
-type ToastItem = { id: number; text: string; tone: ToastTone }
+/** A toast's own button (undo): the toast stays longer so that there is time to press it. */
+export type ToastAction = { label: string; onAction: () => void }
+type ToastItem = { id: number; text: string; tone: ToastTone; action?: ToastAction }
 
 /** A message that stays until its action is taken (a new version waits): one at a time. */
 export type StandingToast = { text: ReactNode; actionLabel: string; onAction: () => void; testId: string }
 
 type ToastApi = {
-  show: (text: string, tone?: ToastTone) => void
+  show: (text: string, tone?: ToastTone, action?: ToastAction) => void
   /** Shows a standing message, or removes it (null). */
   stand: (toast: StandingToast | null) => void
 }
 
 const ToastContext = createContext<ToastApi | null>(null)
 const TOAST_MS = 3000
+const ACTION_TOAST_MS = 8000
 
 /**
  * Toasts for the whole app: wrap the app once, then `useToast().show(text)`. Radix's toast code
@@ -34,8 +37,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (wanted && !kit) preloadOverlays()
   }, [wanted, kit])
-  const show = useCallback((text: string, tone: ToastTone = 'info') => {
-    setItems((current) => [...current.slice(-2), { id: nextId(), text, tone }])
+  const show = useCallback((text: string, tone: ToastTone = 'info', action?: ToastAction) => {
+    setItems((current) => [...current.slice(-2), { id: nextId(), text, tone, ...(action ? { action } : {}) }])
   }, [])
   const api = useMemo(() => ({ show, stand: setStanding }), [show])
   const remove = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), [])
@@ -58,12 +61,27 @@ function Toaster({ kit, items, standing, onRemove }: ToasterProps) {
         <Toast.Root
           key={item.id}
           onOpenChange={(open) => !open && onRemove(item.id)}
+          {...(item.action ? { duration: ACTION_TOAST_MS } : {})}
           className={cx(
-            'pointer-events-auto rounded-md px-4 py-3 text-sm text-white shadow-lg',
+            'pointer-events-auto flex items-center gap-3 rounded-md px-4 py-3 text-sm text-white shadow-lg',
             item.tone === 'error' ? 'bg-red-800' : item.tone === 'success' ? 'bg-green-800' : 'bg-gray-900',
           )}
         >
-          <Toast.Description>{item.text}</Toast.Description>
+          <Toast.Description className="flex-1">{item.text}</Toast.Description>
+          {item.action && (
+            <Toast.Action altText={item.action.label} asChild>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  item.action?.onAction()
+                  onRemove(item.id)
+                }}
+              >
+                {item.action.label}
+              </Button>
+            </Toast.Action>
+          )}
         </Toast.Root>
       ))}
       {standing && (

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/text-field'
 import { useToast } from '../../ui/toast'
 import { ChangeRecordsDialog } from './change-records-dialog'
 import { DeleteDialog } from './delete-dialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ListingRow } from './listing-row'
 import { GROUP_LABELS, SUB_STATE_TEXTS } from './listing-texts'
 import { manageQueries, PAGE_SIZE, type ListFilter } from './manage-queries'
@@ -40,6 +41,18 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
   const needsNetwork = useNeedsNetwork(query)
   const { writes, setOnline, remove } = useListingWrites()
   const [deleting, setDeleting] = useState<ListingSummary | null>(null)
+  // taking a listing offline asks first, then offers an undo (issue 13)
+  const [takingOffline, setTakingOffline] = useState<ListingSummary | null>(null)
+  const switchOnline = (luId: string, online: boolean, undoable = false) =>
+    void setOnline(luId, online).then(
+      () =>
+        toast.show(
+          online ? t`The listing will be put online.` : t`The listing will be taken offline.`,
+          'info',
+          undoable ? { label: t`Undo`, onAction: () => switchOnline(luId, !online) } : undefined,
+        ),
+      () => toast.show(t`Your change could not be kept on this device.`, 'error'),
+    )
   const [changesOf, setChangesOf] = useState<ListingSummary | null>(null)
   const [keyword, setKeyword] = useState(filter.keyword ?? '')
   const counts = query.data?.counts
@@ -136,12 +149,7 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
               listing={listing}
               write={writes.get(listing.luId)}
               offline={offline}
-              onSetOnline={(online) =>
-                void setOnline(listing.luId, online).then(
-                  () => toast.show(online ? t`The listing will be put online.` : t`The listing will be taken offline.`),
-                  () => toast.show(t`Your change could not be kept on this device.`, 'error'),
-                )
-              }
+              onSetOnline={(online) => (online ? switchOnline(listing.luId, true) : setTakingOffline(listing))}
               onDelete={() => setDeleting(listing)}
               onChanges={() => setChangesOf(listing)}
             />
@@ -172,6 +180,18 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
           if (!deleting) return
           await remove(deleting.luId, reason, note)
           setDeleting(null)
+        }}
+      />
+      <ConfirmDialog
+        open={takingOffline !== null}
+        onOpenChange={(open) => !open && setTakingOffline(null)}
+        title={t`Take "${takingOffline?.title || t`Untitled listing`}" offline?`}
+        description={t`Guests can no longer find or book it until you put it online again. Orders already booked are kept.`}
+        cancelLabel={t`Keep it online`}
+        confirmLabel={t`Take offline`}
+        onConfirm={() => {
+          if (takingOffline) switchOnline(takingOffline.luId, false, true)
+          setTakingOffline(null)
         }}
       />
       <ChangeRecordsDialog luId={changesOf?.luId ?? null} title={changesOf?.title ?? ''} onOpenChange={(open) => !open && setChangesOf(null)} />

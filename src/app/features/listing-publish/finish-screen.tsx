@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { AppLink } from '../../shell/app-link'
+import type { ListingGroup } from '../../../domain/listing/enums'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import type { PublishType } from './publish-search'
 
 /** /publish-finish/{publishType}: submitted, with the review-time notice (1-3 working days for a B&B). */
-export function FinishScreen({ publishType, luId }: { publishType: PublishType; luId: string }) {
+export function FinishScreen({ publishType, luId, group }: { publishType: PublishType; luId: string; group: ListingGroup }) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-10">
       <Card>
@@ -22,9 +22,10 @@ export function FinishScreen({ publishType, luId }: { publishType: PublishType; 
           </p>
           <div className="mt-2 flex flex-wrap justify-center gap-2">
             <Button asChild>
-              <AppLink to="/house/houseInfo">
+              {/* the tab the listing is in now: under review with the complete ones, or online with its change */}
+              <Link to="/house/houseInfo" search={{ group, page: 1 }}>
                 <Trans>View my listings</Trans>
-              </AppLink>
+              </Link>
             </Button>
             {luId && (
               <Button asChild variant="secondary">

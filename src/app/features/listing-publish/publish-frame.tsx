@@ -76,9 +76,9 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
 
   const publish = useMutation({
     mutationFn: () => call('listingPublish', { luId }, { hideMessage: true }),
-    onSuccess: () => {
+    onSuccess: (state) => {
       void queryClient.invalidateQueries({ queryKey: listingQueries.all })
-      void navigate({ to: '/publish-finish/$publishType', params: { publishType }, search: { luId } })
+      void navigate({ to: '/publish-finish/$publishType', params: { publishType }, search: { luId, group: state.group } })
     },
     onError: (error) => setPublishIssue(errorsFromFailure(error, []).form),
   })

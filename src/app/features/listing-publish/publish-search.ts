@@ -1,3 +1,4 @@
+import { LISTING_GROUPS } from '../../../domain/listing/enums'
 import { z } from 'zod/mini'
 
 /** The publish type of the two publish buttons (domestic incl. HK/Macau/Taiwan, overseas). */
@@ -14,4 +15,8 @@ export const publishSearch = z.object({
 })
 
 /** /publish-finish/{publishType}?luId=… */
-export const finishSearch = z.object({ luId: z.catch(z.string(), '') })
+/** /publish-finish/{type}?luId=…&group=… (group: where the listing now is, for "view my listings"). */
+export const finishSearch = z.object({
+  luId: z.catch(z.string(), ''),
+  group: z.catch(z.optional(z.enum(LISTING_GROUPS)), undefined),
+})

@@ -31,6 +31,7 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const index = useQuery({ ...homeQueries.index(), refetchOnMount: 'always' })
   // a count not known yet is unknown, not zero: the first-listing to-do waits for it
   const counts: TodoCounts = index.data ? { listings: index.data.listings.total } : {}
+  const starting = index.data?.listings.total === 0
   const city = useCityLabel(info)
   const cityPending = useCityPending()
   const cityConflict = useItemConflicts(CITY_ITEM).length > 0
@@ -41,12 +42,18 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
       <h1 className="text-2xl font-semibold text-gray-900">
         <Trans>Host home</Trans>
       </h1>
+      {/* a host without listings starts with the set-up; the business cards wait for a first listing */}
+      {starting && <TodoList info={info} counts={counts} actions={actions} />}
       <NeedsAction unread={index.data?.unreadMessages} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <StaysCard />
-        <MonthCard index={index.data} />
-      </div>
-      <TodoList info={info} counts={counts} actions={actions} />
+      {!starting && (
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <StaysCard />
+            <MonthCard index={index.data} />
+          </div>
+          <TodoList info={info} counts={counts} actions={actions} />
+        </>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         <Card title={t`Your account`}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

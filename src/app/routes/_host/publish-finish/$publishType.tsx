@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_host/publish-finish/$publishType')({
 function Page() {
   const { t } = useLingui()
   const { publishType } = Route.useParams()
-  const { luId } = Route.useSearch()
+  const { luId, group } = Route.useSearch()
   useDocumentTitle(t`Listing submitted`)
-  return <FinishScreen publishType={publishType === 'overseas' ? 'overseas' : 'domestic'} luId={luId} />
+  return <FinishScreen publishType={publishType === 'overseas' ? 'overseas' : 'domestic'} luId={luId} group={group ?? 'notOnline'} />
 }
