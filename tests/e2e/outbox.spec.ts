@@ -53,6 +53,8 @@ test('a city chosen offline shows at once, waits in the outbox across a reload a
 
   await context.setOffline(false)
   await expect(syncStatus).toHaveCount(0, { timeout: 30_000 })
+  // a short word that the change has reached the server (issue 13)
+  await expect(page.getByText('Your change is saved on the server.').first()).toBeVisible()
   // the page that needed the network loads by itself once the connection is back
   await expect(home.todo('city')).toContainText('Hangzhou', { timeout: 15_000 })
   await expect(page.getByText('Will sync when online')).toHaveCount(0)

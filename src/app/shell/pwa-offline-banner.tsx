@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { useOffline } from './pwa-network'
 
-/** The shell's offline indicator: shown while the browser is offline or the server cannot be reached. */
+/**
+ * The shell's offline indicator: shown while the browser is offline or the server cannot be
+ * reached. It promises only what holds on every page: writes are kept. Whether a page has data
+ * saved on this device is the page's to say (NeedsNetwork where it has none).
+ */
 export function PwaOfflineBanner() {
   const offline = useOffline()
   if (!offline) return null
   return (
     <div role="status" data-testid="offline-banner" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-      <Trans>You are offline — showing the last data</Trans>
+      <Trans>You are offline. Your changes are kept on this device and sent when the connection is back.</Trans>
     </div>
   )
 }

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { conflictOf } from '../../client/outbox/outbox'
 import { discardNotSynced, retryNotSynced } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import { Badge } from '../ui/badge'
+import { useToast } from '../ui/toast'
 import { Button } from '../ui/button'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { EntryConflict } from './item-conflict'
@@ -28,6 +29,30 @@ export function SyncStatus() {
   // the entry whose editor is open (outside the popover, which closes for it)
   const [editing, setEditing] = useState<NotSyncedEntry | null>(null)
   const Editor = editing ? syncEndpoint(editing.endpoint)?.Editor : undefined
+  const toast = useToast()
+  const before = useRef(state)
+  // how many writes waited since the queue was last empty (the confirmation counts them all)
+  const waited = useRef(0)
+  useEffect(() => {
+    // issue 13: a short word when queued writes have all reached the server, and a visible one
+    // (with the way to them) when the server refused one
+    const previous = before.current
+    before.current = state
+    waited.current = Math.max(waited.current, state.pending)
+    if (state.notSynced > previous.notSynced) {
+      toast.show(
+        plural(state.notSynced - previous.notSynced, { one: 'A change was refused by the server.', other: '# changes were refused by the server.' }),
+        'error',
+        { label: t`Review`, onAction: () => { preloadOverlays(); setOpen(true) } },
+      )
+    } else if (previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced) {
+      toast.show(
+        plural(waited.current, { one: 'Your change is saved on the server.', other: 'Your # changes are saved on the server.' }),
+        'success',
+      )
+    }
+    if (state.pending === 0) waited.current = 0
+  }, [state, toast, t])
   useEffect(() => {
     // the host home's "review them": the popover opens as soon as its code is there
     const open = () => {
