@@ -58,6 +58,8 @@ export const authInfo = z.object({
   /** The city's version: a city change carries it (updateLandlordInfo version); stale is a 409. */
   cityVersion: z.number(),
   mobile: str,
+  /** The mobile's calling code ('86', '81'...): shown with the number. */
+  countryCode: str,
   nickName: str,
 })
 export type AuthInfo = z.infer<typeof authInfo>

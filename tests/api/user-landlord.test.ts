@@ -28,7 +28,7 @@ describe('getebkinfo', () => {
       content: {
         landlordId: me.userId, landlordPass: 0, needCheck: true, whiteUser: false, isOverSea: false,
         housekeeperInfo: null, realName: '', idCardNo: '', passportNo: '', realNameState: 'none',
-        cityId: null, cityName: null, cityEnName: null, cityVersion: 0, mobile: me.mobile, nickName: me.nickName,
+        cityId: null, cityName: null, cityEnName: null, cityVersion: 0, mobile: me.mobile, countryCode: '86', nickName: me.nickName,
       },
     })
   })

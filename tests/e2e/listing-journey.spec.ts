@@ -450,7 +450,7 @@ test('a mainland host publishes in Chinese with real photos, is rejected with tw
       await host.choose('City', /杭州/)
       await host.choose('District', /西湖/)
       await host.field('Detailed address').fill('西湖区北山街道曙光路 58 号')
-      await host.field('Unit door number').fill('2 单元 801')
+      await host.field('Flat, room or door number').fill('2 单元 801')
       await host.field('Latitude').fill('30.2676')
       await host.field('Longitude').fill('120.1402')
       await host.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
@@ -487,7 +487,7 @@ test('an overseas host does the same in English: Japan, US dollars, passport ver
       await host.field('State or province').fill('Kyoto')
       await host.field('City').fill('Kyoto')
       await host.field('Detailed address').fill('12 Gionmachi Minamigawa, Higashiyama-ku')
-      await host.field('Unit door number').fill('House B')
+      await host.field('Flat, room or door number').fill('House B')
       await host.field('Latitude').fill('35.0037')
       await host.field('Longitude').fill('135.7750')
     },

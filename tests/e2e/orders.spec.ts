@@ -70,7 +70,7 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
   ])
 
   // go-to-see on the list reloads it; closing hides the box until the route changes
-  await page.getByTestId('order-reminder').getByRole('button', { name: 'Go and see' }).click()
+  await page.getByTestId('order-reminder').getByRole('button', { name: 'View orders' }).click()
   const row = page.locator(`[data-testid="order-row"][data-order="${first}"]`)
   await expect(row).toBeVisible()
   await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toHaveAttribute('data-state', 'cancelled')
@@ -241,7 +241,7 @@ test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness
   const orderNo = /booked hotel order (\w+)/.exec(output)![1]!
   await page.goto('/work/index')
   await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
-  await page.getByTestId('order-reminder').getByRole('button', { name: 'Go and see' }).click()
+  await page.getByTestId('order-reminder').getByRole('button', { name: 'View orders' }).click()
   await expect(page).toHaveURL(/\/order\/orderList\?lodgeBusiness=store/)
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel orders' })).toBeVisible()
   const row = page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)

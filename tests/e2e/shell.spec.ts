@@ -17,7 +17,7 @@ const FOOTER_LINKS = [
  * The header's navigation entries whose screens exist (decision 0037): review management,
  * self-service promotion and event registration join by themselves when their routes land (issue 17).
  */
-const NAVIGATION = ['Listings', 'Room-status calendar', 'Order management', 'System notifications']
+const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'System messages']
 
 test.describe('route guard', () => {
   test('a visitor opening a host page is sent to sign-in and keeps the page to come back to', async ({ page }) => {

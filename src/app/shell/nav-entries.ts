@@ -12,12 +12,12 @@ export type NavEntry = {
 /** The header's navigation dropdown (spec 2 Header). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
-  { to: '/house/roomManagement', label: msg({ message: 'Room-status calendar' }) },
-  { to: '/order/orderList', label: msg({ message: 'Order management' }) },
-  { to: '/order/comment', label: msg({ message: 'Review management' }) },
+  { to: '/house/roomManagement', label: msg({ message: 'Availability calendar' }) },
+  { to: '/order/orderList', label: msg({ message: 'Orders' }) },
+  { to: '/order/comment', label: msg({ message: 'Reviews' }) },
   { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink' },
   { to: '/activity/list', label: msg({ message: 'Event registration' }) },
-  { to: '/setting/systemMessage', label: msg({ message: 'System notifications' }) },
+  { to: '/setting/systemMessage', label: msg({ message: 'System messages' }) },
 ]
 
 /** The two publish buttons: domestic (incl. Hong Kong, Macau and Taiwan) and overseas. */

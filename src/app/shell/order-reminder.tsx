@@ -109,7 +109,7 @@ export function OrderReminder({ pathname }: { pathname: string }) {
             <Trans>Close</Trans>
           </Button>
           <Button size="sm" onClick={goToSee}>
-            <Trans>Go and see</Trans>
+            <Trans>View orders</Trans>
           </Button>
         </div>
       </div>

@@ -96,7 +96,8 @@ export function UserMenuItems({
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
         </>
       )}
-      {info && (
+      {/* the city of the become-landlord dialog is a mainland choice: an overseas host is not asked for a province */}
+      {info && !info.isOverSea && (
         <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>
           {city ? <Trans>City: {city}</Trans> : <Trans>Choose your city</Trans>}
         </DropdownMenu.Item>
@@ -109,8 +110,9 @@ export function UserMenuItems({
   )
 }
 
+/** The host's name once known (verified real name), else the nickname, else the masked mobile. */
 function displayName(session: Session | null, info: AuthInfo | undefined): string {
-  return info?.nickName || session?.userName || info?.mobile || ''
+  return (info?.realNameState === 'passed' && info.realName) || info?.nickName || session?.userName || info?.mobile || ''
 }
 
 export function UserIcon() {

@@ -39,3 +39,9 @@ export const MOBILE_MAX_DIGITS = 15
 
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/
 export const DIGITS = /^\d+$/
+
+/** A mobile as a host reads it anywhere: with its calling code, "+81 9087654321" ("+86 ..." for the mainland). */
+export function formatMobile(countryCode: string | undefined, mobile: string): string {
+  const code = (countryCode ?? '').replace(/^\+/, '').trim()
+  return code ? `+${code} ${mobile}` : mobile
+}

@@ -21,7 +21,7 @@ export class CalendarPage {
   }
 
   async expectLoaded() {
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Room-status calendar' })).toBeVisible()
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Availability calendar' })).toBeVisible()
     await expect(this.grid).toBeVisible()
   }
 

@@ -11,7 +11,7 @@ const mainland: AuthInfo = {
   landlordId: '1', landlordPass: 1, needCheck: false, whiteUser: false, isOverSea: false,
   housekeeperInfo: { realName: '王经理', mobile: '13900001111', ID: 'S001' },
   realName: '张明', idCardNo: '3301**********0018', passportNo: '', realNameState: 'passed',
-  cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou', cityVersion: 1, mobile: '13800000001', nickName: '',
+  cityId: '330100', cityName: '杭州市', cityEnName: 'Hangzhou', cityVersion: 1, mobile: '13800000001', countryCode: '86', nickName: '',
 }
 const overseas: AuthInfo = {
   ...mainland, landlordPass: 0, isOverSea: true, housekeeperInfo: null, realName: '', idCardNo: '',

@@ -34,7 +34,7 @@ const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: 
  */
 export function CalendarScreen() {
   const { t, i18n } = useLingui()
-  useDocumentTitle(t`Room-status calendar`)
+  useDocumentTitle(t`Availability calendar`)
   const narrow = useNarrow()
   const [extended, setExtended] = useState(keptCalendar.extended)
   const data = useCalendarData(extended)
@@ -133,7 +133,7 @@ export function CalendarScreen() {
     <div className="flex w-full flex-col gap-3 px-2 py-4 sm:px-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-gray-900">
-          <Trans>Room-status calendar</Trans>
+          <Trans>Availability calendar</Trans>
         </h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">

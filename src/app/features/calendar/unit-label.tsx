@@ -17,12 +17,12 @@ export function UnitLabel({ unit }: { unit: CalendarUnit }) {
         )}
         {unit.feeds.stale && (
           <span className="font-semibold text-amber-800" data-testid="feed-stale">
-            ⚠ <Trans>Feed stale</Trans>
+            ⚠ <Trans>Outside calendar out of date</Trans>
           </span>
         )}
         {!unit.feeds.stale && unit.feeds.failing && (
           <span className="font-semibold text-red-700">
-            ⚠ <Trans>Feed error</Trans>
+            ⚠ <Trans>Outside calendar failed</Trans>
           </span>
         )}
       </span>

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
+import { formatMobile } from '../../../domain/validators/mobile-core'
 import { identityQueries, useCityLabel } from '../../data/identity'
 import { CITY_ITEM, useCityPending } from '../../data/pending-city'
 import { useItemConflicts } from '../../shell/item-conflict'
@@ -64,7 +65,7 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
             <dt className="text-gray-700">
               <Trans>Mobile</Trans>
             </dt>
-            <dd className="text-gray-900">{info.mobile}</dd>
+            <dd className="text-gray-900">{formatMobile(info.countryCode, info.mobile)}</dd>
             <dt className="text-gray-700">
               <Trans>Identity</Trans>
             </dt>

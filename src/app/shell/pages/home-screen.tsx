@@ -24,7 +24,7 @@ export function HomeScreen() {
   ]
   const features = [
     { title: t`Listings and hotels`, text: t`Step-by-step publishing with photos, facilities, prices and house rules.` },
-    { title: t`Room-status calendar`, text: t`Prices, stock and open or closed days for every night at a glance.` },
+    { title: t`Availability calendar`, text: t`Prices, stock and open or closed days for every night at a glance.` },
     { title: t`Orders and reviews`, text: t`Confirm bookings, hear new-order alerts and reply to guest reviews.` },
     { title: t`Promotions and events`, text: t`Join platform activities and long-stay discounts to fill more nights.` },
     { title: t`Wallet and invoices`, text: t`Payout accounts, monthly settlement bills and invoices in one place.` },

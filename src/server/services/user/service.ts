@@ -35,6 +35,7 @@ export async function landlordInfo(db: Kysely<Database>, userId: number): Promis
     cityEnName: city ? city.city.enname : null,
     cityVersion: user.city_version,
     mobile: user.mobile,
+    countryCode: user.country_code,
     nickName: user.nick_name,
   }
 }

@@ -19,6 +19,7 @@ const NEWCOMER: AuthInfo = {
   cityEnName: null,
   cityVersion: 0,
   mobile: '13800000002',
+  countryCode: '86',
   nickName: '138****0002',
 }
 

@@ -76,3 +76,13 @@ describe('canonicalMobile', () => {
     expect(canonicalMobile('13800000001', '86')).toBe('13800000001')
   })
 })
+
+describe('a mobile as hosts read it', () => {
+  it('carries its calling code, whatever the country', async () => {
+    const { formatMobile } = await import('../../../../src/domain/validators/mobile-core')
+    expect(formatMobile('81', '9087654321')).toBe('+81 9087654321')
+    expect(formatMobile('+86', '13800000001')).toBe('+86 13800000001')
+    // an identity saved by an older build (no calling code) shows the number alone
+    expect(formatMobile(undefined, '13800000001')).toBe('13800000001')
+  })
+})

@@ -22,7 +22,7 @@ export const content: PageContent = {
           '房东可在“点评管理”中回复每条点评，回复不少于 5 个字，不得含敏感词、联系方式或房客个人信息。回复提交后不可修改，请确认后再提交。',
         ],
         en: [
-          'Hosts can reply to each review under "Review management". A reply has at least 5 characters and may not contain sensitive words, contact details or the guest\'s personal information. A reply cannot be edited after it is submitted, so check it first.',
+          'Hosts can reply to each review under "Reviews". A reply has at least 5 characters and may not contain sensitive words, contact details or the guest\'s personal information. A reply cannot be edited after it is submitted, so check it first.',
         ],
       },
     },

@@ -103,6 +103,8 @@ export function AddressStep({ luId }: { luId: string }) {
   const countryOptions = (countries.data ?? [])
     .filter((c) => !DOMESTIC_ALPHA2.includes(c.data_id))
     .map((c) => ({ value: isoCountries.alpha2ToAlpha3(c.data_id) ?? c.data_id, label: i18n.locale === 'en' ? c.data_en : c.data_zh }))
+    // in the reader's order: alphabetical in English, by pinyin in Chinese (issue 13)
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale === 'en' ? 'en' : 'zh-Hans-u-co-pinyin'))
   const pin: PinValue | null = form && form.lat && form.lng && Number.isFinite(Number(form.lat)) && Number.isFinite(Number(form.lng))
     ? { lat: Number(form.lat), lng: Number(form.lng), system: form.system }
     : null
@@ -201,7 +203,7 @@ export function AddressStep({ luId }: { luId: string }) {
             hint={t`Street, number, building`}
           />
           <TextField
-            label={t`Unit door number`}
+            label={t`Flat, room or door number`}
             value={form.doorNumber}
             onChange={(e) => set('doorNumber', e.target.value)}
             error={error('doorNumber')?.key}
