@@ -178,6 +178,9 @@ test('an edit is undone from the operation record', async ({ page }) => {
   await calendar.drag(0, 4, 6)
   await calendar.edit({ price: '999' })
   await expect.poll(async () => (await serverCell(login, units[0]!, addDays(today, 6))).price, { timeout: 20_000 }).toBe(999)
+  // a save clears the selection (issue 13); a new one is made before leaving
+  await expect(calendar.selection).not.toContainText('Lakeside loft')
+  await calendar.drag(0, 1, 2)
   await page.getByRole('link', { name: 'Operation record' }).click()
   const record = page.getByTestId('calendar-record').first()
   await expect(record).toContainText('Merchant web')
@@ -193,25 +196,50 @@ test('an edit is undone from the operation record', async ({ page }) => {
   await page.goBack()
   await calendar.expectLoaded()
   await expect(calendar.selection).toContainText('Lakeside loft')
-  await expect(calendar.selection).toContainText('(3 nights)')
+  await expect(calendar.selection).toContainText('(2 nights)')
   await expect(calendar.cell(0, 6)).not.toContainText('999')
 })
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 
-  test('two taps make a range, a tap on the selected night opens the editor', async ({ page }) => {
+  test('one listing\'s month fits the screen: two taps make a range, a tap on the selected night opens the editor, a save clears the selection', async ({ page }) => {
     const { login, units, today } = await hostWithUnits(page)
     const calendar = new CalendarPage(page)
     await calendar.open()
-    await calendar.cell(1, 1).tap()
-    await calendar.cell(1, 2).tap()
+    const month = page.getByTestId('calendar-month')
+    await expect(month).toBeVisible()
+    // the second listing, chosen by name; its outside calendars are a visible button away
+    await month.getByRole('combobox', { name: 'Listing' }).click()
+    await page.getByRole('option', { name: TITLES[1] }).click()
+    await expect(month.getByRole('button', { name: 'Outside calendars' })).toBeVisible()
+    const night = async (date: string) => {
+      const cell = month.locator(`button[data-date="${date}"]`)
+      if (!(await cell.count())) await month.getByRole('button', { name: 'Next month' }).click()
+      return cell
+    }
+    // the whole month fits the 375 px screen, each night a 44 px target
+    const first = await night(addDays(today, 1))
+    const table = await month.locator('table').boundingBox()
+    expect(table!.x).toBeGreaterThanOrEqual(0)
+    expect(table!.x + table!.width).toBeLessThanOrEqual(375)
+    const box = await first.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    expect(box!.width).toBeGreaterThanOrEqual(44)
+    await first.tap()
+    await (await night(addDays(today, 2))).tap()
     await expect(calendar.selection).toContainText('(2 nights)')
-    await calendar.cell(1, 1).tap()
-    await calendar.cell(1, 1).tap()
+    await expect(calendar.selection).toContainText(TITLES[1]!)
+    await (await night(addDays(today, 1))).tap()
+    await (await night(addDays(today, 1))).tap()
     await expect(calendar.dialog).toBeVisible()
+    // the editor does not open a date picker (or the keyboard) by itself
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT')
     await calendar.dialog.getByLabel('Price per night').fill('612')
     await calendar.dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(calendar.dialog).toBeHidden()
+    await expect(calendar.selection).not.toContainText(TITLES[1]!)
+    await expect(await night(addDays(today, 1))).toContainText('612')
     await expect.poll(async () => (await serverCell(login, units[1]!, addDays(today, 1))).price, { timeout: 20_000 }).toBe(612)
   })
 })

@@ -14,13 +14,18 @@ export type DialogProps = {
   className?: string
   /** 'sheet': rises from the bottom edge, full width (a phone's filters). */
   variant?: 'center' | 'sheet'
+  /**
+   * Where focus goes on open: the first field (default), or the dialog itself, so that a form
+   * starting with a date field does not open a phone's date picker (or keyboard) by itself.
+   */
+  initialFocus?: 'first' | 'dialog'
 }
 
 /**
  * A modal dialog: focus trapped, Escape and the close button close it. Radix's dialog code loads
  * when a dialog first opens (overlay-kit.tsx), not with the page.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className, variant = 'center' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, className, variant = 'center', initialFocus = 'first' }: DialogProps) {
   const { t } = useLingui()
   const kit = useOverlayKitWhen(open)
   if (!kit) return null
@@ -30,6 +35,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
+          tabIndex={-1}
+          onOpenAutoFocus={
+            initialFocus === 'dialog'
+              ? (event) => {
+                  event.preventDefault()
+                  ;(event.target as HTMLElement | null)?.focus()
+                }
+              : undefined
+          }
           className={cx(
             variant === 'sheet'
               ? 'fixed inset-x-0 bottom-0 z-50 max-h-[85vh] w-full rounded-t-xl pb-[max(1.25rem,env(safe-area-inset-bottom))]'

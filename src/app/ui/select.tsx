@@ -43,7 +43,7 @@ export function Select({
   const errorId = `${triggerId}-error`
   const { kit, openOnLoad, intent, mark } = useDeferredOverlay()
   const triggerClass = cx(
-    'inline-flex h-10 items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-base text-gray-900',
+    'inline-flex h-10 min-w-0 items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-base text-gray-900',
     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:opacity-60',
     'data-[placeholder]:text-gray-600',
     error ? 'border-red-700' : 'border-gray-400',
@@ -84,7 +84,7 @@ export function Select({
             }
           }}
         >
-          <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
+          <span className="min-w-0 truncate" style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
           <span aria-hidden="true">{icon}</span>
         </button>
         <FieldError id={errorId} messageKey={error} />
@@ -99,7 +99,10 @@ export function Select({
       </Label.Root>
       <RadixSelect.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled} defaultOpen={openOnLoad}>
         <RadixSelect.Trigger {...triggerProps} {...mark}>
-          <RadixSelect.Value placeholder={placeholder} />
+          {/* a long choice (a listing's title) stays on one line */}
+          <span className="min-w-0 truncate">
+            <RadixSelect.Value placeholder={placeholder} />
+          </span>
           <RadixSelect.Icon aria-hidden="true">{icon}</RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>

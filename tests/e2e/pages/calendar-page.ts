@@ -22,7 +22,7 @@ export class CalendarPage {
 
   async expectLoaded() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Availability calendar' })).toBeVisible()
-    await expect(this.grid).toBeVisible()
+    await expect(this.grid.or(this.page.getByTestId('calendar-month'))).toBeVisible()
   }
 
   /** The cell of unit row `row` on day column `col` (0 = today). */

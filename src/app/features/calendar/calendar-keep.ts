@@ -10,6 +10,9 @@ export type KeptCalendar = {
   selection: GridSelection | null
   /** The host asked for the months after the default six (up to the 365-day horizon). */
   extended: boolean
+  /** A phone's month view: the listing (row) and the month ('yyyy-MM', '' for the first). */
+  monthRow: number
+  month: string
 }
 
-export const keptCalendar: KeptCalendar = { scroll: { top: 0, left: 0 }, selection: null, extended: false }
+export const keptCalendar: KeptCalendar = { scroll: { top: 0, left: 0 }, selection: null, extended: false, monthRow: 0, month: '' }

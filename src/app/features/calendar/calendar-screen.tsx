@@ -23,6 +23,7 @@ import type { GridSelection } from './grid-selection'
 import { UnitLabel } from './unit-label'
 import { useCalendarData } from './use-calendar-data'
 import { useNarrow } from '../../ui/use-narrow'
+import { MonthView } from './month-view'
 import { RankingNotice } from '../../shell/ranking-notice'
 
 const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))
@@ -42,10 +43,21 @@ export function CalendarScreen() {
   const [editing, setEditing] = useState(false)
   const [feedsOf, setFeedsOf] = useState<string | null>(null)
   const [jump, setJump] = useState<{ col: number; at: number }>()
-  const setSelection = useCallback((next: GridSelection) => {
+  const setSelection = useCallback((next: GridSelection | null) => {
     keptCalendar.selection = next
     setSelectionState(next)
   }, [])
+  // the phone's month view: which listing and which month (kept like the grid's scroll)
+  const [monthRow, setMonthRowState] = useState(keptCalendar.monthRow)
+  const [month, setMonthState] = useState(keptCalendar.month)
+  const setMonthRow = (row: number) => {
+    keptCalendar.monthRow = row
+    setMonthRowState(row)
+  }
+  const setMonth = (next: string) => {
+    keptCalendar.month = next
+    setMonthState(next)
+  }
 
   const units = useMemo(() => data.units.data?.units ?? [], [data.units.data])
   const dates = useMemo(() => datesFrom(data.window.from, data.window.to), [data.window.from, data.window.to])
@@ -156,27 +168,31 @@ export function CalendarScreen() {
         </p>
       ) : (
         <>
-          <nav aria-label={t`Months`} className="flex gap-1 overflow-x-auto pb-1">
-            {months.map((month) => (
-              <Button key={month.col} size="sm" variant="ghost" className="shrink-0" onClick={() => setJump({ col: month.col, at: Date.now() })}>
-                {month.label}
-              </Button>
-            ))}
-            {!extended && (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="shrink-0"
-                data-testid="calendar-later"
-                onClick={() => {
-                  keptCalendar.extended = true
-                  setExtended(true)
-                }}
-              >
-                <Trans>Later months</Trans>
-              </Button>
-            )}
-          </nav>
+          {!narrow && (
+            <>
+              <nav aria-label={t`Months`} className="flex gap-1 overflow-x-auto pb-1">
+                {months.map((month) => (
+                  <Button key={month.col} size="sm" variant="ghost" className="shrink-0" onClick={() => setJump({ col: month.col, at: Date.now() })}>
+                    {month.label}
+                  </Button>
+                ))}
+                {!extended && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="shrink-0"
+                    data-testid="calendar-later"
+                    onClick={() => {
+                      keptCalendar.extended = true
+                      setExtended(true)
+                    }}
+                  >
+                    <Trans>Later months</Trans>
+                  </Button>
+                )}
+              </nav>
+            </>
+          )}
           <div className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-gray-800" aria-live="polite" data-testid="calendar-selection">
             {selectedUnit && from && to ? (
               <>
@@ -185,6 +201,11 @@ export function CalendarScreen() {
                 <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
                   <Trans>Edit</Trans>
                 </Button>
+                {!narrow && (
+                  <Button size="sm" variant="secondary" onClick={() => setFeedsOf(selectedUnit.unitId)}>
+                    <Trans>Outside calendars</Trans>
+                  </Button>
+                )}
               </>
             ) : (
               <span className="text-gray-700">
@@ -197,6 +218,24 @@ export function CalendarScreen() {
               </span>
             )}
           </div>
+          {narrow ? (
+            <MonthView
+              units={units}
+              rows={rows}
+              columns={columns}
+              row={Math.min(monthRow, units.length - 1)}
+              onRow={(row) => {
+                setMonthRow(row)
+                setSelection(null)
+              }}
+              month={month}
+              onMonth={setMonth}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onOpenEditor={() => selection && setEditing(true)}
+              onFeeds={setFeedsOf}
+            />
+          ) : (
           <CalendarGrid
             rows={rows}
             columns={columns}
@@ -211,6 +250,7 @@ export function CalendarScreen() {
             jumpTo={jump}
             narrow={narrow}
           />
+          )}
           <Legend />
         </>
       )}
@@ -222,6 +262,8 @@ export function CalendarScreen() {
           to={to}
           first={rows[selection!.row]?.cells[span!.from]}
           onClose={() => setEditing(false)}
+          // saved: the nights show their new values and the selection is done with (issue 13)
+          onSaved={() => setSelection(null)}
         />
       )}
       {feedsOf && (

@@ -24,6 +24,8 @@ type CellEditorDialogProps = {
   /** The first selected night (prefills the fields). */
   first: CellView | undefined
   onClose: () => void
+  /** The change was kept (sent, or queued to send): the screen clears its selection. */
+  onSaved?: () => void
 }
 
 type Field = 'from' | 'to' | 'price' | 'stock' | 'open'
@@ -32,7 +34,7 @@ type Field = 'from' | 'to' | 'price' | 'stock' | 'open'
  * Sets price, stock and open/closed of the selected nights of one unit. Checked with the same
  * rules as the server (checkChange); saved through the outbox, so it shows at once offline.
  */
-export function CellEditorDialog({ unit, today, from: initialFrom, to: initialTo, first, onClose }: CellEditorDialogProps) {
+export function CellEditorDialog({ unit, today, from: initialFrom, to: initialTo, first, onClose, onSaved }: CellEditorDialogProps) {
   const { t } = useLingui()
   const [from, setFrom] = useState(initialFrom)
   const [to, setTo] = useState(initialTo)
@@ -62,6 +64,7 @@ export function CellEditorDialog({ unit, today, from: initialFrom, to: initialTo
     setBusy(true)
     try {
       await saveCalendarChanges([change], { titles: { [unit.unitId]: unit.title }, currencies: { [unit.unitId]: unit.currency } })
+      onSaved?.()
       onClose()
     } catch (error) {
       reportStorageError(error)
@@ -73,6 +76,7 @@ export function CellEditorDialog({ unit, today, from: initialFrom, to: initialTo
   return (
     <Dialog
       open
+      initialFocus="dialog"
       onOpenChange={(next) => !next && onClose()}
       title={<Trans>Edit {unit.title}</Trans>}
       description={<Trans>Prices are in {unit.currency}. Fields you leave unchanged are not changed.</Trans>}

@@ -40,3 +40,17 @@ describe('calendar grid selection', () => {
     expect(selectedSpan(moveSelection(sel, 'Home', true, bounds))).toEqual({ from: 0, to: 5 })
   })
 })
+
+describe('the phone month view\'s weeks', () => {
+  it('starts each week on Monday and holds every day of the month once', async () => {
+    const { monthWeeks } = await import('../../../../src/app/features/calendar/month-view')
+    // December 2026 starts on a Tuesday and has 31 days
+    const weeks = monthWeeks('2026-12')
+    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'])
+    expect(weeks.every((week) => week.length === 7)).toBe(true)
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31)
+    expect(weeks.at(-1)).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null])
+    // February 2027: 28 days from a Monday, exactly four weeks
+    expect(monthWeeks('2027-02')).toHaveLength(4)
+  })
+})
