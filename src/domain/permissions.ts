@@ -16,6 +16,8 @@ export type PermissionSubject = {
   listingCount?: number
   /** The landlord info has housekeeperInfo (a business manager). */
   hasHousekeeper?: boolean
+  /** Real-name verification: none | pending | passed | failed. */
+  realNameState?: string
 }
 
 type Rule = (s: PermissionSubject) => boolean
@@ -38,6 +40,9 @@ export const PERMISSIONS = {
   isAuthenticated: (s) => s.landlordPass === 1 || s.needCheck === false,
   realNamePrompt: (s) => s.landlordPass !== 1,
   publishOrEditListing: realNamePassed,
+  // a host whose documents are under review prepares its first drafts meanwhile (decision 0038);
+  // submitting them, going online and editing a submitted listing still wait for the pass
+  prepareDraft: (s) => s.landlordPass === 1 || s.realNameState === 'pending',
   issueInvoice: realNamePassed,
   // merchant restrictions
   kaRestrictedFunction: (s) => s.isKa !== 1,

@@ -78,6 +78,22 @@ describe('real-name authentication is required to publish or edit', () => {
     expect(await server.count('listings')).toBe(before)
   })
 
+  it('a host whose documents are under review prepares a whole draft but cannot submit it; once submitted, its edits wait for the pass (decision 0038)', async () => {
+    const host = await listingHost(server, { realname: false })
+    await server.db.updateTable('users').set({ realname_state: 'pending' }).where('id', '=', Number(host.userId)).execute()
+    const id = await completeListing(server, host)
+    expect((await detail(server, host, id)).auditStatus).toBe('draft')
+    const publish = await server.api('listingPublish', { luId: id }, { session: host })
+    expect(publish.body).toMatchObject({ status: 422, errorMsg: 'realNameRequiredToPublish' })
+    expect((await detail(server, host, id)).auditStatus).toBe('draft')
+    // verified, it goes to review; were the pass withdrawn, its edits would be refused like anyone's
+    await server.db.updateTable('users').set({ realname_state: 'passed', landlord_pass: 1 }).where('id', '=', Number(host.userId)).execute()
+    ok(await server.api('listingPublish', { luId: id }, { session: host }))
+    await server.db.updateTable('users').set({ realname_state: 'pending', landlord_pass: 0 }).where('id', '=', Number(host.userId)).execute()
+    const edit = await server.api('listingSaveDescribe', { luId: id, version: 1, ...DESCRIBE }, { session: host })
+    expect(edit.body.errorMsg).toBe('realNameRequiredToPublish')
+  })
+
   it('refuses edits, uploads, publishing and going online once verification is withdrawn; reading and taking offline still work', async () => {
     const host = await listingHost(server)
     const id = await completeListing(server, host)

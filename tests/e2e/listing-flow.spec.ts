@@ -421,3 +421,16 @@ test.describe('at 375 px', () => {
     })
   }
 })
+
+test('a host whose passport is under review prepares a draft, and is told it is submitted once verified (decision 0038)', async ({ page, context }) => {
+  // the demo's Japanese host, whose passport is under review
+  const login = await signInByApi(context, '9012345678', 'Demo@2026', '81')
+  await page.goto('/select-house-type?publishType=overseas')
+  await expect(page.getByTestId('real-name-pending-note')).toContainText('under review')
+  const flow = new ListingFlowPage(page)
+  await flow.startListing('Entire home', 'Apartment')
+  const luId = flow.luId()
+  await expect(page.getByText('keep preparing this listing')).toBeVisible()
+  // the draft reaches the server: the host can go on with it on another device
+  await expect.poll(async () => (await serverListing(login, luId)).auditStatus, { timeout: 20_000 }).toBe('draft')
+})

@@ -78,6 +78,7 @@ export function permissionSubject(
     needCheck: info.needCheck,
     whiteUser: info.whiteUser,
     hasHousekeeper: info.housekeeperInfo !== null,
+    realNameState: info.realNameState,
     ...extra,
   }
 }

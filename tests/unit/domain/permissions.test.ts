@@ -79,6 +79,14 @@ describe('can: unknown input', () => {
     expect(can(undefined, 'guestChat')).toBe(false)
   })
 
+  it('lets a host prepare a draft once verified or while its documents are under review, not before (decision 0038)', () => {
+    expect(can({ landlordPass: 1, realNameState: 'passed' }, 'prepareDraft')).toBe(true)
+    expect(can({ landlordPass: 0, realNameState: 'pending' }, 'prepareDraft')).toBe(true)
+    expect(can({ landlordPass: 0, realNameState: 'pending' }, 'publishOrEditListing')).toBe(false)
+    expect(can({ landlordPass: 0, realNameState: 'none' }, 'prepareDraft')).toBe(false)
+    expect(can({ landlordPass: 0, realNameState: 'failed' }, 'prepareDraft')).toBe(false)
+  })
+
   it('lists every capability of the spec', () => {
     expect([...CAPABILITIES].sort()).toEqual(
       [
@@ -93,6 +101,7 @@ describe('can: unknown input', () => {
         'businessManagerPopover',
         'realNamePrompt',
         'publishOrEditListing',
+        'prepareDraft',
         'issueInvoice',
         'kaRestrictedFunction',
         'merchantFunction',

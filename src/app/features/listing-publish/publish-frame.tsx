@@ -107,12 +107,20 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
 
       {!realNamePassed && info && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <span>
-            <Trans>Real-name authentication is required to publish or edit a listing. Your draft is kept meanwhile.</Trans>
-          </span>
-          <Button size="sm" variant="secondary" onClick={openRealName}>
-            <Trans>Verify my real name</Trans>
-          </Button>
+          {info.realNameState === 'pending' ? (
+            <span>
+              <Trans>Your real-name verification is under review: keep preparing this listing, and submit it once you are verified.</Trans>
+            </span>
+          ) : (
+            <>
+              <span>
+                <Trans>Real-name authentication is required to publish or edit a listing. Your draft is kept meanwhile.</Trans>
+              </span>
+              <Button size="sm" variant="secondary" onClick={openRealName}>
+                <Trans>Verify my real name</Trans>
+              </Button>
+            </>
+          )}
         </div>
       )}
       {Rejections && view.detail && view.detail.rejections.length > 0 && (view.detail.auditStatus === 'rejected' || view.detail.changeStatus === 'rejected') && (

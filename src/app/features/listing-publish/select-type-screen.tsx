@@ -18,6 +18,8 @@ type SelectTypeScreenProps = {
   luId?: string
   /** False once the landlord info says real-name authentication has not passed. */
   realNamePassed: boolean
+  /** The host may prepare a draft (verified, or documents under review: decision 0038). */
+  mayPrepare: boolean
   /** Opens the real-name dialog (the route owns it). */
   openRealName: () => void
 }
@@ -28,7 +30,7 @@ type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
  * /select-house-type: how the place is rented and what building it is. Kept alive: the choice
  * survives leaving and coming back (per publish type) until a listing is created from it.
  */
-export function SelectTypeScreen({ publishType, luId, realNamePassed, openRealName }: SelectTypeScreenProps) {
+export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare, openRealName }: SelectTypeScreenProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [choice, setChoiceState] = useState<Choice>(() => kept.get(publishType) ?? { rentalType: '', buildingType: '' })
@@ -70,7 +72,12 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, openRealNa
           <Trans>For places in mainland China, Hong Kong, Macau and Taiwan.</Trans>
         )}
       </p>
-      {!realNamePassed && (
+      {!realNamePassed && mayPrepare && (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900" data-testid="real-name-pending-note">
+          <Trans>Your real-name verification is under review. You can prepare your listing now and submit it once you are verified.</Trans>
+        </p>
+      )}
+      {!mayPrepare && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <span>
             <Trans>A listing cannot be published without real-name authentication. Verify your real name first.</Trans>
@@ -114,7 +121,7 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, openRealNa
       </Card>
       {missing && <FieldError messageKey={t`Choose the rental type and the building type first`} />}
       <div className="flex justify-end">
-        <Button size="lg" loading={busy} disabled={!realNamePassed} onClick={() => void next()}>
+        <Button size="lg" loading={busy} disabled={!mayPrepare} onClick={() => void next()}>
           <Trans>Next step</Trans>
         </Button>
       </div>

@@ -27,6 +27,7 @@ function Page() {
         publishType={publishType}
         luId={luId}
         realNamePassed={!info || can(permissionSubject(info), 'publishOrEditListing')}
+        mayPrepare={!info || can(permissionSubject(info), 'prepareDraft')}
         openRealName={() => setRealNameOpen(true)}
       />
       <ProfileDialogs open={realNameOpen ? 'realName' : null} onClose={() => setRealNameOpen(false)} />

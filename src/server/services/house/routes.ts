@@ -18,7 +18,7 @@ import {
 } from './repo'
 import { publish, writeListing } from './review'
 import { stepRules } from './rules'
-import { assertEditable, callerOf, ownListing, requireRealName, saveStep } from './service'
+import { assertEditable, callerOf, ownListing, requireRealName, requireRealNameFor, saveStep } from './service'
 import { countListings, listingState } from './states'
 import { readListing, zeroVersions } from './stored'
 import type { StoredPhotos } from './stored'
@@ -33,7 +33,7 @@ export const houseHandlers: Handlers = {
       if (existing.deleted_at !== null) throw notFound()
       return toDetail(ctx, readListing(existing))
     }
-    requireRealName(caller)
+    requireRealNameFor(caller, null)
     const now = ctx.now()
     await insertListing(ctx.db, {
       lu_id: input.luId, user_id: caller.userId, region: input.region ?? (caller.user.is_oversea === 1 ? 'overseas' : 'domestic'),
@@ -239,7 +239,7 @@ const MAX_UPLOADS = 2 * LIMITS.photos.max
 async function checkPhotoUpload(ctx: HandlerContext, luId: string) {
   const caller = await callerOf(ctx)
   const listing = await ownListing(ctx.db, caller, luId)
-  requireRealName(caller)
+  requireRealNameFor(caller, listing)
   assertEditable(listing, 'housePhotos')
   if ((await photoFiles(ctx.db, luId)).size >= MAX_UPLOADS) throw refused('photosTooMany', 'Filedata', { max: MAX_UPLOADS })
   return { caller, listing }

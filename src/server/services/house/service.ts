@@ -4,6 +4,7 @@ import type { ListingStep } from '../../../domain/listing/enums'
 import type { StepSaveAnswer } from '../../../domain/listing/schemas'
 import { stepLocked } from '../../../domain/listing/step-lock'
 import type { MessageKey } from '../../../domain/messages'
+import { can } from '../../../domain/permissions'
 import type { Database, UserRow } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import type { HandlerContext } from '../../handler'
@@ -49,6 +50,21 @@ export function requireRealName(caller: Caller): void {
 }
 
 /**
+ * A draft never submitted (no listing yet, or one still a draft that was never approved) may be
+ * prepared while the host's real-name documents are under review (decision 0038); everything
+ * else needs the pass.
+ */
+export function requireRealNameFor(caller: Caller, listing: Pick<StoredListing, 'auditStatus' | 'live'> | null): void {
+  const draft = listing === null || (listing.auditStatus === 'draft' && listing.live === null)
+  if (draft && can(subjectOf(caller.user), 'prepareDraft')) return
+  requireRealName(caller)
+}
+
+function subjectOf(user: UserRow) {
+  return { landlordPass: user.landlord_pass, realNameState: user.realname_state }
+}
+
+/**
  * Fields cannot change during audit: all of a listing under its first review; on an online
  * listing the reviewed steps while a modification is under review and the address while the
  * address is. Price, booking rules, discounts and similar units of an online listing stay editable.
@@ -82,7 +98,7 @@ export async function saveStep<S extends ListingStep>(
 ): Promise<{ listing: StoredListing; answer: StepSaveAnswer }> {
   const caller = await callerOf(ctx)
   const listing = await ownListing(ctx.db, caller, save.luId)
-  requireRealName(caller)
+  requireRealNameFor(caller, listing)
   assertEditable(listing, save.step, save.value)
   const current = listing.versions[save.step]
   if (save.version !== current) {
