@@ -164,7 +164,7 @@ describe('listing lifecycle', () => {
     await setLandlord(server.db, mobile, '81', { realname: true })
     const luId = await createListing(server, abroad, { region: 'overseas' })
     const tokyo = {
-      country: 'JPN', provinceId: 'JP-13', cityId: 'JP-13-shibuya', districtId: '', address: '1-2-3 Jingumae, Shibuya', doorNumber: 'Room 402',
+      country: 'JPN', provinceId: 'JP-13', cityId: 'JP-13-shibuya', districtId: '', address: '1-2-3 Jingumae, Shibuya', doorNumber: 'Room 402', postcode: '150-0001',
       pin: { lat: 35.6702, lng: 139.7027, system: 'wgs84' },
     }
     expect(ok(await server.api('listingSaveAddress', { luId, version: 0, ...tokyo }, { session: abroad }))).toMatchObject({ version: 1, distanceM: null })

@@ -103,7 +103,7 @@ const DISCOUNT_CASES: Case[] = [
   ['tonight special without a time', { tonightSpecial: { discount: 8 } }, 'tonightSpecialIncomplete', 'tonightSpecial.from'],
 ]
 
-const OVERSEAS = { ...ADDRESS, country: 'JPN', provinceId: 'Tokyo', cityId: 'Shibuya', districtId: '', pin: { lat: 35.66, lng: 139.7, system: 'wgs84' } }
+const OVERSEAS = { ...ADDRESS, country: 'JPN', provinceId: 'Tokyo', cityId: 'Shibuya', districtId: '', postcode: '150-0001', pin: { lat: 35.66, lng: 139.7, system: 'wgs84' } }
 
 /** Region ids are checked (issue 12): markup, a script address, a NUL and a huge string were stored and the step marked complete. */
 const ADDRESS_CASES: Case[] = [

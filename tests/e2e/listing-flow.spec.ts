@@ -62,7 +62,6 @@ test('a host fills the address and overview online, the description offline, and
   await flow.field('Flat, room or door number').fill('Courtyard 2, door 3')
   await flow.field('Latitude').fill('39.91754')
   await flow.field('Longitude').fill('116.41876')
-  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
   await flow.saveAndContinue.click()
   await flow.expectStep('house-info')
   await expect(flow.step('address')).toHaveAttribute('data-done', 'true')
@@ -123,7 +122,6 @@ test('a verified host completes every step, submits for review and sees the revi
   await flow.field('Flat, room or door number').fill('Unit 3, 502')
   await flow.field('Latitude').fill('30.2741')
   await flow.field('Longitude').fill('120.1301')
-  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
   await flow.saveAndContinue.click()
   await flow.expectStep('house-info')
 
@@ -240,10 +238,16 @@ test('an overseas host gives a country instead of mainland divisions and sells i
   await flow.choose('Country or region', /^Japan$/)
   await flow.field('State or province').fill('Tokyo')
   await flow.field('City').fill('Shinjuku')
+  // abroad the address has a postcode: required, checked like the server does
+  await flow.field('Postcode').fill('160<0023')
   await flow.field('Detailed address').fill('3-1 Nishi-Shinjuku')
   await flow.field('Flat, room or door number').fill('Room 1204')
   await flow.field('Latitude').fill('35.6895')
   await flow.field('Longitude').fill('139.6917')
+  await flow.saveAndContinue.click()
+  await expect(page.getByText('This value is not valid')).toBeVisible()
+  await flow.expectStep('house-address')
+  await flow.field('Postcode').fill('160-0023')
   await flow.saveAndContinue.click()
   await flow.expectStep('house-info')
   await expect.poll(async () => ((await serverListing(login, luId)).address as { country: string } | null)?.country, { timeout: 20_000 }).toBe('JPN')
@@ -281,7 +285,6 @@ test('a pin far from the chosen district is refused, one a little outside warns 
   await flow.chooseDivisions(/Beijing/, /Beijing/, /Dongcheng/)
   await flow.field('Detailed address').fill('5 Nanluoguxiang')
   await flow.field('Flat, room or door number').fill('Door 3')
-  await flow.choose('Coordinate system', 'Amap / Tencent (GCJ-02)')
   // Dongcheng's area reaches 6.8 km from its seat: 10.5 km north is 3.7 km beyond it
   await flow.field('Latitude').fill('40.01184')
   await flow.field('Longitude').fill('116.41876')
@@ -332,7 +335,8 @@ test('the map centres on the chosen district before any pin (offline it says it 
   // (within a pixel of the plane: 20 m)
   await expect.poll(async () => Math.abs(Number(await flow.field('Latitude').inputValue()) - xicheng[0])).toBeLessThan(0.0005)
   expect(Math.abs(Number(await flow.field('Longitude').inputValue()) - xicheng[1])).toBeLessThan(0.0005)
-  await expect(page.getByRole('combobox', { name: 'Coordinate system' })).toContainText('GCJ-02')
+  // no coordinate system is shown to the host (issue 13)
+  await expect(page.getByRole('combobox', { name: 'Coordinate system' })).toHaveCount(0)
 
   // with a pin placed, another district leaves the plane where it is
   await flow.choose('District', /Dongcheng/)

@@ -36,6 +36,7 @@ export function checkAddress(value: AddressValue): ListingFieldError[] {
   else errors.push(...textField('address', address, LIMITS.address.max, { allowPrices: true }).filter((e) => e.key !== 'textContactInfo'))
   errors.push(...textField('doorNumber', value.doorNumber, LIMITS.doorNumber.max, { required: true, allowPrices: true })
     .filter((e) => e.key !== 'textContactInfo'))
+  errors.push(...postcodeErrors(value))
   const { lat, lng } = value.pin
   if (!(lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180) || (lat === 0 && lng === 0)) {
     errors.push(fieldError('pin', 'invalidValue'))
@@ -63,6 +64,20 @@ function regionErrors(value: AddressValue): ListingFieldError[] {
     return NOT_A_NAME.test(name) ? [fieldError(field, 'PleaseNotEnterSpecialCharacters')] : []
   })
 }
+
+/**
+ * An overseas address's postcode: required abroad (guests and couriers need it), letters, digits,
+ * spaces and hyphens; inside the division data there is none to give.
+ */
+function postcodeErrors(value: AddressValue): ListingFieldError[] {
+  const postcode = (value.postcode ?? '').trim()
+  if (isDivisionCountry(value.country)) return postcode ? [fieldError('postcode', 'invalidValue')] : []
+  if (!postcode) return [fieldError('postcode', 'required')]
+  if (charCount(postcode) > LIMITS.postcode.max) return [fieldError('postcode', 'tooLong', { max: LIMITS.postcode.max })]
+  return POSTCODE.test(postcode) ? [] : [fieldError('postcode', 'invalidValue')]
+}
+
+const POSTCODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/
 
 /** Countries whose regions come from the division data (the mainland, Hong Kong, Macau, Taiwan). */
 export function isDivisionCountry(country: string): boolean {

@@ -26,6 +26,8 @@ export const LIMITS = {
   doorNumber: { max: 50 },
   /** A state or city typed by an overseas host. */
   regionName: { max: 50 },
+  /** An overseas address's postcode (letters, digits, spaces and hyphens: 'SW1A 1AA', '160-0023'). */
+  postcode: { max: 12 },
   caption: { max: 50 },
   /** Nightly prices. */
   price: { min: 1, max: 99999 },

@@ -55,6 +55,8 @@ const addressShape = {
   /** Unit door number: shown to guests only after booking. */
   doorNumber: str,
   pin,
+  /** The postcode of an address abroad (issue 13); none inside the division data. */
+  postcode: z.optional(str),
 }
 export const addressValue = z.object(addressShape)
 export type AddressValue = z.infer<typeof addressValue>

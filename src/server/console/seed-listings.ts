@@ -18,7 +18,7 @@ import type { StoredListing, StoredSteps } from '../services/house/stored'
 type Deps = { db: Kysely<Database>; config: Pick<ServerConfig, 'filesDir'> }
 type Spec = { title: string; district: string; address: string; pin: { lat: number; lng: number }; price: number; end: DemoEnd; place?: Place }
 /** Where a listing outside Hangzhou is: its region, country, divisions and currency (the overseas demo host's). */
-export type Place = { region: 'domestic' | 'overseas'; country: string; provinceId: string; cityId: string; currency: string; system: 'gcj02' | 'wgs84' }
+export type Place = { region: 'domestic' | 'overseas'; country: string; provinceId: string; cityId: string; currency: string; system: 'gcj02' | 'wgs84'; postcode?: string }
 export type DemoListingSpec = Spec
 type DemoEnd = 'draft' | 'auditing' | 'online' | 'changeAuditing' | 'rejected' | 'offline'
 
@@ -120,6 +120,7 @@ async function demoSteps(deps: Deps, userId: number, luId: string, spec: Spec, a
   const address: StepValues['address'] = {
     country: place?.country ?? 'CHN', provinceId: place?.provinceId ?? '330000', cityId: place?.cityId ?? '330100',
     districtId: spec.district, address: spec.address, doorNumber: '2 单元 801', pin: { ...spec.pin, system: place?.system ?? 'gcj02' },
+    ...(place?.postcode ? { postcode: place.postcode } : {}),
   }
   return {
     address,

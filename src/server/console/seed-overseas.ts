@@ -39,7 +39,7 @@ export async function seedOverseasHost(
   await seedDemoListing({ db, config }, host.id, operator, {
     title: '新宿站步行五分钟的安静公寓，适合家庭入住', district: '', address: '東京都新宿区西新宿 1-2-3',
     pin: { lat: 35.6909, lng: 139.6952 }, price: 18000, end: 'online',
-    place: { region: 'overseas', country: 'JPN', provinceId: 'Tokyo', cityId: 'Shinjuku', currency: 'JPY', system: 'wgs84' },
+    place: { region: 'overseas', country: 'JPN', provinceId: 'Tokyo', cityId: 'Shinjuku', currency: 'JPY', system: 'wgs84', postcode: '160-0023' },
   }, now - 20 * DAY)
   await sendSystemMessage(db, host.id, { title: 'Passport verified', tips: 'You can publish and edit listings', content: 'Your passport verification has passed.' }, now - 19 * DAY)
 

@@ -23,6 +23,18 @@ describe('checkAddress', () => {
     expect(keys(checkAddress({ ...base, address: '文三路😀' }))).toEqual(['address:emoticonsNotAllowed'])
   })
 
+  it('abroad needs a postcode of letters, digits, spaces and hyphens; at home takes none', () => {
+    const abroad = { ...base, country: 'JPN', provinceId: 'Tokyo', cityId: 'Shinjuku', districtId: '', postcode: '160-0023' }
+    expect(checkAddress(abroad)).toEqual([])
+    expect(checkAddress({ ...abroad, country: 'GBR', postcode: 'SW1A 1AA' })).toEqual([])
+    expect(keys(checkAddress({ ...abroad, postcode: ' ' }))).toEqual(['postcode:required'])
+    expect(keys(checkAddress({ ...abroad, postcode: undefined }))).toEqual(['postcode:required'])
+    expect(keys(checkAddress({ ...abroad, postcode: '160<0023' }))).toEqual(['postcode:invalidValue'])
+    expect(keys(checkAddress({ ...abroad, postcode: '-1600023' }))).toEqual(['postcode:invalidValue'])
+    expect(keys(checkAddress({ ...abroad, postcode: '1'.repeat(13) }))).toEqual(['postcode:tooLong'])
+    expect(keys(checkAddress({ ...base, postcode: '310000' }))).toEqual(['postcode:invalidValue'])
+  })
+
   it('needs a pin on the earth', () => {
     expect(keys(checkAddress({ ...base, pin: { lat: 91, lng: 120, system: 'wgs84' } }))).toEqual(['pin:invalidValue'])
     expect(keys(checkAddress({ ...base, pin: { lat: 0, lng: 0, system: 'wgs84' } }))).toEqual(['pin:invalidValue'])

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import isoCountries from 'i18n-iso-countries'
 import type { GeoNode } from '../../../../domain/endpoints'
 import { countryOfProvince } from '../../../../domain/listing/division-country'
+import { isDivisionCountry } from '../../../../domain/listing/basics-rules'
+import { useAuthInfo } from '../../../data/identity'
 import { countryQueries } from '../../../data/countries'
 import { geoQueries } from '../../../data/geo'
 import { useListing, waitForEntry, type StepValues } from '../../../data/listing-draft'
@@ -24,7 +26,7 @@ import { useStepForm } from '../use-step-form'
 
 type Form = {
   country: string; provinceId: string; cityId: string; districtId: string
-  address: string; doorNumber: string
+  address: string; doorNumber: string; postcode: string
   lat: string; lng: string; system: PinValue['system']
 }
 
@@ -43,20 +45,24 @@ export function AddressStep({ luId }: { luId: string }) {
   const [notice, setNotice] = useState<{ kind: 'far' | 'saved'; distanceM: number | null } | null>(null)
   const [locateIssue, setLocateIssue] = useState<string | null>(null)
 
+  // a new domestic listing starts in the host's own city (the become-landlord choice; issue 13)
+  const hostCity = useAuthInfo().info?.cityId ?? null
   const fromValues = useCallback((v: StepValues | undefined): Form => {
     const pin = v?.pin as PinValue | undefined
+    const start = !overseas && !toText(v?.provinceId) && hostCity && /^\d{6}$/.test(hostCity) ? hostCity : null
     return {
-      country: toText(v?.country) || (overseas ? '' : 'CHN'),
-      provinceId: toText(v?.provinceId),
-      cityId: toText(v?.cityId),
+      country: toText(v?.country) || (overseas ? '' : start ? countryOfProvince(`${start.slice(0, 2)}0000`) : 'CHN'),
+      provinceId: toText(v?.provinceId) || (start ? `${start.slice(0, 2)}0000` : ''),
+      cityId: toText(v?.cityId) || (start ?? ''),
       districtId: toText(v?.districtId),
       address: toText(v?.address),
       doorNumber: toText(v?.doorNumber),
+      postcode: toText(v?.postcode),
       lat: toText(pin?.lat),
       lng: toText(pin?.lng),
       system: pin?.system ?? 'wgs84',
     }
-  }, [overseas])
+  }, [overseas, hostCity])
   const toValues = useCallback((f: Form): StepValues => ({
     country: f.country,
     provinceId: f.provinceId,
@@ -64,10 +70,11 @@ export function AddressStep({ luId }: { luId: string }) {
     districtId: f.districtId,
     address: f.address.trim(),
     doorNumber: f.doorNumber.trim(),
+    ...(f.postcode.trim() ? { postcode: f.postcode.trim() } : {}),
     pin: { lat: Number(f.lat), lng: Number(f.lng), system: f.system },
   }), [])
   const check = useCallback((values: StepValues, f: Form) => {
-    const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber'])
+    const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber', ...(isDivisionCountry(f.country) ? [] : ['postcode' as const])])
     const lat = Number(f.lat)
     const lng = Number(f.lng)
     if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
@@ -94,6 +101,12 @@ export function AddressStep({ luId }: { luId: string }) {
     for (const list of [provinces, cities, districts, countries]) if (list.isError) void list.refetch()
   }
   const { refetch: refetchReference, error: referenceError } = reference
+  // "unable to get the coordinates of the area" belongs to the area as it was: once it resolves
+  // (a district chosen, its seat loaded) the message goes
+  const resolvedArea = reference.data ? `${reference.data.lat},${reference.data.lng}` : ''
+  useEffect(() => {
+    if (resolvedArea) setLocateIssue(null)
+  }, [resolvedArea])
   useEffect(() => {
     if (!offline && isNetworkFailure(referenceError)) void refetchReference()
   }, [offline, referenceError, refetchReference])
@@ -108,6 +121,8 @@ export function AddressStep({ luId }: { luId: string }) {
   const pin: PinValue | null = form && form.lat && form.lng && Number.isFinite(Number(form.lat)) && Number.isFinite(Number(form.lng))
     ? { lat: Number(form.lat), lng: Number(form.lng), system: form.system }
     : null
+
+  const pinIssue = error('pin')?.key === 'addressNoCoordinates' && pin ? undefined : error('pin')
 
   const save = async () => {
     setNotice(null)
@@ -154,6 +169,16 @@ export function AddressStep({ luId }: { luId: string }) {
                 <TextField label={t`State or province`} value={form.provinceId} onChange={(e) => set('provinceId', e.target.value)} error={error('provinceId')?.key} />
                 <TextField label={t`City`} value={form.cityId} onChange={(e) => set('cityId', e.target.value)} error={error('cityId')?.key} />
               </div>
+              <TextField
+                className="sm:w-48"
+                label={t`Postcode`}
+                autoComplete="postal-code"
+                value={form.postcode}
+                maxLength={12}
+                onChange={(e) => set('postcode', e.target.value)}
+                error={error('postcode')?.key}
+                errorParams={error('postcode')?.params}
+              />
             </>
           ) : (
             <div className="grid gap-4 sm:grid-cols-3">
@@ -229,21 +254,32 @@ export function AddressStep({ luId }: { luId: string }) {
                 <Trans>Offline, the map cannot centre on the district: use your location or type the coordinates.</Trans>
               </p>
             )}
-            <div className="grid gap-3 sm:grid-cols-3">
-              <TextField label={t`Latitude`} inputMode="decimal" value={form.lat} onChange={(e) => set('lat', e.target.value)} />
-              <TextField label={t`Longitude`} inputMode="decimal" value={form.lng} onChange={(e) => set('lng', e.target.value)} />
-              <Select
-                label={t`Coordinate system`}
-                value={form.system}
-                onValueChange={(value) => set('system', value as PinValue['system'])}
-                options={[
-                  { value: 'wgs84', label: t`GPS (WGS-84)` },
-                  { value: 'gcj02', label: t`Amap / Tencent (GCJ-02)` },
-                  { value: 'bd09', label: t`Baidu (BD-09)` },
-                ]}
+            {/* hosts never choose a coordinate system (issue 13): the map's pin carries its own, and
+                numbers typed here are read as the region's map apps show them (GCJ-02 on the
+                mainland, as Amap and Tencent show; GPS elsewhere) */}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label={t`Latitude`}
+                inputMode="decimal"
+                value={form.lat}
+                hint={t`As your map app shows it`}
+                onChange={(e) => {
+                  set('lat', e.target.value)
+                  set('system', typedSystem(form.country))
+                }}
+              />
+              <TextField
+                label={t`Longitude`}
+                inputMode="decimal"
+                value={form.lng}
+                onChange={(e) => {
+                  set('lng', e.target.value)
+                  set('system', typedSystem(form.country))
+                }}
               />
             </div>
-            <FieldError messageKey={error('pin')?.key ?? locateIssue} params={error('pin')?.params} />
+            {/* "no coordinates" holds only while there is no pin: placing one clears it */}
+            <FieldError messageKey={(pinIssue ?? null)?.key ?? locateIssue} params={pinIssue?.params} />
           </fieldset>
           {notice?.kind === 'far' && (
             <div role="alert" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -263,3 +299,8 @@ export function AddressStep({ luId }: { luId: string }) {
 
 /** Hong Kong, Macau and Taiwan are published through the domestic button. */
 const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
+
+/** The system of coordinates a host types: what the region's map apps show (decision 0039). */
+export function typedSystem(country: string): PinValue['system'] {
+  return country === 'CHN' ? 'gcj02' : 'wgs84'
+}
