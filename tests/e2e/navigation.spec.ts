@@ -129,10 +129,10 @@ for (const host of HOSTS) {
       await expectScreen(page, order!)
     })
 
-    test('the home, the messages and the orders pass an accessibility scan', async ({ page }) => {
+    test('the main screens pass an accessibility scan', async ({ page }) => {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 })
-        for (const href of ['/work/index', '/setting/systemMessage', '/order/orderList']) {
+        for (const href of ['/work/index', '/setting/systemMessage', '/order/orderList', '/house/roomManagement', '/house/houseInfo', '/house/housePublish']) {
           await page.goto(href)
           await expect(page.locator('h1').first()).toBeVisible()
           await page.waitForLoadState('networkidle')

@@ -108,7 +108,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                 if (col === undefined || !cell) {
                   return (
                     <td key={d} className="p-0.5">
-                      <span className="flex min-h-14 flex-col items-center justify-start rounded bg-gray-100 pt-1 text-xs text-gray-500">{day}</span>
+                      <span className="flex min-h-14 flex-col items-center justify-start rounded bg-gray-100 pt-1 text-xs text-gray-700">{day}</span>
                     </td>
                   )
                 }
@@ -122,7 +122,6 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                       data-date={date}
                       data-state={state}
                       aria-pressed={selected}
-                      aria-label={`${date}, ${data.formatPrice(cell.price)}, ${state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}${cell.pending ? `, ${t`waiting to sync`}` : ''}`}
                       onClick={() => tap(col)}
                       className={cx(
                         'flex min-h-14 w-full flex-col items-center justify-start rounded border pt-1 leading-tight focus-visible:outline-2 focus-visible:outline-brand-700',
@@ -130,6 +129,8 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         state === 'closed' && !selected && 'bg-gray-50',
                       )}
                     >
+                      {/* the name a screen reader reads holds what is shown, with the words for the marks */}
+                      <span className="sr-only">{date} </span>
                       <span className="text-xs font-semibold text-gray-900">{day}</span>
                       <span className={cx('max-w-full truncate text-[10px] tabular-nums', state === 'open' ? 'text-gray-900' : 'text-gray-600 line-through')}>
                         {data.formatPrice(cell.price)}
@@ -137,6 +138,10 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                       <span className={cx('text-[10px]', left === 0 && state === 'open' ? 'font-semibold text-red-800' : 'text-gray-700')}>
                         {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
                         {cell.pending && ' ⟳'}
+                      </span>
+                      <span className="sr-only">
+                        , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
+                        {cell.pending ? `, ${t`waiting to sync`}` : ''}
                       </span>
                     </button>
                   </td>
