@@ -43,22 +43,31 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/** Writes the server refused, from the outbox (its code loads after the home paints). */
+/**
+ * Writes the server refused, from the outbox. Its code and the local database load once the home
+ * has painted (at idle), not with the home's first screen (issue 22).
+ */
 function useRefusedWrites(): number {
   const [count, setCount] = useState(0)
   useEffect(() => {
     let live = true
-    void portalOutbox().then((outbox) => {
-      if (live) setCount(outbox.outboxState().notSynced)
-    }, () => undefined)
-    const off = onOutboxChangeLater(() => {
+    let off: (() => void) | undefined
+    const read = () => {
       void portalOutbox().then((outbox) => {
         if (live) setCount(outbox.outboxState().notSynced)
-      })
-    })
+      }, () => undefined)
+    }
+    const start = () => {
+      if (!live) return
+      read()
+      off = onOutboxChangeLater(read)
+    }
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 500)
     return () => {
       live = false
-      off()
+      if (typeof cancelIdleCallback === 'function' && typeof requestIdleCallback === 'function') cancelIdleCallback(idle as number)
+      else clearTimeout(idle as ReturnType<typeof setTimeout>)
+      off?.()
     }
   }, [])
   return count
