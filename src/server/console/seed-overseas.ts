@@ -33,7 +33,7 @@ export async function seedOverseasHost(
   db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, login: { mobile: string; password: string }, now: number,
 ): Promise<void> {
   const host = await createLandlord(db, {
-    mobile: login.mobile, country: '81', password: login.password, overseas: true, realname: true, passportNo: 'TK7654321',
+    mobile: login.mobile, country: '81', password: login.password, overseas: true, realname: true, passportNo: 'TK7654321', name: 'Sato Yui',
   }, now)
   const operator = 'Sato Yui'
   await seedDemoListing({ db, config }, host.id, operator, {
