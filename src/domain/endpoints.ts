@@ -231,6 +231,12 @@ export const endpoints = {
     request: z.object({ cityId: str, districtId: optStr }),
     response: z.object({ area: z.nullable(referencePoint) }),
   },
+  /** The outline of a district (or of a city drawn as one shape), GCJ-02: the address step's plane draws it (decision 0040). */
+  geoBoundary: {
+    service: 'general', method: 'GET', path: '/geo/boundary', encoding: 'query', access: 'session',
+    request: z.object({ code: str }),
+    response: z.object({ code: str, system: z.literal('gcj02'), rings: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
+  },
   imageUpload: {
     service: 'general', method: 'POST', path: '/image/upload', encoding: 'multipart', access: 'session',
     /** Filedata is the file (not in the schema); dir defaults to duanzu_head. */

@@ -46,3 +46,33 @@ describe('geoReferencePoint', () => {
     expect((await server.api('geoReferencePoint', { cityId: '330100' })).body.status).toBe(4203)
   })
 })
+
+describe('geoBoundary', () => {
+  /** Ray casting: whether a point lies inside one of the rings. */
+  const inside = (rings: Array<Array<[number, number]>>, [x, y]: [number, number]) => rings.some((ring) => {
+    let hit = false
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!
+      const [xj, yj] = ring[j]!
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit
+    }
+    return hit
+  })
+
+  it("answers the district's real outline (GCJ-02), around its seat and the test address's pin", async () => {
+    const xihu = ok(await server.api('geoBoundary', { code: ADDRESS.districtId }, { session: host }))
+    expect(xihu).toMatchObject({ code: ADDRESS.districtId, system: 'gcj02' })
+    expect(xihu.rings.length).toBeGreaterThan(0)
+    expect(xihu.rings[0].length).toBeGreaterThan(20)
+    expect(inside(xihu.rings, [ADDRESS.pin.lng, ADDRESS.pin.lat])).toBe(true)
+    // the neighbouring Shangcheng district's outline does not hold Xihu's pin
+    const shangcheng = ok(await server.api('geoBoundary', { code: '330102' }, { session: host }))
+    expect(inside(shangcheng.rings, [ADDRESS.pin.lng, ADDRESS.pin.lat])).toBe(false)
+  })
+
+  it('answers 404 for a code without an outline and needs a session', async () => {
+    expect((await server.api('geoBoundary', { code: '999999' }, { session: host })).body).toMatchObject({ status: 404 })
+    expect((await server.api('geoBoundary', { code: '../../etc' }, { session: host })).body).toMatchObject({ status: 404 })
+    expect((await server.api('geoBoundary', { code: '330106' })).body.status).toBe(4203)
+  })
+})

@@ -312,6 +312,9 @@ test('the map centres on the chosen district before any pin (offline it says it 
   await expect(plane).toBeVisible()
   await flow.choose('District', /Dongcheng/)
   await expect(plane.getByTestId('map-district')).toBeVisible()
+  // the district's real outline is drawn (decision 0040), many points, not a circle
+  await expect(plane.getByTestId('map-boundary')).toBeVisible()
+  expect(((await plane.getByTestId('map-boundary').getAttribute('d')) ?? '').split('L').length).toBeGreaterThan(20)
   const [lat, lng] = await centre()
   // Dongcheng's seat, about 39.93 N 116.42 E
   expect(Math.abs(lat - 39.93)).toBeLessThan(0.05)

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
+import { ApiError } from '../../client/errors'
 import type { RequestOf } from '../../domain/endpoints'
 
 export type GeoType = RequestOf<'geoList'>['type']
@@ -20,6 +21,22 @@ export const geoQueries = {
       queryKey: [...geoQueries.all, 'reference', cityId, districtId ?? ''] as const,
       queryFn: async () =>
         (await call('geoReferencePoint', districtId ? { cityId, districtId } : { cityId }, { hideMessage: true })).area,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 30 * 60_000,
+    }),
+  /** A district's (or a city's) real outline, GCJ-02; null when there is none to draw. */
+  boundary: (code: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all, 'boundary', code] as const,
+      queryFn: async () => {
+        try {
+          return await call('geoBoundary', { code }, { hideMessage: true })
+        } catch (error) {
+          // a division without an outline: the plane keeps its circle
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
+        }
+      },
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 30 * 60_000,
     }),

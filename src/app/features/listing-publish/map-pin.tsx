@@ -8,6 +8,9 @@ export type PinValue = { lat: number; lng: number; system: 'wgs84' | 'gcj02' | '
 /** The chosen district's (or city's) seat and the radius holding it (geoReferencePoint). */
 export type MapReference = PinValue & { radiusM: number }
 
+/** The chosen district's real outline (geoBoundary): rings of [lng, lat] in `system`. */
+export type MapBoundary = { system: PinValue['system']; rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>> }
+
 type MapPinProps = {
   pin: PinValue | null
   onChange: (pin: PinValue) => void
@@ -15,6 +18,8 @@ type MapPinProps = {
   onLocateError: (key: string) => void
   /** The chosen division's area: the plane centres on it while no pin was placed. */
   reference?: MapReference | null
+  /** Its real outline, drawn on the plane so the pin is placed against something real. */
+  boundary?: MapBoundary | null
 }
 
 /**
@@ -24,7 +29,7 @@ type MapPinProps = {
  * keys, 50 m a press). The coordinate system travels with the pin: browsers give WGS-84, the
  * district's seat is GCJ-02; the server normalises before the 500 m / 3 km rule.
  */
-export function MapPin({ pin, onChange, onLocateError, reference = null }: MapPinProps) {
+export function MapPin({ pin, onChange, onLocateError, reference = null, boundary = null }: MapPinProps) {
   const { t } = useLingui()
   const [center, setCenter] = useState<PinValue | null>(pin ?? reference)
   const [locating, setLocating] = useState(false)
@@ -79,6 +84,10 @@ export function MapPin({ pin, onChange, onLocateError, reference = null }: MapPi
 
   const pinPos = pin && here ? position(here, pin) : null
   const seat = reference && here && reference.system === here.system ? position(here, reference, false) : null
+  // the outline, in plane units (the plane clips what lies beyond its 6 km)
+  const outline = boundary && here && boundary.system === here.system
+    ? boundary.rings.map((ring) => ring.map(([lng, lat]) => position(here, { lat, lng }, false)).map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join('') + 'Z').join('')
+    : null
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -115,9 +124,14 @@ export function MapPin({ pin, onChange, onLocateError, reference = null }: MapPi
             </g>
           ))}
           <circle r={500 / M_PER_UNIT} fill="none" stroke="#d97706" strokeDasharray="4 3" />
+          {outline && (
+            <path data-testid="map-boundary" d={outline} fill="#1d4ed8" fillOpacity={0.06} stroke="#1d4ed8" strokeWidth={1.5} strokeLinejoin="round" />
+          )}
           {seat && reference && (
             <g data-testid="map-district">
-              <circle cx={seat.x} cy={seat.y} r={reference.radiusM / M_PER_UNIT} fill="#1d4ed8" fillOpacity={0.04} stroke="#1d4ed8" strokeOpacity={0.5} strokeDasharray="6 4" />
+              {!outline && (
+                <circle cx={seat.x} cy={seat.y} r={reference.radiusM / M_PER_UNIT} fill="#1d4ed8" fillOpacity={0.04} stroke="#1d4ed8" strokeOpacity={0.5} strokeDasharray="6 4" />
+              )}
               <path d={`M${seat.x - 6} ${seat.y} h12 M${seat.x} ${seat.y - 6} v12`} stroke="#1d4ed8" strokeWidth={1.5} />
             </g>
           )}

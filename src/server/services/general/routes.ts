@@ -1,7 +1,8 @@
 import { countryOfProvince } from '../../../domain/listing/division-country'
 import { withPrepare } from '../../handler'
 import type { Handlers } from '../../handler'
-import { forbidden, invalid } from '../../errors'
+import { forbidden, invalid, notFound } from '../../errors'
+import { districtShape } from './district-shapes'
 import { findCity, geoTree } from './geo-tree'
 import { prepareUploadedImage, recordUploadedImage } from './image-upload'
 import type { PreparedImage } from './image-upload'
@@ -26,6 +27,13 @@ export const generalHandlers: Handlers = {
       country: countryOfProvince(city.provinceId), provinceId: city.provinceId, cityId, districtId: districtId ?? '', address: '',
     })
     return { area: area ? { lat: area.point.lat, lng: area.point.lng, system: area.point.system, radiusM: area.radiusM } : null }
+  },
+
+  geoBoundary: async (ctx, { code }) => {
+    if (!ctx.session) throw forbidden()
+    const rings = await districtShape(code.trim())
+    if (!rings) throw notFound()
+    return { code: code.trim(), system: 'gcj02' as const, rings }
   },
 
   // The image is checked, re-encoded and written before (outside) the write; the write records it.

@@ -95,6 +95,9 @@ export function AddressStep({ luId }: { luId: string }) {
     enabled: !overseas && Boolean(form?.cityId),
   })
   const referenceNeedsNetwork = useNeedsNetwork(reference)
+  // the chosen district's (else city's) real outline, drawn on the plane (decision 0040)
+  const boundaryCode = !overseas ? form?.districtId || form?.cityId || '' : ''
+  const boundary = useQuery({ ...geoQueries.boundary(boundaryCode), enabled: Boolean(boundaryCode) })
   // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
   const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts, countries)
   const retryLists = () => {
@@ -248,6 +251,7 @@ export function AddressStep({ luId }: { luId: string }) {
               }}
               onLocateError={setLocateIssue}
               reference={reference.data ?? null}
+              boundary={boundary.data ?? null}
             />
             {referenceNeedsNetwork && !pin && (
               <p className="text-xs text-gray-600" data-testid="map-reference-offline">
