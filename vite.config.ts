@@ -48,7 +48,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,mp3,ogg,wav,m4a}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // the precompressed copies beside the files (compression() below) are for the server only
-        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
+        // and the map providers' code (MapLibre, about 250 KB gz): a map needs the network for its
+        // tiles anyway, and offline the address step draws its own plane (decision 0041)
+        globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz', '**/maplibre*', '**/amap*'],
       },
       manifest: {
         id: '/',

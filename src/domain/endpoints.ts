@@ -237,6 +237,15 @@ export const endpoints = {
     request: z.object({ code: str }),
     response: z.object({ code: str, system: z.literal('gcj02'), rings: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
   },
+  /** Which map providers this deployment has (decision 0041): none means the portal's own plane. */
+  mapSettings: {
+    service: 'general', method: 'GET', path: '/map/settings', encoding: 'query', access: 'session',
+    request: empty,
+    response: z.object({
+      amap: z.nullable(z.object({ key: str, securityJsCode: z.nullable(str) })),
+      styleUrl: z.nullable(str),
+    }),
+  },
   imageUpload: {
     service: 'general', method: 'POST', path: '/image/upload', encoding: 'multipart', access: 'session',
     /** Filedata is the file (not in the schema); dir defaults to duanzu_head. */

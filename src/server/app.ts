@@ -62,7 +62,7 @@ export function handlerFor<K extends EndpointKey>(key: K): Handler<K> | undefine
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
-  app.use('*', securityHeaders())
+  app.use('*', securityHeaders(deps.config.maps))
   app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
   // JSON/CSV answers above 1 KB gzip-encoded when accepted (CompressionStream: off the event loop)

@@ -54,6 +54,12 @@ export type ServerConfig = {
    * a mismatch is a 500. Default: on unless NODE_ENV=production (the check costs time on big answers).
    */
   checkResponses?: boolean
+  /**
+   * Map providers of the address step (decision 0041): Amap's web key and security code
+   * (MAP_AMAP_KEY, MAP_AMAP_SECURITY_CODE) for addresses in China, a MapLibre style URL
+   * (MAP_STYLE_URL) for those abroad. None set: the portal's own plane with district outlines.
+   */
+  maps?: { amapKey?: string; amapSecurityCode?: string; styleUrl?: string; connectSrc?: string[] }
 }
 
 export const DEFAULT_PORT = 8080
@@ -86,6 +92,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),
     pushAllowPrivate: env.NODE_ENV !== 'production' && flagOr(env.PUSH_ALLOW_PRIVATE, false),
     checkResponses: flagOr(env.CHECK_RESPONSES, env.NODE_ENV !== 'production'),
+    maps: {
+      ...(env.MAP_AMAP_KEY?.trim() ? { amapKey: env.MAP_AMAP_KEY.trim() } : {}),
+      ...(env.MAP_AMAP_SECURITY_CODE?.trim() ? { amapSecurityCode: env.MAP_AMAP_SECURITY_CODE.trim() } : {}),
+      ...(env.MAP_STYLE_URL?.trim() ? { styleUrl: env.MAP_STYLE_URL.trim() } : {}),
+      // the style's tiles, glyphs and sprites when they are on other hosts: origins, comma-separated
+      ...(env.MAP_CONNECT_SRC?.trim() ? { connectSrc: env.MAP_CONNECT_SRC.split(',').map((o) => o.trim()).filter(Boolean) } : {}),
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { referenceArea } from '../../src/domain/listing/reference-area'
+import { mapSources } from '../../src/server/middleware/security-headers'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
@@ -74,5 +75,35 @@ describe('geoBoundary', () => {
     expect((await server.api('geoBoundary', { code: '999999' }, { session: host })).body).toMatchObject({ status: 404 })
     expect((await server.api('geoBoundary', { code: '../../etc' }, { session: host })).body).toMatchObject({ status: 404 })
     expect((await server.api('geoBoundary', { code: '330106' })).body.status).toBe(4203)
+  })
+})
+
+describe('mapSettings', () => {
+  it('names the providers this deployment configured, and none by default', async () => {
+    expect(ok(await server.api('mapSettings', {}, { session: host }))).toEqual({ amap: null, styleUrl: null })
+    const before = server.config.maps
+    server.config.maps = { amapKey: 'k-123', amapSecurityCode: 's-456', styleUrl: 'https://tiles.example.com/style.json' }
+    try {
+      expect(ok(await server.api('mapSettings', {}, { session: host }))).toEqual({
+        amap: { key: 'k-123', securityJsCode: 's-456' }, styleUrl: 'https://tiles.example.com/style.json',
+      })
+    } finally {
+      server.config.maps = before
+    }
+    expect((await server.api('mapSettings', {})).body.status).toBe(4203)
+  })
+})
+
+describe('the content security policy for the configured maps', () => {
+  it('opens only what the configured providers need', async () => {
+    expect(mapSources({})).toEqual({ script: [], connect: [], worker: [] })
+    expect(mapSources({ styleUrl: 'https://tiles.example.com/styles/basic.json', connectSrc: ['https://cdn.example.net'] }))
+      .toEqual({ script: [], connect: ['https://tiles.example.com', 'https://cdn.example.net'], worker: [] })
+    const amap = mapSources({ amapKey: 'k' })
+    expect(amap.script).toContain('https://webapi.amap.com')
+    expect(amap.connect).toContain('https://*.amap.com')
+    // the portal's own answers carry the default policy: nothing of a map
+    const reply = await fetch(`${server.url}/api/health`)
+    expect(reply.headers.get('content-security-policy')).toContain("connect-src 'self';")
   })
 })

@@ -24,6 +24,13 @@ export const geoQueries = {
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 30 * 60_000,
     }),
+  /** The deployment's map providers (none: the portal's own plane). */
+  mapSettings: () =>
+    queryOptions({
+      queryKey: [...geoQueries.all, 'mapSettings'] as const,
+      queryFn: () => call('mapSettings', {}, { hideMessage: true }),
+      staleTime: 60 * 60_000,
+    }),
   /** A district's (or a city's) real outline, GCJ-02; null when there is none to draw. */
   boundary: (code: string) =>
     queryOptions({

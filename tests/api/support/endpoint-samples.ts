@@ -49,6 +49,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   getUnreadNum: { access: 'self', params: () => ({}) },
   geoReferencePoint: { access: 'self', params: () => ({ cityId: '330100' }) },
   geoBoundary: { access: 'self', params: () => ({ code: '330106' }) },
+  mapSettings: { access: 'self', params: () => ({}) },
   imageUpload: { access: 'self', params: () => ({ dir: 'duanzu_head' }), file: photo },
   listingCreate: { access: 'self', params: () => ({ luId: crypto.randomUUID(), rentalType: 'entire' }) },
   listingList: { access: 'self', params: () => ({}) },

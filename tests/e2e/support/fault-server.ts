@@ -22,7 +22,7 @@ export type PortalServer = {
   dispose: () => Promise<void>
 }
 
-export async function createPortalServer(logName: string): Promise<PortalServer> {
+export async function createPortalServer(logName: string, extraEnv: Record<string, string> = {}): Promise<PortalServer> {
   const root = process.cwd()
   const bin = path.join(root, 'node_modules', '.bin')
   const tag = process.env.E2E_TAG
@@ -42,7 +42,7 @@ export async function createPortalServer(logName: string): Promise<PortalServer>
     // that a SIGKILL of the CLI would leave running)
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'test' },
+      env: { ...process.env, ...extraEnv, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, NODE_ENV: 'test' },
       stdio: ['ignore', log, log],
     })
     const proc = child

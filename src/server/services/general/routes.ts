@@ -29,6 +29,15 @@ export const generalHandlers: Handlers = {
     return { area: area ? { lat: area.point.lat, lng: area.point.lng, system: area.point.system, radiusM: area.radiusM } : null }
   },
 
+  mapSettings: async (ctx) => {
+    if (!ctx.session) throw forbidden()
+    const maps = ctx.config.maps ?? {}
+    return {
+      amap: maps.amapKey ? { key: maps.amapKey, securityJsCode: maps.amapSecurityCode ?? null } : null,
+      styleUrl: maps.styleUrl ?? null,
+    }
+  },
+
   geoBoundary: async (ctx, { code }) => {
     if (!ctx.session) throw forbidden()
     const rings = await districtShape(code.trim())

@@ -19,6 +19,8 @@ import { TextField } from '../../../ui/text-field'
 import { toText } from '../fields'
 import { domainIssues } from '../domain-checks'
 import { MapPin, type PinValue } from '../map-pin'
+import { mapProviderFor } from '../map/map-provider'
+import { ProviderMap } from '../map/provider-map'
 import { publishTypeOf } from '../publish-type'
 import { requiredIssues } from '../required'
 import { StepCard } from '../step-card'
@@ -98,6 +100,11 @@ export function AddressStep({ luId }: { luId: string }) {
   // the chosen district's (else city's) real outline, drawn on the plane (decision 0040)
   const boundaryCode = !overseas ? form?.districtId || form?.cityId || '' : ''
   const boundary = useQuery({ ...geoQueries.boundary(boundaryCode), enabled: Boolean(boundaryCode) })
+  // the deployment's map provider for this country (decision 0041); the plane when there is none,
+  // offline, or when the provider could not be loaded
+  const mapSettings = useQuery(geoQueries.mapSettings())
+  const provider = mapProviderFor(form?.country ?? '', mapSettings.data, offline)
+  const [failedProvider, setFailedProvider] = useState<string | null>(null)
   // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
   const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts, countries)
   const retryLists = () => {
@@ -241,18 +248,36 @@ export function AddressStep({ luId }: { luId: string }) {
             <legend className="mb-1 text-sm font-medium text-gray-800">
               <Trans>Location on the map</Trans>
             </legend>
-            <MapPin
-              pin={pin}
-              onChange={(next) => {
-                setLocateIssue(null)
-                set('lat', String(next.lat))
-                set('lng', String(next.lng))
-                set('system', next.system)
-              }}
-              onLocateError={setLocateIssue}
-              reference={reference.data ?? null}
-              boundary={boundary.data ?? null}
-            />
+            {provider !== 'plane' && failedProvider !== provider && mapSettings.data ? (
+              <ProviderMap
+                key={provider}
+                kind={provider}
+                settings={mapSettings.data}
+                center={reference.data ? { lat: reference.data.lat, lng: reference.data.lng } : null}
+                pin={pin ? { lat: pin.lat, lng: pin.lng } : null}
+                rings={boundary.data && provider === 'amap' ? boundary.data.rings : null}
+                onChange={(next) => {
+                  setLocateIssue(null)
+                  set('lat', String(round6(next.lat)))
+                  set('lng', String(round6(next.lng)))
+                  set('system', next.system)
+                }}
+                onFail={() => setFailedProvider(provider)}
+              />
+            ) : (
+              <MapPin
+                pin={pin}
+                onChange={(next) => {
+                  setLocateIssue(null)
+                  set('lat', String(next.lat))
+                  set('lng', String(next.lng))
+                  set('system', next.system)
+                }}
+                onLocateError={setLocateIssue}
+                reference={reference.data ?? null}
+                boundary={boundary.data ?? null}
+              />
+            )}
             {referenceNeedsNetwork && !pin && (
               <p className="text-xs text-gray-600" data-testid="map-reference-offline">
                 <Trans>Offline, the map cannot centre on the district: use your location or type the coordinates.</Trans>
@@ -307,4 +332,8 @@ const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
 /** The system of coordinates a host types: what the region's map apps show (decision 0039). */
 export function typedSystem(country: string): PinValue['system'] {
   return country === 'CHN' ? 'gcj02' : 'wgs84'
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6
 }
