@@ -89,6 +89,7 @@ export type GeoNode = z.infer<typeof geoNode>
 
 /** A division's reference point (null: none known) and the metres from it to the division's farthest edge. */
 export const referencePoint = z.object({ lat: num, lng: num, system: z.enum(COORD_SYSTEMS), radiusM: num })
+const referencePin = z.object({ lat: z.number(), lng: z.number(), system: z.enum(COORD_SYSTEMS) })
 export type ReferencePoint = z.infer<typeof referencePoint>
 
 export const imageRef = z.object({ url: str, width: num, height: num })
@@ -236,6 +237,18 @@ export const endpoints = {
     service: 'general', method: 'GET', path: '/geo/boundary', encoding: 'query', access: 'session',
     request: z.object({ code: str }),
     response: z.object({ code: str, system: z.literal('gcj02'), rings: z.array(z.array(z.tuple([z.number(), z.number()]))) }),
+  },
+  /**
+   * Place suggestion (spec 7) for the address step's "detailed address": places within the chosen
+   * city (and district) whose address holds the typed words: the host's own listings there
+   * (several units in one building), with their pins (decision 0042).
+   */
+  placeSuggestion: {
+    service: 'general', method: 'GET', path: '/place/suggestion', encoding: 'query', access: 'session',
+    request: z.object({ keyword: z.string().check(z.minLength(1), z.maxLength(50)), cityId: str, districtId: optStr }),
+    response: z.object({
+      list: z.array(z.object({ address: str, districtId: str, pin: z.nullable(referencePin) })),
+    }),
   },
   /** Which map providers this deployment has (decision 0041): none means the portal's own plane. */
   mapSettings: {

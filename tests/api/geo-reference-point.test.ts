@@ -4,7 +4,7 @@ import { mapSources } from '../../src/server/middleware/security-headers'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { ADDRESS, listingHost, ok, withListingHost } from './listing-fixtures'
+import { ADDRESS, completeListing, createListing, listingHost, ok, withListingHost } from './listing-fixtures'
 
 let server: TestServer
 let host: SignedIn
@@ -105,5 +105,26 @@ describe('the content security policy for the configured maps', () => {
     // the portal's own answers carry the default policy: nothing of a map
     const reply = await fetch(`${server.url}/api/health`)
     expect(reply.headers.get('content-security-policy')).toContain("connect-src 'self';")
+  })
+})
+
+describe('placeSuggestion', () => {
+  it("suggests the host's own addresses in the chosen city and district, with their pins, and nothing of another host's", async () => {
+    await completeListing(server, host)
+    // a second listing at the same address: suggested once
+    await completeListing(server, host)
+    const suggest = async (params: Record<string, string>, session: SignedIn = host) =>
+      ok(await server.api('placeSuggestion', params, { session })).list
+    const found = await suggest({ keyword: '文三', cityId: '330100' })
+    expect(found).toEqual([{ address: ADDRESS.address, districtId: ADDRESS.districtId, pin: ADDRESS.pin }])
+    expect(await suggest({ keyword: '文三 90', cityId: '330100', districtId: ADDRESS.districtId })).toHaveLength(1)
+    expect(await suggest({ keyword: '文三', cityId: '330100', districtId: '330102' })).toEqual([])
+    expect(await suggest({ keyword: '文三', cityId: '310100' })).toEqual([])
+    expect(await suggest({ keyword: '南京路', cityId: '330100' })).toEqual([])
+    const other = await listingHost(server)
+    await createListing(server, other)
+    expect(await suggest({ keyword: '文三', cityId: '330100' }, other)).toEqual([])
+    // a keyword is required
+    expect((await server.api('placeSuggestion', { keyword: '', cityId: '330100' }, { session: host })).body.status).toBe(400)
   })
 })

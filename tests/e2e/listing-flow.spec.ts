@@ -442,3 +442,19 @@ test('a host whose passport is under review prepares a draft, and is told it is 
   // (the creation goes through the outbox: until it lands the server answers 404)
   await expect.poll(async () => (await serverListing(login, luId).catch(() => null))?.auditStatus ?? null, { timeout: 20_000 }).toBe('draft')
 })
+
+test('the detailed address suggests the host\'s own addresses in the chosen district, and taking one brings its pin (decision 0042)', async ({ page, context }) => {
+  const { flow, login } = await startListing(page, context)
+  // another listing of the host, in Hangzhou's Xihu district at 西湖区文三路 90 号
+  const first = randomUUID()
+  await hostCall(login, 'listingCreate', { luId: first, rentalType: 'entire', buildingType: 'apartment' })
+  await fillListing(login, first)
+  await flow.chooseDivisions(/Zhejiang/, /Hangzhou/, /Xihu/)
+  await flow.field('Detailed address').fill('文三')
+  const option = page.getByTestId('address-suggestions').locator('option')
+  await expect(option).toHaveCount(1)
+  await expect(option).toHaveAttribute('value', '西湖区文三路 90 号')
+  await flow.field('Detailed address').fill('西湖区文三路 90 号')
+  await expect(flow.field('Latitude')).toHaveValue('30.2741')
+  await expect(flow.field('Longitude')).toHaveValue('120.1301')
+})

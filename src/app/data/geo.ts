@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { ApiError } from '../../client/errors'
+import { NO_PERSIST } from './query-meta'
 import type { RequestOf } from '../../domain/endpoints'
 
 export type GeoType = RequestOf<'geoList'>['type']
@@ -23,6 +24,15 @@ export const geoQueries = {
         (await call('geoReferencePoint', districtId ? { cityId, districtId } : { cityId }, { hideMessage: true })).area,
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: 30 * 60_000,
+    }),
+  /** Places of the chosen city (and district) holding the typed words: the host's own addresses there. */
+  places: (keyword: string, cityId: string, districtId: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all, 'places', cityId, districtId, keyword] as const,
+      queryFn: async () =>
+        (await call('placeSuggestion', { keyword, cityId, ...(districtId ? { districtId } : {}) }, { hideMessage: true })).list,
+      staleTime: 60_000,
+      meta: NO_PERSIST,
     }),
   /** The deployment's map providers (none: the portal's own plane). */
   mapSettings: () =>

@@ -50,6 +50,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   geoReferencePoint: { access: 'self', params: () => ({ cityId: '330100' }) },
   geoBoundary: { access: 'self', params: () => ({ code: '330106' }) },
   mapSettings: { access: 'self', params: () => ({}) },
+  placeSuggestion: { access: 'self', params: () => ({ keyword: '文三路', cityId: '330100' }) },
   imageUpload: { access: 'self', params: () => ({ dir: 'duanzu_head' }), file: photo },
   listingCreate: { access: 'self', params: () => ({ luId: crypto.randomUUID(), rentalType: 'entire' }) },
   listingList: { access: 'self', params: () => ({}) },

@@ -3,6 +3,7 @@ import { withPrepare } from '../../handler'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid, notFound } from '../../errors'
 import { districtShape } from './district-shapes'
+import { ownPlaces } from './places'
 import { findCity, geoTree } from './geo-tree'
 import { prepareUploadedImage, recordUploadedImage } from './image-upload'
 import type { PreparedImage } from './image-upload'
@@ -27,6 +28,11 @@ export const generalHandlers: Handlers = {
       country: countryOfProvince(city.provinceId), provinceId: city.provinceId, cityId, districtId: districtId ?? '', address: '',
     })
     return { area: area ? { lat: area.point.lat, lng: area.point.lng, system: area.point.system, radiusM: area.radiusM } : null }
+  },
+
+  placeSuggestion: async (ctx, { keyword, cityId, districtId }) => {
+    if (!ctx.session) throw forbidden()
+    return { list: await ownPlaces(ctx.db, ctx.session.userId, { keyword, cityId, districtId: districtId ?? '' }) }
   },
 
   mapSettings: async (ctx) => {

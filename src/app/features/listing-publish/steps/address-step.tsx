@@ -103,6 +103,12 @@ export function AddressStep({ luId }: { luId: string }) {
   // the deployment's map provider for this country (decision 0041); the plane when there is none,
   // offline, or when the provider could not be loaded
   const mapSettings = useQuery(geoQueries.mapSettings())
+  // places within the chosen city and district that hold the typed words (decision 0042)
+  const typed = useDebounced(form?.address.trim() ?? '', 300)
+  const places = useQuery({
+    ...geoQueries.places(typed, form?.cityId ?? '', form?.districtId ?? ''),
+    enabled: typed.length >= 2 && Boolean(form?.cityId),
+  })
   const provider = mapProviderFor(form?.country ?? '', mapSettings.data, offline)
   const [failedProvider, setFailedProvider] = useState<string | null>(null)
   // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
@@ -232,11 +238,28 @@ export function AddressStep({ luId }: { luId: string }) {
           <TextField
             label={t`Detailed address`}
             value={form.address}
-            onChange={(e) => set('address', e.target.value)}
+            list="address-suggestions"
+            autoComplete="off"
+            onChange={(e) => {
+              const value = e.target.value
+              set('address', value)
+              // a suggestion taken: the same building's pin comes with it, unless one is placed
+              const taken = places.data?.find((place) => place.address === value)
+              if (taken?.pin && !pin) {
+                set('lat', String(taken.pin.lat))
+                set('lng', String(taken.pin.lng))
+                set('system', taken.pin.system)
+              }
+            }}
             error={error('address')?.key}
             errorParams={error('address')?.params}
             hint={t`Street, number, building`}
           />
+          <datalist id="address-suggestions" data-testid="address-suggestions">
+            {(places.data ?? []).map((place) => (
+              <option key={place.address} value={place.address} />
+            ))}
+          </datalist>
           <TextField
             label={t`Flat, room or door number`}
             value={form.doorNumber}
@@ -336,4 +359,14 @@ export function typedSystem(country: string): PinValue['system'] {
 
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6
+}
+
+/** The value once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
 }
