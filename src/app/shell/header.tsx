@@ -128,7 +128,7 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
   return (
     <DeferredDropdown
       aria-label={t`Menu`}
-      className="inline-flex size-9 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100 md:hidden"
+      className="inline-flex size-9 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100 pointer-coarse:size-11 md:hidden"
       trigger={isLoggedIn ? <UserIcon /> : <MenuIcon />}
     >
       {(DropdownMenu) => (

@@ -68,8 +68,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 }
 
+/** On a touch screen every button is at least 44 px high (issue 13: touch targets). */
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-8 px-3 text-sm pointer-coarse:h-11',
+  md: 'h-10 px-4 text-sm pointer-coarse:h-11',
   lg: 'h-12 px-6 text-base',
 }
