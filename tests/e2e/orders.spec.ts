@@ -200,11 +200,13 @@ test('a push delivered to the service worker shows the order\'s notification; th
 
   // what the server would push for this order, delivered through the DevTools protocol
   const payload = { kind: 'new', orderNo, title: 'New order', body: `Riverside room, ${addDays(today, 4)} to ${addDays(today, 5)}`, url: `/order/houseDetail?orderNo=${orderNo}` }
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify(payload) })
+  // the page's own registration, as last reported (an update may have replaced the first one seen)
+  const registrationId = () => ([...registrations].reverse().find((r) => r.scopeURL === `${origin}/`) ?? registrations.at(-1)!).registrationId
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify(payload) })
   const shown = () => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))))
   await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: 'New order', body: payload.body, tag: `order-${orderNo}`, url: payload.url }])
   // the cancellation of the same order replaces its notification
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations[0]!.registrationId, data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
   await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 15_000 }).toEqual(['Order cancelled'])
 })
 
