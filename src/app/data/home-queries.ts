@@ -31,11 +31,12 @@ export const homeQueries = {
 }
 
 /**
- * How many listings the signed-in host has (any state), for the shell: the guest-chat button
- * and the first-listing to-do. undefined while unknown (a visitor, or not loaded yet).
+ * How many listings the signed-in host has (any state), for the shell's guest-chat rule: read only
+ * when `needed` (an overseas host: the rule's other half), so a mainland host's pages do not ask
+ * for the home's figures. The home reads the same query for its to-dos. undefined while unknown.
  */
-export function useListingCount(): number | undefined {
-  const query = useQuery({ ...homeQueries.index(), enabled: isLoggedIn() })
+export function useListingCount(needed: boolean): number | undefined {
+  const query = useQuery({ ...homeQueries.index(), enabled: needed && isLoggedIn() })
   return query.data?.listings.total
 }
 

@@ -23,8 +23,8 @@ export function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname })
   const auth = useAuthInfo()
   useIdentitySync(auth.isLoggedIn, auth.info)
-  // the listing count (the host home's index call) decides guest chat and the first-listing to-do
-  const listingCount = useListingCount()
+  // the listing count (the host home's index call) decides guest chat, which only overseas hosts have
+  const listingCount = useListingCount(auth.info?.isOverSea === true)
   const subject = permissionSubject(auth.info, listingCount === undefined ? {} : { listingCount })
   const chrome = showsChrome(pathname)
   const tabs = chrome && auth.isLoggedIn

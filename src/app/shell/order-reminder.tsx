@@ -7,6 +7,7 @@ import { orderReminderQuery } from './order-reminder-query'
 import { homeQueries } from '../data/home-queries'
 import { Countdown, useServerClock } from '../ui/countdown'
 import { formatMoney } from '../ui/format-money'
+import { orderPlaceName } from '../../domain/order/place-name'
 import { setTitleCount } from './use-document-title'
 import { Button } from '../ui/button'
 import { useToast } from '../ui/toast'
@@ -96,7 +97,7 @@ export function OrderReminder({ pathname }: { pathname: string }) {
           </p>
           {first && (
             <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first">
-              <span className="max-w-full truncate font-medium">{first.storeName ? `${first.storeName} · ${first.roomTypeName ?? ''}` : first.listingTitle}</span>
+              <span className="max-w-full truncate font-medium">{orderPlaceName(first)}</span>
               <span>
                 {first.checkIn} – {first.checkOut} · {formatMoney(first.rent, first.currency, i18n.locale)}
               </span>

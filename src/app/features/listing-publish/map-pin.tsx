@@ -180,6 +180,7 @@ function position(center: { lat: number; lng: number }, pin: { lat: number; lng:
   return { x: clamp(east / M_PER_UNIT), y: clamp(-north / M_PER_UNIT) }
 }
 
-function round(value: number): number {
+/** A coordinate to the sixth decimal (about 0.1 m), as pins are kept. */
+export function round(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DashboardIndex, DashboardTask, DashboardTenant, MoneyAmount, StayMovement } from '../../../domain/dashboard/schemas'
 import type { OrderSummary } from '../../../domain/order/schemas'
+import { orderPlaceName } from '../../../domain/order/place-name'
 import { homeQueries } from '../../data/home-queries'
 import { onOutboxChangeLater, portalOutbox } from '../../data/outbox-lazy'
 import { AppLink } from '../../shell/app-link'
@@ -18,10 +19,6 @@ import { formatMoney } from '../../ui/format-money'
 
 function detailTo(order: Pick<OrderSummary, 'lodgeBusiness'>) {
   return order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
-}
-
-function orderName(order: Pick<OrderSummary, 'listingTitle' | 'storeName' | 'roomTypeName'>): string {
-  return order.storeName ? `${order.storeName} · ${order.roomTypeName ?? ''}` : order.listingTitle
 }
 
 function Loading({ label }: { label: string }) {
@@ -106,7 +103,7 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
                 {data.waiting.map((order) => (
                   <li key={order.orderNo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                     <Link to={detailTo(order)} search={{ orderNo: order.orderNo }} className="min-h-11 min-w-0 flex-1 py-2 font-medium text-brand-800 hover:underline">
-                      <span className="block truncate">{orderName(order)}</span>
+                      <span className="block truncate">{orderPlaceName(order)}</span>
                       <span className="block text-xs font-normal text-gray-700">
                         {order.checkIn} – {order.checkOut} · <Plural value={order.nights} one="# night" other="# nights" /> ·{' '}
                         {formatMoney(order.rent, order.currency, i18n.locale)}
@@ -256,7 +253,7 @@ function MovementRow({ order, kind }: { order: OrderSummary; kind: 'arrival' | '
           <span className="font-medium text-gray-900">
             {order.bookerName} · <Plural value={order.guestCount} one="# guest" other="# guests" />
           </span>
-          <span className="truncate text-xs text-gray-700">{orderName(order)}</span>
+          <span className="truncate text-xs text-gray-700">{orderPlaceName(order)}</span>
         </span>
       </Link>
     </li>

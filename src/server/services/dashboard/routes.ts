@@ -1,9 +1,9 @@
-import { sql } from 'kysely'
 import { isFeedStale } from '../../../domain/calendar/feed-schemas'
-import { addDays } from '../../../domain/calendar/dates'
+import { addDays, daysBetween } from '../../../domain/calendar/dates'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { DashboardIndex, MoneyAmount, StaleFeed, StayMovement, SystemMessage } from '../../../domain/dashboard/schemas'
 import type { Handlers } from '../../handler'
+import { containsTerm } from '../../db/contains'
 import { callerOf } from '../house/service'
 import { listListings } from '../house/repo'
 import { countListings } from '../house/states'
@@ -41,8 +41,7 @@ function sums(rows: ReadonlyArray<{ currency: string; amount: number }>): MoneyA
 function nightsWithin(row: Pick<OrderRow, 'check_in' | 'check_out'>, first: string, next: string): number {
   const from = row.check_in > first ? row.check_in : first
   const to = row.check_out < next ? row.check_out : next
-  if (to <= from) return 0
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+  return to <= from ? 0 : daysBetween(from, to)
 }
 
 export async function dashboardIndex(db: Db, userId: number, overseas: boolean, now: number): Promise<DashboardIndex> {
@@ -166,16 +165,11 @@ export const dashboardHandlers: Handlers = {
 
   systemMessageList: async (ctx, { offset, length, remindType, bizName }) => {
     const caller = await callerOf(ctx)
-    const term = bizName?.trim().toLowerCase()
+    const term = bizName?.trim()
     const base = () => {
       let query = ctx.db.selectFrom('system_messages').where('user_id', '=', caller.userId)
       if (remindType === 'unread') query = query.where('is_read', '=', 0)
-      if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        // ESCAPE names the backslash on both SQLite (no default escape) and PostgreSQL
-        query = query.where((eb) => eb.or(['title', 'content'].map((column) =>
-          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
-      }
+      if (term) query = query.where((eb) => eb.or(containsTerm(['title', 'content'], term)))
       return query
     }
     const rows = await base().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(length).execute()

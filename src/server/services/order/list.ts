@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { ExpressionBuilder } from 'kysely'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
 import type { OrderGroup, OrderState } from '../../../domain/order/enums'
@@ -6,6 +5,7 @@ import type { OrderListRequest } from '../../../domain/order/schemas'
 import { groupOf, statesOf } from '../../../domain/order/states'
 import type { Database } from '../../db/schema'
 import type { Db, OrderRow } from './repo'
+import { containsTerm } from '../../db/contains'
 
 type Filters = Omit<OrderListRequest, 'offset' | 'length'>
 
@@ -26,13 +26,7 @@ function matching(userId: number, filters: Filters) {
       if (filters.to) conditions.push(eb('check_in', '<=', filters.to))
     }
     const keyword = filters.keyword?.trim().toLowerCase()
-    if (keyword) {
-      const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      // ESCAPE names the backslash on both SQLite (no default escape) and PostgreSQL
-      conditions.push(eb.or(['order_no', 'booker_name', 'booker_phone', 'listing_title'].map((column) =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-      )))
-    }
+    if (keyword) conditions.push(eb.or(containsTerm(['order_no', 'booker_name', 'booker_phone', 'listing_title'], keyword)))
     return eb.and(conditions)
   }
 }

@@ -18,7 +18,7 @@ import { Select } from '../../../ui/select'
 import { TextField } from '../../../ui/text-field'
 import { toText } from '../fields'
 import { domainIssues } from '../domain-checks'
-import { MapPin, type PinValue } from '../map-pin'
+import { MapPin, round as roundCoordinate, type PinValue } from '../map-pin'
 import { mapProviderFor } from '../map/map-provider'
 import { ProviderMap } from '../map/provider-map'
 import { publishTypeOf } from '../publish-type'
@@ -281,8 +281,8 @@ export function AddressStep({ luId }: { luId: string }) {
                 rings={boundary.data && provider === 'amap' ? boundary.data.rings : null}
                 onChange={(next) => {
                   setLocateIssue(null)
-                  set('lat', String(round6(next.lat)))
-                  set('lng', String(round6(next.lng)))
+                  set('lat', String(roundCoordinate(next.lat)))
+                  set('lng', String(roundCoordinate(next.lng)))
                   set('system', next.system)
                 }}
                 onFail={() => setFailedProvider(provider)}
@@ -355,10 +355,6 @@ const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
 /** The system of coordinates a host types: what the region's map apps show (decision 0039). */
 export function typedSystem(country: string): PinValue['system'] {
   return country === 'CHN' ? 'gcj02' : 'wgs84'
-}
-
-function round6(value: number): number {
-  return Math.round(value * 1e6) / 1e6
 }
 
 /** The value once it has stopped changing for `ms`. */
