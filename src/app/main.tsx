@@ -13,7 +13,7 @@ import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
 import { startFirstLoadTimeout } from './shell/navigation-timeout'
 import { startLocalData } from './shell/local-data'
-import { preloadOverlays } from './ui/overlay-kit'
+import { keepOverlaysForOffline } from './shell/offline-code'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
 import { ToastProvider } from './ui/toast'
@@ -75,8 +75,8 @@ void Promise.all([activateLocale(storedLang()), restored.then(() => router.load(
   )
   if (isLoggedIn()) {
     if (!waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
-    // a host works offline: the overlays (dialogs, menus, selects) must open without a connection,
-    // so their code comes right after the first screen (a visitor loads it on intent)
-    preloadOverlays()
+    // a host works offline: the overlays (dialogs, menus, selects) must open without a connection
+    // (from the service worker's precache, else fetched now); a visitor loads them on intent
+    keepOverlaysForOffline()
   }
 })

@@ -5,7 +5,7 @@ import type { LoginResult } from '../../../domain/endpoints'
 import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
 import { startLocalData } from '../../shell/local-data'
-import { preloadOverlays } from '../../ui/overlay-kit'
+import { keepOverlaysForOffline } from '../../shell/offline-code'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -25,8 +25,8 @@ export function useSignedIn(redirect: string | undefined) {
       void startLocalData(queryClient)
         .then(() => import('../../shell/outbox-bridge'))
         .then((bridge) => bridge.afterSignInOutbox(), () => undefined) // not loaded: the next page load starts it
-      // the host works offline from now on: the overlays' code too (decision 0035)
-      preloadOverlays()
+      // the host works offline from now on: the overlays' code too (decisions 0035, 0043)
+      keepOverlaysForOffline()
       clearDraft(draftStorage())
       await queryClient.invalidateQueries({ queryKey: identityQueries.all })
       await navigate({ href: afterSignInPath(result.isNew, redirect), replace: true })
