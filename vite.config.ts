@@ -96,10 +96,11 @@ export default defineConfig({
               priority: 30,
             },
             {
-              // Radix's small building blocks that pages paint with (tabs, checkboxes, labels, radio
-              // groups): one chunk instead of a dozen; the overlays stay in overlay-parts (decision 0035)
+              // Radix's building blocks that every page paints with (slots, labels, ids): one chunk
+              // instead of a dozen; the controls (tabs, checkboxes, radio groups, switches) go with
+              // the routes that use them, the overlays stay in overlay-parts (decisions 0035, 0043)
               name: 'radix-base',
-              test: /node_modules[\\/](radix-ui[\\/]|@radix-ui[\\/](primitive|number|react-(primitive|slot|compose-refs|context|presence|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event|use-previous|use-size|id|collection|roving-focus|direction|tabs|checkbox|label|radio-group|switch|progress|visually-hidden|separator))[\\/])/,
+              test: /node_modules[\\/](radix-ui[\\/]|@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event|id|label|visually-hidden|separator))[\\/])/,
               priority: 20,
             },
           ],
