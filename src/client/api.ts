@@ -1,5 +1,6 @@
 import ky, { isTimeoutError } from 'ky'
-import { endpoints, type EndpointKey, type RequestOf, type ResponseOf } from '../domain/endpoints'
+import type { EndpointKey, RequestOf, ResponseOf } from '../domain/endpoints'
+import { endpointDef } from './endpoint-defs'
 import type { EndpointDef, Service } from '../domain/endpoint-types'
 import {
   APP_BUILD_HEADER, APP_OUTDATED_STATUS, BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM,
@@ -10,7 +11,7 @@ import { isMessageKey } from '../domain/messages'
 import { buildRequest, toWireParams, type BuiltRequest } from './build-request'
 import { formPayload, type BatchOp, type BatchResult } from '../domain/outbox-batch'
 import { getOffset, setOffsetFromServerTime } from './clock'
-import { ApiError, type ApiErrorInit } from './errors'
+import { ApiError, isApiError, type ApiErrorInit } from './errors'
 import { emitApiEvent } from './events'
 import { newIdempotencyKey } from './idempotency-key'
 import { parseRetryAfter } from './retry-after'
@@ -80,9 +81,11 @@ export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOpti
   const ops: BatchOp[] = []
   const outcomes: (BatchOutcome | undefined)[] = calls.map(() => undefined)
   const sentIndex: number[] = []
+  const defs: (EndpointDef | undefined)[] = []
   for (const [i, write] of calls.entries()) {
-    const def: EndpointDef = endpoints[write.endpoint]
     try {
+      const def = await defOf(write.endpoint, opts)
+      defs[i] = def
       const fields = parseRequest(write.endpoint, def, write.params, opts)
       const payload = def.encoding === 'form' ? formPayload(toWireParams(fields)) : fields
       const after = write.after === undefined ? undefined : sentIndex[write.after]
@@ -105,8 +108,9 @@ export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOpti
     }
     for (const [i, write] of calls.entries()) {
       const index = sentIndex[i]
-      if (index === undefined) continue
-      outcomes[i] = readResult(write.endpoint, results[index], opts)
+      const def = defs[i]
+      if (index === undefined || !def) continue
+      outcomes[i] = readResult(write.endpoint, def, results[index], opts)
     }
   }
   return outcomes.map((outcome) => outcome ?? { skipped: true })
@@ -114,12 +118,12 @@ export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOpti
 
 const NO_HEADERS: Pick<Headers, 'get'> = { get: () => null }
 
-function readResult(key: EndpointKey, result: BatchResult | undefined, opts: CallOptions): BatchOutcome {
+function readResult(key: EndpointKey, def: EndpointDef, result: BatchResult | undefined, opts: CallOptions): BatchOutcome {
   if (!result || 'skipped' in result) return { skipped: true }
   const status = result.httpStatus
   const response: AnswerMeta = { status, ok: status >= 200 && status < 300, headers: NO_HEADERS }
   try {
-    return { ok: true, value: interpret(key, endpoints[key], response, '', result.body, asEnvelope(result.body), opts, 'data') }
+    return { ok: true, value: interpret(key, def, response, '', result.body, asEnvelope(result.body), opts, 'data') }
   } catch (error) {
     return { ok: false, error }
   }
@@ -164,7 +168,7 @@ async function perform(
   opts: CallOptions,
   expect: 'data' | 'file',
 ): Promise<unknown> {
-  const def: EndpointDef = endpoints[key]
+  const def = await defOf(key, opts)
   const fields = parseRequest(key, def, params, opts)
   if (hasField(def, SLIDE_TOKEN_PARAM) && fields[SLIDE_TOKEN_PARAM] === undefined) {
     const token = takeSlideToken()
@@ -316,6 +320,16 @@ function slide(envelope: Envelope | null, httpStatus: number): ApiError {
 }
 
 /** Shows the failure (unless hidden) and throws it. */
+/** The call's definition (its area's schemas load with the first call into it); a failed load fails the call as a network failure would. */
+async function defOf(key: EndpointKey, opts: CallOptions): Promise<EndpointDef> {
+  try {
+    return await endpointDef(key)
+  } catch (error) {
+    const init: ApiErrorInit = isApiError(error) ? { status: error.status, key: error.key } : { status: 0, key: 'requestException' }
+    return fail(init, opts, error)
+  }
+}
+
 function fail(init: ApiErrorInit, opts: CallOptions, cause?: unknown): never {
   if (!opts.hideMessage) {
     const known = isMessageKey(init.key)

@@ -54,3 +54,12 @@ export const batchAnswer = z.object({ results: z.array(batchResult) })
 export function formPayload(wire: Record<string, string[]>): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(wire).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]))
 }
+
+/** The outbox's writes, several in one call (spec 7 user), spread into the endpoint table (src/domain/endpoints.ts). */
+export const outboxEndpoints = {
+  outboxBatch: {
+    service: 'user', method: 'POST', path: '/outbox/batch', encoding: 'json', access: 'session',
+    request: batchRequest,
+    response: batchAnswer,
+  },
+} as const satisfies Record<string, EndpointDef>

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { expandGrid } from '../../domain/calendar/wire'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { calendarEndpoints } from '../../domain/calendar/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('calendar', calendarEndpoints)
 
 export const RECORDS_PAGE_SIZE = 20
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { STORAGE_KEYS } from '../../client/storage-keys'
-import { countryEntry } from '../../domain/endpoints'
+import { countryEntry } from '../../domain/account/endpoints'
 import type { CountryEntry } from '../../domain/endpoints'
 import { z } from 'zod/mini'
 

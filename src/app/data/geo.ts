@@ -3,6 +3,11 @@ import { call } from '../../client/api'
 import { ApiError } from '../../client/errors'
 import { NO_PERSIST } from './query-meta'
 import type { RequestOf } from '../../domain/endpoints'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { geoEndpoints } from '../../domain/geo/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('geo', geoEndpoints)
 
 export type GeoType = RequestOf<'geoList'>['type']
 

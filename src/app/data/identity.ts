@@ -5,6 +5,11 @@ import { call } from '../../client/api'
 import { getSession, isLoggedIn } from '../../client/session'
 import type { AuthInfo } from '../../domain/endpoints'
 import type { PermissionSubject } from '../../domain/permissions'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { accountEndpoints } from '../../domain/account/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('account', accountEndpoints)
 
 /** Unread system messages are polled while a page is open. */
 export const UNREAD_POLL_MS = 60_000

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { FLOW_ORDER, type ListingStep } from '../../domain/listing/enums'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { listingEndpoints } from '../../domain/listing/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('listing', listingEndpoints)
 
 /**
  * A listing's query keys, outbox items and step endpoints: what screens that only show a listing's

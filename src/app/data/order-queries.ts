@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import type { LodgeBusiness, OrderGroup } from '../../domain/order/enums'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { orderEndpoints } from '../../domain/order/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('order', orderEndpoints)
 
 export const ORDERS_PAGE_SIZE = 10
 

@@ -2,6 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { REMINDER_POLL_MS } from '../../domain/order/constants'
 import { NO_PERSIST } from '../data/query-meta'
+import { registerEndpoints } from '../../client/endpoint-defs'
+import { alertEndpoints } from '../../domain/alerts/endpoints'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('alerts', alertEndpoints)
 
 /**
  * The new-order reminder's poll (getOrderVoice, isAll 0: the server marks what it announces).

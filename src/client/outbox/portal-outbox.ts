@@ -3,7 +3,9 @@ import { getDb } from '../db'
 import { ApiError } from '../errors'
 import { getSession } from '../session'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
-import { endpoints, type EndpointKey, type RequestOf } from '../../domain/endpoints'
+import type { EndpointKey, RequestOf } from '../../domain/endpoints'
+import { isEndpointKey } from '../../domain/endpoint-areas'
+import { loadAllEndpoints, loadedEndpointDef } from '../endpoint-defs'
 import type { BatchSender, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
 
 /**
@@ -134,6 +136,8 @@ function defaultDeps(): OutboxDeps {
     db: getDb(),
     send: sendWithCall,
     sendBatch: sendBatchWithCall,
+    definition: loadedEndpointDef,
+    prepare: loadAllEndpoints,
     clock: {
       now: () => Date.now(),
       setTimer: (fn, ms) => {
@@ -152,7 +156,7 @@ function defaultDeps(): OutboxDeps {
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */
 const sendWithCall: Sender = async ({ endpoint, params, idemKey, blobs }) => {
   // an entry written by an older version for an endpoint this version no longer has
-  if (!Object.hasOwn(endpoints, endpoint)) throw new ApiError({ status: 0, key: 'requestException' })
+  if (!isEndpointKey(endpoint)) throw new ApiError({ status: 0, key: 'requestException' })
   const file = blobs.file ?? Object.values(blobs)[0]
   const opts: CallOptions & { idempotencyKey: string } = {
     hideMessage: true,

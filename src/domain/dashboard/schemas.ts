@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { pageFields } from '../paging'
+import { REMIND_TYPES } from './enums'
 import { listingCounts } from '../listing/schemas'
 import { orderRankingAnswer, orderSummary } from '../order/schemas'
 
@@ -85,8 +86,7 @@ export const dashboardTenantAnswer = z.object({
 })
 export type DashboardTenant = z.infer<typeof dashboardTenantAnswer>
 
-/** remindType of the system message list: every message or the unread ones (decision 0037). */
-export const REMIND_TYPES = ['all', 'unread'] as const
+export { REMIND_TYPES } from './enums'
 
 export const systemMessageListRequest = z.object({
   ...pageFields,

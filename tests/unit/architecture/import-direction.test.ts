@@ -46,6 +46,21 @@ describe('import direction', () => {
     expect(violations).toEqual([])
   })
 
+  it("keeps the whole endpoint table out of the portal's code: it takes types from it, schemas by area (decision 0043)", () => {
+    const table = path.join(SRC, 'domain', 'endpoints')
+    const violations: string[] = []
+    for (const file of files.filter((f) => ['app', 'client', 'sw'].includes(layerOf(f) ?? ''))) {
+      const text = fs.readFileSync(file, 'utf8')
+      for (const m of text.matchAll(/^import\s+(type\s+)?[^']*?from\s*'(\.{1,2}\/[^']+)'/gm)) {
+        if (!m[1] && path.resolve(path.dirname(file), m[2] as string) === table) violations.push(rel(file))
+      }
+      for (const m of text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
+        if (path.resolve(path.dirname(file), m[1] as string) === table) violations.push(rel(file))
+      }
+    }
+    expect(violations).toEqual([])
+  })
+
   it('keeps the domain free of I/O, frameworks and the clock', () => {
     const banned = /from '(node:|react|react-dom|dexie|ky|hono|kysely|better-sqlite3|@tanstack\/)/
     const violations = files

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { REMIND_TYPES } from '../../../domain/dashboard/schemas'
+import { REMIND_TYPES } from '../../../domain/dashboard/enums'
 
 /** /setting/systemMessage?remindType=…&bizName=…&page=… (read by the route, in the entry: nothing heavy here). */
 export const systemMessageSearch = z.object({

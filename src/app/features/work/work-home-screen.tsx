@@ -15,6 +15,11 @@ import { homeQueries } from '../../data/home-queries'
 import { MonthCard, NeedsAction, StaysCard } from './home-sections'
 import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
+import { registerEndpoints } from '../../../client/endpoint-defs'
+import { dashboardEndpoints } from '../../../domain/dashboard/endpoints'
+
+// the schemas of the home's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('dashboard', dashboardEndpoints)
 
 type WorkHomeScreenProps = {
   actions: TodoActions

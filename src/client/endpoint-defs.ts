@@ -1,0 +1,74 @@
+import type { EndpointDef } from '../domain/endpoint-types'
+import { areaOf } from '../domain/endpoint-areas'
+import type { EndpointArea, EndpointKey, endpointAreas } from '../domain/endpoints'
+import { ApiError } from './errors'
+
+type Table = Readonly<Record<string, EndpointDef>>
+
+/**
+ * Each area's calls load with the first call into it, as their own chunk: a screen carries the
+ * schemas of the services it calls, not the whole table (decision 0043). The screens' data
+ * modules also register their areas' tables at import (registerEndpoints), so those load with the
+ * route's code instead of one round trip after it.
+ */
+const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> } = {
+  account: () => import('../domain/account/endpoints').then((m) => m.accountEndpoints),
+  geo: () => import('../domain/geo/endpoints').then((m) => m.geoEndpoints),
+  listing: () => import('../domain/listing/endpoints').then((m) => m.listingEndpoints),
+  calendar: () => import('../domain/calendar/endpoints').then((m) => m.calendarEndpoints),
+  order: () => import('../domain/order/endpoints').then((m) => m.orderEndpoints),
+  alerts: () => import('../domain/alerts/endpoints').then((m) => m.alertEndpoints),
+  dashboard: () => import('../domain/dashboard/endpoints').then((m) => m.dashboardEndpoints),
+  outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
+}
+
+const tables = new Map<EndpointArea, Table>()
+const loading = new Map<EndpointArea, Promise<Table>>()
+
+/** A data module's area, known at once (imported with the screen that calls it). */
+export function registerEndpoints<A extends EndpointArea>(area: A, table: (typeof endpointAreas)[A]): void {
+  tables.set(area, table)
+}
+
+/** The definition of a call if its area has loaded, else undefined. */
+export function loadedEndpointDef(key: string): EndpointDef | undefined {
+  const area = areaOf(key)
+  return area === undefined ? undefined : tables.get(area)?.[key]
+}
+
+/**
+ * The definition of a call, loading its area's module the first time. An unknown key (an outbox
+ * entry of an older build) is a requestException; a module that cannot load (offline before the
+ * service worker holds it) is a network failure, tried again on the next call.
+ */
+export async function endpointDef(key: EndpointKey): Promise<EndpointDef> {
+  const area = areaOf(key)
+  if (area === undefined) throw new ApiError({ status: 0, key: 'requestException' })
+  const table = tables.get(area) ?? (await loadArea(area))
+  const def = table[key]
+  if (!def) throw new ApiError({ status: 0, key: 'requestException' })
+  return def
+}
+
+/** Every area's calls (before an outbox run: its entries may be of any area). */
+export async function loadAllEndpoints(): Promise<void> {
+  await Promise.all((Object.keys(LOADERS) as EndpointArea[]).map((area) => tables.get(area) ?? loadArea(area)))
+}
+
+function loadArea(area: EndpointArea): Promise<Table> {
+  let pending = loading.get(area)
+  if (!pending) {
+    pending = LOADERS[area]().then(
+      (table: Table) => {
+        tables.set(area, table)
+        return table
+      },
+      (cause: unknown) => {
+        loading.delete(area)
+        throw new ApiError({ status: 0, key: 'networkError' }, { cause })
+      },
+    )
+    loading.set(area, pending)
+  }
+  return pending
+}

@@ -1,0 +1,60 @@
+import type { EndpointArea, EndpointKey, endpointAreas } from './endpoints'
+
+/**
+ * Which area's module holds each call (src/domain/endpoints.ts): the call layer loads an area's
+ * schemas only when a screen calls it (src/client/endpoint-defs.ts, decision 0043), so it needs
+ * the keys without the schemas. tests/unit/domain/endpoint-areas.test.ts checks every key of the
+ * table is listed once, in its own area.
+ */
+export const ENDPOINT_AREA_KEYS = {
+  account: [
+    'sendSmsCode', 'quickLogin', 'passwordLogin', 'register', 'checkMobileExists',
+    'resetPasswordBySms', 'sendResetEmail', 'resetPasswordByEmail', 'slideChallenge', 'slideVerify',
+    'getCountry', 'logout', 'getebkinfo', 'checkUserInfo', 'merchantIsWhiteUser', 'getRealNameState',
+    'realNameSubmitMainland', 'realNameSubmitOverseas', 'updateLandlordInfo', 'getUnreadNum',
+  ],
+  geo: [
+    'geoList', 'geoReferencePoint', 'geoBoundary', 'placeSuggestion', 'mapSettings', 'imageUpload',
+  ],
+  listing: [
+    'listingCreate', 'listingGet', 'listingSaveAddress', 'listingSaveInfo', 'listingSaveFacility',
+    'listingSaveDescribe', 'listingSavePrice', 'listingSaveOrder', 'listingSaveDiscount',
+    'listingUploadPhoto', 'listingSetPhotos', 'listingPublish', 'listingList', 'listingDelete',
+    'listingSetOnline', 'listingOperationRecords', 'listingChangeRecords', 'currencyList',
+    'exchangeRates',
+  ],
+  calendar: [
+    'calendarUnits', 'calendarGet', 'calendarSet', 'calendarUndo', 'calendarRecords', 'calendarFeeds',
+    'calendarFeedAdd', 'calendarFeedRemove', 'calendarFeedRefresh', 'calendarExportReset',
+  ],
+  order: [
+    'orderList', 'orderHouseDetail', 'orderHotelDetail', 'orderConfirm', 'orderRejectInfo',
+    'orderReject', 'orderChargeDetail', 'orderEditCharge', 'orderCheckIn', 'orderTenants',
+    'orderInsurancePreview', 'orderInsuranceBuy', 'orderCanContact', 'orderDownload',
+    'orderStatusRecord', 'orderRankingState', 'orderRenewals', 'orderRenewalConfirm',
+    'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
+  ],
+  alerts: [
+    'getOrderVoice', 'orderVoiceSettings', 'orderVoiceSettingsSet', 'pushKey', 'pushSubscribe',
+    'pushUnsubscribe', 'pushStatus', 'pushTest',
+  ],
+  dashboard: [
+    'dashboardIndex', 'dashboardTask', 'dashboardTenant', 'systemMessageList', 'systemMessageRead',
+  ],
+  outbox: [
+    'outboxBatch',
+  ],
+} as const satisfies { [A in EndpointArea]: readonly (keyof (typeof endpointAreas)[A])[] }
+
+const AREA_OF: ReadonlyMap<string, EndpointArea> = new Map(
+  Object.entries(ENDPOINT_AREA_KEYS).flatMap(([area, keys]) => keys.map((key) => [key, area as EndpointArea] as const)),
+)
+
+/** The area whose module defines this call, or undefined for a key that is no call (an old outbox entry). */
+export function areaOf(key: string): EndpointArea | undefined {
+  return AREA_OF.get(key)
+}
+
+export function isEndpointKey(key: string): key is EndpointKey {
+  return AREA_OF.has(key)
+}
