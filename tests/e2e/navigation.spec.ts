@@ -102,10 +102,13 @@ for (const host of HOSTS) {
       const navigation = page.getByRole('button', { name: 'Navigation' })
       if (await navigation.count()) {
         await navigation.click()
+        // a menu opens once the overlays' code is there (at once when loaded, else a moment later)
+        await expect(page.getByRole('menu')).toBeVisible()
         for (const href of await hrefsIn(page, '[role=menu]')) hrefs.add(href)
         await page.keyboard.press('Escape')
       }
       await page.getByRole('button', { name: /^Account menu of/ }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
       const account = await hrefsIn(page, '[role=menu]')
       await page.keyboard.press('Escape')
       for (const href of account) hrefs.add(href)

@@ -216,6 +216,8 @@ test.describe('header', () => {
     // a signed-in host works offline: the service worker's precache holds the overlays' code, so
     // the page does not fetch it, and a menu still opens with the connection gone
     overlayScripts.length = 0
+    // the worker the visitor's page installed is active: the host's page will come from it
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await signInByApi(context, '13800000001', 'Demo@2026')
     const fresh = await context.newPage()
     fresh.on('request', (request) => {
@@ -223,7 +225,7 @@ test.describe('header', () => {
     })
     const host = new ShellPage(fresh)
     await host.open('/work/index')
-    await fresh.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    expect(await fresh.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await fresh.waitForLoadState('networkidle')
     expect(overlayScripts).toEqual([])
     await context.setOffline(true)

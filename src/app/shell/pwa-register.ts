@@ -2,7 +2,6 @@ import { Workbox } from 'workbox-window'
 import { configureAppBuild } from '../../client/api'
 import { BUILD_ID } from './pwa-build-id'
 import { watchOutdated } from './pwa-outdated'
-import { precacheComplete } from './pwa-precache'
 import { createUpdateFlow } from './pwa-update'
 import type { UpdateFlow } from './pwa-update'
 
@@ -10,7 +9,6 @@ import type { UpdateFlow } from './pwa-update'
 export const UPDATE_CHECK_MS = 60 * 60_000
 
 let flow: UpdateFlow | null = null
-let precache: Promise<boolean> = Promise.resolve(false)
 
 /**
  * Registers /sw.js (production builds, browsers with service workers) and starts the update
@@ -31,17 +29,8 @@ export function registerPwa(): UpdateFlow | null {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check()
   })
-  precache = wb.register().then(precacheComplete, () => false)
+  void wb.register().catch(() => undefined)
   return flow
-}
-
-/**
- * Resolves true once this build's service worker holds every script (its precache), false where
- * none will (no worker, a failed registration or install): the page then fetches itself what
- * must open offline.
- */
-export function precacheHeld(): Promise<boolean> {
-  return precache
 }
 
 /** The update flow registerPwa() started, or null. */
