@@ -30,12 +30,6 @@ export function registerEndpoints<A extends EndpointArea>(area: A, table: (typeo
   tables.set(area, table)
 }
 
-/** The definition of a call if its area has loaded, else undefined. */
-export function loadedEndpointDef(key: string): EndpointDef | undefined {
-  const area = areaOf(key)
-  return area === undefined ? undefined : tables.get(area)?.[key]
-}
-
 /**
  * The definition of a call, loading its area's module the first time. An unknown key (an outbox
  * entry of an older build) is a requestException; a module that cannot load (offline before the
@@ -48,11 +42,6 @@ export async function endpointDef(key: EndpointKey): Promise<EndpointDef> {
   const def = table[key]
   if (!def) throw new ApiError({ status: 0, key: 'requestException' })
   return def
-}
-
-/** Every area's calls (before an outbox run: its entries may be of any area). */
-export async function loadAllEndpoints(): Promise<void> {
-  await Promise.all((Object.keys(LOADERS) as EndpointArea[]).map((area) => tables.get(area) ?? loadArea(area)))
 }
 
 function loadArea(area: EndpointArea): Promise<Table> {

@@ -58,3 +58,19 @@ export function areaOf(key: string): EndpointArea | undefined {
 export function isEndpointKey(key: string): key is EndpointKey {
   return AREA_OF.has(key)
 }
+
+/**
+ * The calls an outboxBatch may carry (isBatchable of src/domain/outbox-batch.ts), known without
+ * their schemas: the outbox decides what goes in one call before it loads any area, so a replay
+ * never waits on code it may not reach offline. tests/unit/domain/endpoint-areas.test.ts holds
+ * this list to the table.
+ */
+export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
+  'realNameSubmitOverseas', 'updateLandlordInfo', 'listingCreate', 'listingSaveAddress',
+  'listingSaveInfo', 'listingSaveFacility', 'listingSaveDescribe', 'listingSavePrice',
+  'listingSaveOrder', 'listingSaveDiscount', 'listingSetPhotos', 'listingPublish', 'listingDelete',
+  'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
+  'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
+  'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
+  'systemMessageRead',
+])

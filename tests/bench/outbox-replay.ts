@@ -13,7 +13,6 @@ import 'fake-indexeddb/auto'
 import { call, callBatch, configureFetch, configureServices } from '../../src/client/api'
 import { openDb } from '../../src/client/db'
 import { createOutbox } from '../../src/client/outbox/outbox'
-import { loadAllEndpoints, loadedEndpointDef } from '../../src/client/endpoint-defs'
 import { saveSession, getSession } from '../../src/client/session'
 import { SERVICES } from '../../src/domain/endpoint-types'
 import { IDEMPOTENCY_PARAM } from '../../src/domain/common-params'
@@ -93,8 +92,6 @@ async function runOurs(n: number, failRate: number, tag = ''): Promise<Result> {
     send: ({ endpoint, params, idemKey }) => call(endpoint, params as never, { hideMessage: true, idempotencyKey: idemKey }),
     // as the portal sends (src/client/outbox/portal-outbox.ts): several writes per outboxBatch call
     sendBatch: (ops) => callBatch(ops.map((op) => ({ endpoint: op.endpoint, params: op.params, idempotencyKey: op.idemKey, ...(op.after === undefined ? {} : { after: op.after }) })), { hideMessage: true }),
-    definition: loadedEndpointDef,
-    prepare: loadAllEndpoints,
     clock: { now: () => now, setTimer: () => () => undefined },
     random: Math.random,
     lock: (_name, fn) => fn(),

@@ -3,10 +3,10 @@ import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { allTables, rethrowStorageError, type PortalDb } from '../db'
 import { backoffDelay, classifyFailure } from './backoff'
 import { applyParamPatch, ITEM_PATCHES, itemPatchUses, localRefsIn, type ParamPatchName } from './param-patches'
-import type { EndpointDef } from '../../domain/endpoint-types'
+import { BATCHABLE_KEYS } from '../../domain/endpoint-areas'
 import { STATUS } from '../../domain/envelope'
 import { conflictOf } from './conflict'
-import { BATCH_LIMITS, isBatchable } from '../../domain/outbox-batch'
+import { BATCH_LIMITS } from '../../domain/outbox-batch'
 import type {
   BatchSender, Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, SendOutcome, Sender,
 } from './outbox-types'
@@ -19,12 +19,6 @@ export type OutboxDeps = {
    * entry is sent alone. Entries with files and endpoints that are not batchable go alone anyway.
    */
   sendBatch?: BatchSender
-  /**
-   * A call's definition if known now (whether sendBatch may carry it); `prepare` makes them known
-   * before a run that has entries (the portal loads its areas' schemas, decision 0043).
-   */
-  definition: (endpoint: string) => EndpointDef | undefined
-  prepare?: () => Promise<void>
   clock: Clock
   random: () => number
   lock: LockFn
@@ -197,10 +191,7 @@ export function createOutbox(deps: OutboxDeps) {
       if (!deps.currentUserId()) return
       setState({ paused: false })
     }
-    const total = await db.outbox.count()
-    setState({ replaying: true, progress: { done: 0, total } })
-    // a failed load leaves those entries to go alone (call() loads what it needs)
-    if (total > 0) await deps.prepare?.().catch(() => undefined)
+    setState({ replaying: true, progress: { done: 0, total: await db.outbox.count() } })
     await db.outboxResults.where('doneAt').below(clock.now() - RESULT_KEEP_MS).delete()
     // an eager run tries each entry in back-off once (a failure sets its back-off again)
     const tried = eager ? new Set<string>() : undefined
@@ -344,9 +335,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** Whether an entry goes in the batched call (deps.sendBatch) rather than alone. */
   function inBatchCall(entry: OutboxEntry): boolean {
-    if (!deps.sendBatch || entry.blobs) return false
-    const def = deps.definition(entry.endpoint)
-    return !!def && isBatchable(def)
+    return !!deps.sendBatch && !entry.blobs && BATCHABLE_KEYS.has(entry.endpoint)
   }
 
   /** An entry may ride in the same call right behind its item's previous one. */

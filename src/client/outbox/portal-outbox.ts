@@ -5,7 +5,6 @@ import { getSession } from '../session'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
-import { loadAllEndpoints, loadedEndpointDef } from '../endpoint-defs'
 import type { BatchSender, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
 
 /**
@@ -136,8 +135,6 @@ function defaultDeps(): OutboxDeps {
     db: getDb(),
     send: sendWithCall,
     sendBatch: sendBatchWithCall,
-    definition: loadedEndpointDef,
-    prepare: loadAllEndpoints,
     clock: {
       now: () => Date.now(),
       setTimer: (fn, ms) => {

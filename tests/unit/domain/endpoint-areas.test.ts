@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { areaOf, ENDPOINT_AREA_KEYS, isEndpointKey } from '../../../src/domain/endpoint-areas'
+import { areaOf, BATCHABLE_KEYS, ENDPOINT_AREA_KEYS, isEndpointKey } from '../../../src/domain/endpoint-areas'
+import { isBatchable } from '../../../src/domain/outbox-batch'
 import { endpointAreas, endpoints } from '../../../src/domain/endpoints'
 
 describe('the endpoint areas (what the call layer loads for a key, decision 0043)', () => {
@@ -20,5 +21,10 @@ describe('the endpoint areas (what the call layer loads for a key, decision 0043
     expect(areaOf('listingRemoveEverything')).toBeUndefined()
     expect(isEndpointKey('toString')).toBe(false)
     expect(areaOf('orderList')).toBe('order')
+  })
+
+  it('names exactly the calls an outboxBatch may carry', () => {
+    const batchable = Object.entries(endpoints).filter(([, def]) => isBatchable(def)).map(([key]) => key)
+    expect([...BATCHABLE_KEYS].sort()).toEqual(batchable.sort())
   })
 })

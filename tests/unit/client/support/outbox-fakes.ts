@@ -1,4 +1,3 @@
-import { endpoints, type EndpointKey } from '../../../../src/domain/endpoints'
 import { ApiError } from '../../../../src/client/errors'
 import { openDb, type PortalDb } from '../../../../src/client/db'
 import { createOutbox, type OutboxDeps } from '../../../../src/client/outbox/outbox'
@@ -138,7 +137,6 @@ export function makeOutbox(db: PortalDb, overrides: Partial<OutboxDeps> = {}) {
   const deps: OutboxDeps = {
     db,
     send: fakeServer().send,
-    definition: (endpoint) => (Object.hasOwn(endpoints, endpoint) ? endpoints[endpoint as EndpointKey] : undefined),
     clock: fakeClock(),
     random: () => 0.5,
     lock: fakeLocks(),
