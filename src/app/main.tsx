@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -62,21 +62,27 @@ void Promise.all([activateLocale(storedLang()), restored.then(() => router.load(
   container.replaceChildren()
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(container)
+  // a transition: React renders the first screen in slices and lets the browser in between,
+  // instead of one long task that blocks a slow phone's input (issue 22: total blocking time)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   )
   if (isLoggedIn()) {
     if (!waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
     // a host works offline: the overlays (dialogs, menus, selects) must open without a connection
-    // (from the service worker's precache, else fetched now); a visitor loads them on intent
+    // (from the worker's precache when it controls the page, else fetched now); a visitor loads
+    // them on intent
     keepOverlaysForOffline()
   }
 })

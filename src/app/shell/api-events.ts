@@ -27,8 +27,13 @@ export function installApiEventHandlers(router: NavigatingRouter, queryClient: Q
       case 'sessionExpired': {
         clearSession()
         const { href, pathname } = router.state.location
-        const target = isAuthPath(pathname) ? '/login' : `/login?redirect=${encodeURIComponent(href)}`
-        void router.navigate({ href: target, replace: true }).then(() => queryClient.clear())
+        // already on a sign-in page (another call of the same page expired too): stay, keeping
+        // the way back the first expiry wrote into the address
+        if (isAuthPath(pathname)) {
+          queryClient.clear()
+          return
+        }
+        void router.navigate({ href: `/login?redirect=${encodeURIComponent(href)}`, replace: true }).then(() => queryClient.clear())
         return
       }
       case 'slide':

@@ -18,6 +18,9 @@ export const orderReminderQuery = () =>
     queryFn: () => call('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
     refetchInterval: REMINDER_POLL_MS,
     refetchIntervalInBackground: true,
+    // each answer marks what it announced: the box mounting after the layout's loader asked must
+    // not ask again (it would find nothing new and stay silent); the interval polls
+    staleTime: REMINDER_POLL_MS,
     meta: NO_PERSIST,
   })
 

@@ -35,11 +35,15 @@ describe('api event handlers', () => {
     expect(router.navigations).toEqual(['/login?redirect=%2Forder%2ForderList%3FlodgeBusiness%3Dstore'])
   })
 
-  it('does not keep a sign-in page as the place to return to', () => {
-    const router = fakeRouter('/register')
+  it('stays on a sign-in page, keeping the way back an earlier expiry of the same page wrote', () => {
+    const router = fakeRouter('/login?redirect=%2Fwork%2Findex')
     cleanups.push(installApiEventHandlers(router, new QueryClient()))
     emitApiEvent({ type: 'sessionExpired' })
-    expect(router.navigations).toEqual(['/login'])
+    expect(router.navigations).toEqual([])
+    const register = fakeRouter('/register')
+    cleanups.push(installApiEventHandlers(register, new QueryClient()))
+    emitApiEvent({ type: 'sessionExpired' })
+    expect(register.navigations).toEqual([])
   })
 
   it('leaves for the slide verification page', () => {

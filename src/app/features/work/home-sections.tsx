@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DashboardIndex, DashboardTask, DashboardTenant, MoneyAmount, StayMovement } from '../../../domain/dashboard/schemas'
 import type { OrderSummary } from '../../../domain/order/schemas'
 import { orderPlaceName } from '../../../domain/order/place-name'
-import { homeQueries } from '../../data/home-queries'
+import { homeQueries, refetchUnlessJustLoaded } from '../../data/home-queries'
 import { onOutboxChangeLater, portalOutbox } from '../../data/outbox-lazy'
 import { AppLink } from '../../shell/app-link'
 import { useMessageText } from '../../shell/message-text'
@@ -78,7 +78,7 @@ function useRefusedWrites(): number {
 export function NeedsAction({ unread }: { unread: number | undefined }) {
   const { t, i18n } = useLingui()
   const messageText = useMessageText()
-  const task = useQuery({ ...homeQueries.task(), refetchOnMount: 'always' })
+  const task = useQuery({ ...homeQueries.task(), refetchOnMount: refetchUnlessJustLoaded })
   const refused = useRefusedWrites()
   const now = useServerClock(task.data?.serverNow, task.dataUpdatedAt)
   if (task.isPending) return <Card title={t`Needs your action`}><Loading label={t`Loading`} /></Card>
@@ -191,7 +191,7 @@ function ActionLine({ testId, children }: { testId: string; children: ReactNode 
 /** Guests arriving and leaving today and tomorrow (in each listing's own day). */
 export function StaysCard() {
   const { t } = useLingui()
-  const tenant = useQuery({ ...homeQueries.tenant(), refetchOnMount: 'always' })
+  const tenant = useQuery({ ...homeQueries.tenant(), refetchOnMount: refetchUnlessJustLoaded })
   return (
     <Card title={t`Today and tomorrow`} data-testid="home-stays">
       {tenant.isPending ? (

@@ -11,7 +11,7 @@ import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { homeQueries } from '../../data/home-queries'
+import { homeQueries, refetchUnlessJustLoaded } from '../../data/home-queries'
 import { MonthCard, NeedsAction, StaysCard } from './home-sections'
 import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
@@ -34,7 +34,7 @@ type WorkHomeScreenProps = {
 export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const { t } = useLingui()
   const { data: info } = useSuspenseQuery(identityQueries.info())
-  const index = useQuery({ ...homeQueries.index(), refetchOnMount: 'always' })
+  const index = useQuery({ ...homeQueries.index(), refetchOnMount: refetchUnlessJustLoaded })
   // a count not known yet is unknown, not zero: the first-listing to-do waits for it
   const counts: TodoCounts = index.data ? { listings: index.data.listings.total } : {}
   const starting = index.data?.listings.total === 0

@@ -3,13 +3,18 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '../../../shell/use-document-title'
 import { identityQueries } from '../../../data/identity'
+import { prefetchHome } from '../../../data/home-queries'
 import { WorkHomeScreen } from '../../../features/work/work-home-screen'
 import { ProfileDialogs } from '../../../shell/profile-dialogs'
 import type { ProfileDialog } from '../../../shell/profile-dialogs'
 
 /** The host home at the literal URL /work/index (spec route work/index). */
 export const Route = createFileRoute('/_host/work/index')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(identityQueries.info()),
+  loader: ({ context }) => {
+    // the home's figures are asked for beside the landlord info, not after the page rendered
+    prefetchHome(context.queryClient)
+    return context.queryClient.ensureQueryData(identityQueries.info())
+  },
   component: WorkIndexPage,
 })
 
