@@ -77,7 +77,8 @@ export const TODO_REGISTRY: TodoItem[] = [
   },
   {
     id: 'firstListing',
-    applies: () => true,
+    // while the count is unknown the card waits: a host with listings never sees "publish your first"
+    applies: (_info, counts) => counts.listings !== undefined,
     isDone: (_info, counts) => (counts.listings ?? 0) > 0,
     render: ({ info, done }) => (
       <TodoCard
