@@ -151,6 +151,18 @@ export const MESSAGE_KEYS = [
   'depositClaimRange',
   'depositClaimNotAllowed',
   'depositEscalateNotAllowed',
+  // payout accounts (business rules 5 and 8; decision 0044)
+  'lengthBetween',
+  'payoutPhone11',
+  'withdrawPasswordSixDigits',
+  'withdrawPasswordMismatch',
+  'agreementRequired',
+  'individualBusinessName',
+  'holderMustBePerson',
+  'holderMustBeCompany',
+  'validityRequired',
+  'startDateAfterToday',
+  'endDateBeforeStart',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]
