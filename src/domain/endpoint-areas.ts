@@ -41,6 +41,9 @@ export const ENDPOINT_AREA_KEYS = {
   dashboard: [
     'dashboardIndex', 'dashboardTask', 'dashboardTenant', 'systemMessageList', 'systemMessageRead',
   ],
+  payout: [
+    'merchantList', 'merchantDetail', 'merchantSave',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -72,5 +75,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
-  'systemMessageRead',
+  'systemMessageRead', 'merchantSave',
 ])

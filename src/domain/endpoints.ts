@@ -8,6 +8,7 @@ import { geoEndpoints } from './geo/endpoints'
 import { listingEndpoints } from './listing/endpoints'
 import { orderEndpoints } from './order/endpoints'
 import { outboxEndpoints } from './outbox-batch'
+import { payoutEndpoints } from './payout/endpoints'
 
 /**
  * The endpoint table: every call of the portal, by key. The server registers its routes from
@@ -28,6 +29,7 @@ export const endpointAreas = {
   order: orderEndpoints,
   alerts: alertEndpoints,
   dashboard: dashboardEndpoints,
+  payout: payoutEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -48,6 +50,8 @@ export const endpoints = {
   ...alertEndpoints,
   // ---- house and user: the host home and the system messages (src/domain/dashboard; decision 0037) ----
   ...dashboardEndpoints,
+  // ---- finance: payout (collection) accounts (src/domain/payout; decision 0044) ----
+  ...payoutEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -163,6 +163,7 @@ export const MESSAGE_KEYS = [
   'validityRequired',
   'startDateAfterToday',
   'endDateBeforeStart',
+  'payoutAccountLocked',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

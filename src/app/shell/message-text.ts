@@ -187,4 +187,5 @@ export const MESSAGE_TEXTS = {
   validityRequired: msg({ message: 'Choose how long the document is valid' }),
   startDateAfterToday: msg({ message: 'The start date cannot be later than today' }),
   endDateBeforeStart: msg({ message: 'The end date must be after the start date' }),
+  payoutAccountLocked: msg({ message: 'This payout account cannot be changed now: it is approved, or staff are reviewing it' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

@@ -13,6 +13,7 @@ import {
 import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
+import { reviewPayoutAccount } from '../services/finance/payout'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -69,6 +70,9 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
     case 'message':
       if (sub === 'send') return messageSend(deps, rest)
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
+    case 'payout':
+      if (sub === 'approve' || sub === 'reject') return payoutReview(deps, sub, rest)
+      throw new ConsoleError(`payout needs approve or reject, got: ${sub ?? 'nothing'}`)
     case 'files':
       if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
       throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
@@ -153,6 +157,26 @@ async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args:
   const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
   const result = await decideRealName(deps.db, positionals[0] ?? '', values.country as string, decision)
   return [`landlord ${result.userId}: real-name ${result.state}`]
+}
+
+/** Staff review a payout account; the host is told by a system message (decision 0044). */
+async function payoutReview(deps: ConsoleDeps, decision: 'approve' | 'reject', args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, { reason: { type: 'string' } }, 1)
+  const id = positionals[0] ?? ''
+  const reason = typeof values.reason === 'string' ? values.reason : null
+  if (decision === 'reject' && !reason?.trim()) throw new ConsoleError('--reason is required to reject')
+  const result = await reviewPayoutAccount(deps.db, id, decision, reason, deps.now()).catch((error: unknown) => {
+    throw new ConsoleError(error instanceof Error ? error.message : String(error))
+  })
+  const approved = result.state === 'approved'
+  await sendSystemMessage(deps.db, result.userId, {
+    title: approved ? '收款账户审核通过' : '收款账户审核未通过',
+    content: approved
+      ? `您的收款账户「${result.shortName}」已审核通过，可用于提现。`
+      : `您的收款账户「${result.shortName}」未通过审核：${reason!.trim()}。请修改后重新提交。`,
+    // the payout screens (settle/merchantlist) are the issue's next part: no link to them yet
+  }, deps.now())
+  return [`payout account ${id}: ${result.state}`, `landlord ${result.userId} told by a system message`]
 }
 
 async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]> {
@@ -254,6 +278,8 @@ export const HELP = [
   '                  [--name N] [--id-card X] [--passport X] [--city CODE]',
   '  landlord show <mobile> [--country 86]',
   '  realname approve <mobile> [--country 86]    approve a pending overseas verification',
+  '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
+  '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
   '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
   '  message send <mobile> [--country 86] --title T --content C [--tips X] [--jump /path]',
   '  listing list <mobile> [--country 86]        the landlord\'s listings with their labels',

@@ -39,6 +39,26 @@ export interface Database {
   voice_settings: VoiceSettingsTable
   server_keys: ServerKeysTable
   push_subscriptions: PushSubscriptionsTable
+  payout_accounts: PayoutAccountsTable
+}
+
+export interface PayoutAccountsTable {
+  id: string
+  user_id: number
+  /** private | public */
+  account_type: string
+  /** creating | verificationPending | pendingReview | approved | rejected */
+  state: string
+  /** The host's form (src/domain/payout/schemas.ts PayoutAccountDetails), JSON. */
+  details: string
+  /** scrypt, never the password itself; null until the account was submitted. */
+  withdraw_password_hash: string | null
+  reject_reason: string | null
+  version: Generated<number>
+  created_at: number
+  updated_at: number
+  submitted_at: number | null
+  reviewed_at: number | null
 }
 
 export interface UsersTable {

@@ -31,10 +31,16 @@ export type IdempotentOutcome =
   | { kind: 'replay'; answer: Answer }
   | { kind: 'conflict' }
 
+/** Request fields that are secrets: never part of what the idempotency store keeps. */
+export const SECRET_FIELDS = ['withdrawPassword', 'withdrawPasswordConfirm'] as const
+
 /** Params that are not part of the write itself: they change with every send or name the sender. */
 const NOT_BUSINESS: ReadonlySet<string> = new Set([
   GATE_TIME_PARAM, GATESIGN_PARAM, BODY_HASH_PARAM, SLIDE_TOKEN_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM,
   ...SESSION_PARAMS, ...REQUIRED_COMMON_PARAMS,
+  // secrets stay out of the stored digest: a 6-digit withdrawal password could be found again
+  // from a hash of a request whose other fields are known (decision 0044)
+  ...SECRET_FIELDS,
 ])
 
 /** The idemKey param when present and well formed, else null. */

@@ -70,6 +70,9 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   systemMessageList: { access: 'self', params: () => ({ remindType: 'all' }) },
   // ids of another host's messages are left alone: tests/api/dashboard.test.ts
   systemMessageRead: { access: 'self', params: () => ({ all: true }) },
+  merchantList: { access: 'self', params: () => ({}) },
+  merchantDetail: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
+  merchantSave: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, details: w.payoutDetails, submit: false }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)
   getRealNameState: { access: 'owned', params: (w) => ({ userId: w.a.userId }), b: 'unchanged' },

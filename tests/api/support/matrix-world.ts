@@ -40,6 +40,9 @@ export type MatrixWorld = {
   depositOrderNo: string
   upload: ImageRef
   pushEndpoint: string
+  /** a's draft payout account, and its details (both landlords are on the merchant white list) */
+  payoutAccountId: string
+  payoutDetails: Record<string, unknown>
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -81,13 +84,28 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const pushEndpoint = `https://127.0.0.1:9/push/matrix-${randomUUID()}`
   await insertSubscription(server.db, { endpoint: pushEndpoint, userId: Number(a.userId), now: server.clock.now() })
 
+  await server.db.updateTable('users').set({ merchant_white: 1 }).where('id', 'in', [Number(a.userId), Number(b.userId)]).execute()
+  const payoutDetails = PAYOUT_DETAILS
+  const payout = ok(await server.api('merchantSave', { details: payoutDetails, submit: false }, { session: a }), 'merchantSave') as { id: string }
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
-    upload, pushEndpoint,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere'],
+    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee'],
   }
+}
+
+/** A payout account's form as a's draft holds it (src/domain/payout/schemas.ts). */
+const PAYOUT_DETAILS = {
+  accountType: 'private', shortName: 'Matrix payee', email: 'payee@example.com', companyKind: 'enterprise', licenceType: 'unified',
+  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: { type: '', start: '', end: '' },
+  licencePhoto: '', orgCode: '', orgCodeValidity: { type: '', start: '', end: '' }, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
+  personName: '张明', idNumber: '11010519491231002X', idValidity: { type: 'longTerm', start: '2020-01-01', end: '' },
+  idFrontPhoto: '/files/front.jpg', idBackPhoto: '/files/back.jpg', bankName: '中国工商银行', bankBranch: '杭州西湖支行',
+  bankProvince: '浙江省', bankCity: '杭州市', cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001',
+  invoiceProvider: 'platform', agreementAccepted: true,
 }
 
 /** insertUnit writes only the steps the calendar reads: the listing's detail needs every step. */
