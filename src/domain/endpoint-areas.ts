@@ -44,6 +44,9 @@ export const ENDPOINT_AREA_KEYS = {
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave',
   ],
+  wallet: [
+    'walletInfo', 'walletRecord', 'walletWithdraw',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -75,5 +78,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
-  'systemMessageRead', 'merchantSave',
+  'systemMessageRead', 'merchantSave', 'walletWithdraw',
 ])

@@ -9,6 +9,7 @@ import { listingEndpoints } from './listing/endpoints'
 import { orderEndpoints } from './order/endpoints'
 import { outboxEndpoints } from './outbox-batch'
 import { payoutEndpoints } from './payout/endpoints'
+import { walletEndpoints } from './wallet/endpoints'
 
 /**
  * The endpoint table: every call of the portal, by key. The server registers its routes from
@@ -30,6 +31,7 @@ export const endpointAreas = {
   alerts: alertEndpoints,
   dashboard: dashboardEndpoints,
   payout: payoutEndpoints,
+  wallet: walletEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -52,6 +54,8 @@ export const endpoints = {
   ...dashboardEndpoints,
   // ---- finance: payout (collection) accounts (src/domain/payout; decision 0044) ----
   ...payoutEndpoints,
+  // ---- user: the wallet (src/domain/wallet; issue 15) ----
+  ...walletEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

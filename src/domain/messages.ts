@@ -164,6 +164,12 @@ export const MESSAGE_KEYS = [
   'startDateAfterToday',
   'endDateBeforeStart',
   'payoutAccountLocked',
+  // the wallet (issue 15)
+  'withdrawAmountInvalid',
+  'withdrawOverBalance',
+  'withdrawPasswordWrong',
+  'withdrawPasswordAttempts',
+  'withdrawAccountNotApproved',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -10,11 +10,12 @@ import { houseHandlers } from './services/house/routes'
 import { orderHandlers } from './services/order/routes'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
+import { walletHandlers } from './services/wallet/routes'
 
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers,
+  dashboardHandlers, walletHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

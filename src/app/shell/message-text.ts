@@ -188,4 +188,9 @@ export const MESSAGE_TEXTS = {
   startDateAfterToday: msg({ message: 'The start date cannot be later than today' }),
   endDateBeforeStart: msg({ message: 'The end date must be after the start date' }),
   payoutAccountLocked: msg({ message: 'This payout account cannot be changed now: it is approved, or staff are reviewing it' }),
+  withdrawAmountInvalid: msg({ message: 'Enter an amount of at least 0.01' }),
+  withdrawOverBalance: msg({ message: 'The amount is more than your balance' }),
+  withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),
+  withdrawPasswordAttempts: msg({ message: 'Too many wrong withdrawal passwords: try again tomorrow, or reset the password by SMS' }),
+  withdrawAccountNotApproved: msg({ message: 'Withdrawals go only to an approved payout account' }),
 } as const satisfies Record<MessageKey, MessageDescriptor>

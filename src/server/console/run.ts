@@ -14,6 +14,7 @@ import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { reviewPayoutAccount } from '../services/finance/payout'
+import { finishWithdrawal, settleOrder } from '../services/wallet/routes'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -73,6 +74,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
     case 'payout':
       if (sub === 'approve' || sub === 'reject') return payoutReview(deps, sub, rest)
       throw new ConsoleError(`payout needs approve or reject, got: ${sub ?? 'nothing'}`)
+    case 'wallet':
+      return walletCommand(deps, sub, rest)
     case 'files':
       if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
       throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
@@ -157,6 +160,24 @@ async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args:
   const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
   const result = await decideRealName(deps.db, positionals[0] ?? '', values.country as string, decision)
   return [`landlord ${result.userId}: real-name ${result.state}`]
+}
+
+/** The wallet's outside world until settlement lands (issue 16): settling completed stays, the bank's answers. */
+async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
+  const { positionals } = parse(rest, {}, 1)
+  const target = positionals[0] ?? ''
+  const fail = (error: unknown): never => {
+    throw new ConsoleError(error instanceof Error ? error.message : String(error))
+  }
+  if (sub === 'settle') {
+    const result = await settleOrder(deps.db, target, deps.now()).catch(fail)
+    return [result.added ? `order ${target}: ${result.amount} fen settled into landlord ${result.userId}'s wallet` : `order ${target} was already settled`]
+  }
+  if (sub === 'complete' || sub === 'return') {
+    const result = await finishWithdrawal(deps.db, target, sub === 'complete' ? 'completed' : 'returned', deps.now()).catch(fail)
+    return [`withdrawal ${target} (${result.amount} fen, landlord ${result.userId}): ${sub === 'complete' ? 'completed' : 'returned to the wallet'}`]
+  }
+  throw new ConsoleError(`wallet needs settle, complete or return, got: ${sub ?? 'nothing'}`)
 }
 
 /** Staff review a payout account; the host is told by a system message (decision 0044). */
@@ -280,6 +301,8 @@ export const HELP = [
   '  realname approve <mobile> [--country 86]    approve a pending overseas verification',
   '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
+  '  wallet settle <order no>                    settle a completed stay into its host\'s wallet (once)',
+  '  wallet complete|return <withdrawal id>      the bank paid a withdrawal out, or returned it to the wallet',
   '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
   '  message send <mobile> [--country 86] --title T --content C [--tips X] [--jump /path]',
   '  listing list <mobile> [--country 86]        the landlord\'s listings with their labels',

@@ -15,6 +15,7 @@ import * as seenRequests from './migrations/2026-11-25T0300-seen-requests'
 import * as orderListIndexes from './migrations/2026-11-25T0500-order-list-indexes'
 import * as calendarOpRanges from './migrations/2026-11-26T0100-calendar-op-ranges'
 import * as payoutAccounts from './migrations/2026-11-26T0200-payout-accounts'
+import * as wallet from './migrations/2026-11-26T0300-wallet'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0500-order-list-indexes': orderListIndexes,
   '2026-11-26T0100-calendar-op-ranges': calendarOpRanges,
   '2026-11-26T0200-payout-accounts': payoutAccounts,
+  '2026-11-26T0300-wallet': wallet,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -40,6 +40,31 @@ export interface Database {
   server_keys: ServerKeysTable
   push_subscriptions: PushSubscriptionsTable
   payout_accounts: PayoutAccountsTable
+  wallet_ledger: WalletLedgerTable
+  withdrawals: WithdrawalsTable
+}
+
+export interface WalletLedgerTable {
+  id: string
+  user_id: number
+  /** settlement | withdrawal | withdrawalReturned (src/domain/wallet/ledger.ts) */
+  kind: string
+  /** positive fen; the kind gives the sign */
+  amount: number
+  currency: string
+  ref: string
+  created_at: number
+}
+
+export interface WithdrawalsTable {
+  id: string
+  user_id: number
+  account_id: string
+  amount: number
+  /** processing | completed | returned */
+  state: string
+  created_at: number
+  finished_at: number | null
 }
 
 export interface PayoutAccountsTable {

@@ -73,6 +73,9 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   merchantList: { access: 'self', params: () => ({}) },
   merchantDetail: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   merchantSave: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, details: w.payoutDetails, submit: false }) },
+  walletInfo: { access: 'self', params: () => ({}) },
+  walletRecord: { access: 'self', params: () => ({ kind: '' }) },
+  walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)
   getRealNameState: { access: 'owned', params: (w) => ({ userId: w.a.userId }), b: 'unchanged' },

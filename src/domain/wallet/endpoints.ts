@@ -1,0 +1,51 @@
+import { z } from 'zod/mini'
+import type { EndpointDef } from '../endpoint-types'
+import { pageFields } from '../paging'
+import { LEDGER_KINDS } from './ledger'
+
+/** One row of the wallet's records: the signed amount in fen, what it is for, and a withdrawal's progress. */
+export const walletRecord = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed fen: a settlement or a returned withdrawal adds, a withdrawal takes away. */
+  amount: z.number(),
+  /** The order settled, or the withdrawal's id. */
+  ref: z.string(),
+  createdAt: z.number(),
+  /** Withdrawals: processing (1-7 working days), completed or returned by the bank. */
+  withdrawalState: z.nullable(z.enum(['processing', 'completed', 'returned'])),
+})
+export type WalletRecord = z.infer<typeof walletRecord>
+
+/** The wallet's calls (spec 7 user "wallet info/record/withdraw"; issue 15), spread into the endpoint table. */
+export const walletEndpoints = {
+  walletInfo: {
+    service: 'user', method: 'GET', path: '/wallet/info', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({
+      currency: z.string(),
+      /** fen: the sum of the ledger */
+      balance: z.number(),
+      /** fen: withdrawals on their way to the bank (already out of the balance) */
+      withdrawing: z.number(),
+      /** Approved payout accounts a withdrawal may go to. */
+      accounts: z.array(z.object({ id: z.string(), shortName: z.string(), bankName: z.string(), cardTail: z.string() })),
+    }),
+  },
+  walletRecord: {
+    service: 'user', method: 'GET', path: '/wallet/record', encoding: 'query', access: 'session',
+    request: z.object({ ...pageFields, kind: z._default(z.enum([...LEDGER_KINDS, '']), '') }),
+    response: z.object({ list: z.array(walletRecord), total: z.number() }),
+  },
+  walletWithdraw: {
+    service: 'user', method: 'POST', path: '/wallet/withdraw', encoding: 'json', access: 'session',
+    request: z.object({
+      accountId: z.string().check(z.minLength(1), z.maxLength(40)),
+      /** fen */
+      amount: z.number(),
+      withdrawPassword: z.string().check(z.maxLength(20)),
+    }),
+    response: z.object({ withdrawalId: z.string(), balance: z.number() }),
+    idempotent: true,
+  },
+} as const satisfies Record<string, EndpointDef>

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import type { PayoutAccountDetails } from '../../../domain/payout/schemas'
+import {
+  balanceOf, LEDGER_SIGN, rowsFor, WALLET_CURRENCY, WITHDRAW_PASSWORD_ATTEMPTS,
+  type LedgerKind, type LedgerView, type WalletEvent,
+} from '../../../domain/wallet/ledger'
+import type { WalletRecord } from '../../../domain/wallet/endpoints'
+import type { Database } from '../../db/schema'
+import { forbidden, invalid, notFound, refused } from '../../errors'
+import { withPrepare, type Handlers } from '../../handler'
+import { callerOf } from '../house/service'
+import { requireMerchantAccess } from '../finance/payout'
+import { verifyPassword } from '../uic/password'
+import { addRateEvent, rateEventTimes } from '../uic/repo'
+
+type Db = Kysely<Database>
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The balance: the sum of the host's ledger, signed by kind (never a stored number). */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  const rows = await db.selectFrom('wallet_ledger').select(['kind', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('user_id', '=', userId).groupBy('kind').execute()
+  return balanceOf(rows.map((r) => ({ kind: r.kind as LedgerKind, amount: Number(r.total) })))
+}
+
+/** The ledger as rowsFor reads it, for one host. */
+async function ledgerView(db: Db, userId: number): Promise<LedgerView & { load: (kind: LedgerKind, ref: string) => Promise<void> }> {
+  const balance = await walletBalance(db, userId)
+  const known = new Map<string, number | undefined>()
+  return {
+    balance,
+    amountOf: (kind, ref) => known.get(`${kind}:${ref}`),
+    load: async (kind, ref) => {
+      const row = await db.selectFrom('wallet_ledger').select('amount').where('user_id', '=', userId).where('kind', '=', kind).where('ref', '=', ref).executeTakeFirst()
+      known.set(`${kind}:${ref}`, row ? Number(row.amount) : undefined)
+    },
+  }
+}
+
+/**
+ * Applies one wallet event for a host inside the caller's transaction: the host's wallet is
+ * locked first (PostgreSQL; SQLite writes one transaction at a time), the domain decides the rows
+ * (src/domain/wallet/ledger.ts rowsFor), and they are written. Returns the balance after it.
+ */
+export async function applyWalletEvent(trx: Db, userId: number, event: WalletEvent, now: number): Promise<number> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`.execute(trx)
+  const view = await ledgerView(trx, userId)
+  const ref = event.type === 'settle' ? event.order : event.id
+  await view.load('settlement', ref)
+  await view.load('withdrawal', ref)
+  await view.load('withdrawalReturned', ref)
+  const outcome = rowsFor(view, event)
+  if ('refusal' in outcome) throw refused(outcome.refusal)
+  for (const row of outcome.rows) {
+    await trx.insertInto('wallet_ledger').values({
+      id: randomUUID(), user_id: userId, kind: row.kind, amount: row.amount, currency: WALLET_CURRENCY, ref: row.ref, created_at: now,
+    }).execute()
+  }
+  return view.balance + outcome.rows.reduce((sum, r) => sum + LEDGER_SIGN[r.kind] * r.amount, 0)
+}
+
+type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string }
+
+/** user service: the wallet (issue 15). */
+export const walletHandlers: Handlers = {
+  walletInfo: async (ctx) => {
+    const caller = await callerOf(ctx)
+    requireMerchantAccess(caller)
+    const balance = await walletBalance(ctx.db, caller.userId)
+    const withdrawing = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('user_id', '=', caller.userId).where('state', '=', 'processing').executeTakeFirst()
+    const accounts = await ctx.db.selectFrom('payout_accounts').select(['id', 'details']).where('user_id', '=', caller.userId)
+      .where('state', '=', 'approved').orderBy('created_at', 'desc').execute()
+    return {
+      currency: WALLET_CURRENCY,
+      balance,
+      withdrawing: Number(withdrawing?.total ?? 0),
+      accounts: accounts.map((a) => {
+        const d = JSON.parse(a.details) as PayoutAccountDetails
+        return { id: a.id, shortName: d.shortName, bankName: d.bankName, cardTail: d.cardNumber.replace(/\s+/g, '').slice(-4) }
+      }),
+    }
+  },
+
+  walletRecord: async (ctx, { offset, length, kind }) => {
+    const caller = await callerOf(ctx)
+    requireMerchantAccess(caller)
+    let query = ctx.db.selectFrom('wallet_ledger').where('user_id', '=', caller.userId)
+    if (kind) query = query.where('kind', '=', kind)
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(length).execute()
+    const withdrawalIds = rows.filter((r) => r.kind !== 'settlement').map((r) => r.ref)
+    const states = withdrawalIds.length
+      ? new Map((await ctx.db.selectFrom('withdrawals').select(['id', 'state']).where('id', 'in', withdrawalIds).execute()).map((w) => [w.id, w.state]))
+      : new Map<string, string>()
+    const list: WalletRecord[] = rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as LedgerKind,
+      amount: LEDGER_SIGN[r.kind as LedgerKind] * Number(r.amount),
+      ref: r.ref,
+      createdAt: Number(r.created_at),
+      withdrawalState: r.kind === 'settlement' ? null : ((states.get(r.ref) ?? null) as WalletRecord['withdrawalState']),
+    }))
+    return { list, total }
+  },
+
+  /**
+   * A withdrawal to an approved account of the host's, with the account's 6-digit password. The
+   * password is checked before the write (a wrong one is counted even though the call is refused:
+   * WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait); the withdrawal and its ledger row
+   * are written in one transaction, once per idempotency key.
+   */
+  walletWithdraw: withPrepare<'walletWithdraw', PreparedWithdrawal>(
+    async (ctx, input) => {
+      const caller = await callerOf(ctx)
+      requireMerchantAccess(caller)
+      const account = await ctx.db.selectFrom('payout_accounts').select(['id', 'user_id', 'state', 'withdraw_password_hash'])
+        .where('id', '=', input.accountId).executeTakeFirst()
+      if (!account) throw notFound()
+      if (account.user_id !== caller.userId) throw forbidden()
+      if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
+      const key = `withdrawPassword:${caller.userId}`
+      const now = ctx.now()
+      const failures = await rateEventTimes(ctx.db, key, now - DAY_MS)
+      if (failures.length >= WITHDRAW_PASSWORD_ATTEMPTS) throw refused('withdrawPasswordAttempts', 'withdrawPassword')
+      if (!(await verifyPassword(input.withdrawPassword, account.withdraw_password_hash))) {
+        // counted outside the write's transaction, which a refusal rolls back
+        await addRateEvent(ctx.db, key, now)
+        const left = WITHDRAW_PASSWORD_ATTEMPTS - failures.length - 1
+        throw left > 0 ? invalid('withdrawPasswordWrong', 'withdrawPassword', { left }) : refused('withdrawPasswordAttempts', 'withdrawPassword')
+      }
+      return { accountId: account.id, discard: async () => undefined }
+    },
+    async (ctx, input, prepared) => {
+      const caller = await callerOf(ctx)
+      const now = ctx.now()
+      const withdrawalId = randomUUID()
+      const balance = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
+      await ctx.db.insertInto('withdrawals').values({
+        id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
+      }).execute()
+      return { withdrawalId, balance }
+    },
+  ),
+}
+
+/**
+ * The bank's answer to a withdrawal (the console): completed, or returned, which credits the
+ * amount back to the wallet in the same transaction.
+ */
+export async function finishWithdrawal(db: Db, id: string, outcome: 'completed' | 'returned', now: number): Promise<{ userId: number; amount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw new Error(`no withdrawal ${id}`)
+    if (row.state !== 'processing') throw new Error(`withdrawal ${id} is already ${row.state}`)
+    await trx.updateTable('withdrawals').set({ state: outcome, finished_at: now }).where('id', '=', id).execute()
+    if (outcome === 'returned') await applyWalletEvent(trx, row.user_id, { type: 'bankReturned', id }, now)
+    return { userId: row.user_id, amount: Number(row.amount) }
+  })
+}
+
+/** Settles a completed order's income into its host's wallet (once per order; the console until issue 16's settlement). */
+export async function settleOrder(db: Db, orderNo: string, now: number): Promise<{ userId: number; amount: number; added: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select(['user_id', 'state', 'income', 'currency']).where('order_no', '=', orderNo).executeTakeFirst()
+    if (!order) throw new Error(`no order ${orderNo}`)
+    if (order.state !== 'completed' && order.state !== 'leftEarly') throw new Error(`order ${orderNo} is ${order.state}: only completed stays are settled`)
+    if (order.currency !== WALLET_CURRENCY) throw new Error(`order ${orderNo} is in ${order.currency}: the wallet holds ${WALLET_CURRENCY}`)
+    const before = await walletBalance(trx, order.user_id)
+    const after = await applyWalletEvent(trx, order.user_id, { type: 'settle', order: orderNo, amount: Number(order.income) }, now)
+    return { userId: order.user_id, amount: Number(order.income), added: after !== before }
+  })
+}

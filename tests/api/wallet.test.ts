@@ -1,0 +1,158 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setLandlord } from '../../src/server/console/landlords'
+import { runConsole } from '../../src/server/console/run'
+import { NO_VALIDITY } from '../../src/domain/payout/rules'
+import type { PayoutAccountDetails } from '../../src/domain/payout/schemas'
+import { balanceOf, WITHDRAW_PASSWORD_ATTEMPTS, type LedgerKind } from '../../src/domain/wallet/ledger'
+import { walletBalance } from '../../src/server/services/wallet/routes'
+import { calendarHost, insertUnit } from './calendar-fixtures'
+import { book } from './order-fixtures'
+import { startServer } from './support/server'
+import type { TestServer } from './support/server'
+import type { SignedIn } from './support/flows'
+
+let server: TestServer
+const PASSWORD = '482913'
+const DETAILS: PayoutAccountDetails = {
+  accountType: 'private', shortName: '西湖小院', email: 'host@example.com', companyKind: 'enterprise', licenceType: 'unified',
+  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: NO_VALIDITY, licencePhoto: '',
+  orgCode: '', orgCodeValidity: NO_VALIDITY, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
+  personName: '张明', idNumber: '11010519491231002X', idValidity: { type: 'longTerm', start: '2020-01-01', end: '' },
+  idFrontPhoto: '/files/front.jpg', idBackPhoto: '/files/back.jpg', bankName: '中国工商银行', bankBranch: '杭州西湖支行',
+  bankProvince: '浙江省', bankCity: '杭州市', cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001',
+  invoiceProvider: 'platform', agreementAccepted: true,
+}
+
+const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
+
+/** A host on the merchant white list with an approved payout account and a calendar unit to book. */
+async function payee(): Promise<{ host: SignedIn; accountId: string; unitId: string }> {
+  const host = await calendarHost(server)
+  const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile
+  await setLandlord(server.db, mobile, '86', { merchantWhite: true })
+  const saved = await server.api('merchantSave', { details: DETAILS, submit: true, withdrawPassword: PASSWORD, withdrawPasswordConfirm: PASSWORD }, { session: host })
+  const accountId = (saved.body!.content as { id: string }).id
+  expect((await staff('payout', 'approve', accountId)).code).toBe(0)
+  return { host, accountId, unitId: await insertUnit(server, host) }
+}
+
+let night = 0
+/** A completed stay earning `income` fen, settled into the wallet through the console. */
+async function settledStay(unitId: string, income: number): Promise<string> {
+  night += 2
+  const order = await book(server, unitId, `2027-0${1 + Math.floor(night / 28)}-${String(1 + (night % 28)).padStart(2, '0')}`, 1)
+  await server.db.updateTable('orders').set({ state: 'completed', income }).where('order_no', '=', order.order_no).execute()
+  expect((await staff('wallet', 'settle', order.order_no)).code).toBe(0)
+  return order.order_no
+}
+
+const ledgerSum = async (userId: string) => {
+  const rows = await server.db.selectFrom('wallet_ledger').select(['kind', 'amount']).where('user_id', '=', Number(userId)).execute()
+  return balanceOf(rows.map((r) => ({ kind: r.kind as LedgerKind, amount: Number(r.amount) })))
+}
+const info = async (host: SignedIn) => (await server.api('walletInfo', {}, { session: host })).body!.content as { balance: number; withdrawing: number; accounts: Array<{ id: string }> }
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('the wallet (issue 15)', () => {
+  it('settles a completed stay once, and withdraws part of the balance to the approved account', async () => {
+    const { host, accountId, unitId } = await payee()
+    const orderNo = await settledStay(unitId, 88_000)
+    expect((await staff('wallet', 'settle', orderNo)).out[0]).toContain('already settled')
+    expect(await info(host)).toMatchObject({ balance: 88_000, withdrawing: 0, accounts: [{ id: accountId }] })
+
+    const idemKey = crypto.randomUUID()
+    const first = await server.api('walletWithdraw', { accountId, amount: 30_000, withdrawPassword: PASSWORD }, { session: host, idemKey })
+    expect(first.body).toMatchObject({ status: 200, content: { balance: 58_000 } })
+    const again = await server.api('walletWithdraw', { accountId, amount: 30_000, withdrawPassword: PASSWORD }, { session: host, idemKey })
+    expect(again.body).toEqual(first.body)
+    expect(await info(host)).toMatchObject({ balance: 58_000, withdrawing: 30_000 })
+
+    const records = (await server.api('walletRecord', { kind: '' }, { session: host })).body!.content as { list: Array<{ kind: string; amount: number; withdrawalState: string | null }>; total: number }
+    expect(records.total).toBe(2)
+    expect(records.list[0]).toMatchObject({ kind: 'withdrawal', amount: -30_000, withdrawalState: 'processing' })
+    expect(records.list[1]).toMatchObject({ kind: 'settlement', amount: 88_000, withdrawalState: null })
+    const onlyWithdrawals = (await server.api('walletRecord', { kind: 'withdrawal' }, { session: host })).body!.content as { total: number }
+    expect(onlyWithdrawals.total).toBe(1)
+
+    // the bank returns it: the amount comes back, the record says so
+    const { withdrawalId } = first.body!.content as { withdrawalId: string }
+    expect((await staff('wallet', 'return', withdrawalId)).code).toBe(0)
+    expect((await staff('wallet', 'return', withdrawalId)).code).toBe(1)
+    expect(await info(host)).toMatchObject({ balance: 88_000, withdrawing: 0 })
+    expect(await ledgerSum(host.userId)).toBe(88_000)
+  })
+
+  it('refuses more than the balance, or no whole positive amount, and writes nothing', async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 10_000)
+    for (const [amount, key] of [[10_001, 'withdrawOverBalance'], [0, 'withdrawAmountInvalid'], [12.5, 'withdrawAmountInvalid']] as const) {
+      const reply = await server.api('walletWithdraw', { accountId, amount, withdrawPassword: PASSWORD }, { session: host })
+      expect(reply.body, key).toMatchObject({ errorMsg: key })
+    }
+    expect(await server.db.selectFrom('withdrawals').select('id').where('user_id', '=', Number(host.userId)).execute()).toEqual([])
+    expect(await walletBalance(server.db, Number(host.userId))).toBe(10_000)
+  })
+
+  it('counts wrong withdrawal passwords and, past the limit, refuses even the right one for the day', async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 10_000)
+    const first = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: '000000' }, { session: host })
+    expect(first.body).toMatchObject({ status: 400, errorMsg: 'withdrawPasswordWrong', errorField: 'withdrawPassword', errorParams: { left: WITHDRAW_PASSWORD_ATTEMPTS - 1 } })
+    for (let i = 1; i < WITHDRAW_PASSWORD_ATTEMPTS; i++) await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: '000000' }, { session: host })
+    const right = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })
+    expect(right.body).toMatchObject({ errorMsg: 'withdrawPasswordAttempts' })
+    server.clock.advance(24 * 60 * 60 * 1000 + 1)
+    const tomorrow = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })
+    expect(tomorrow.body).toMatchObject({ status: 200 })
+  })
+
+  it("withdraws only to the host's own approved account; another landlord sees none of it", async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 20_000)
+    const other = await payee()
+    const foreign = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: other.host })
+    expect(foreign.body).toMatchObject({ status: 403, errorMsg: 'noPermission' })
+    expect(await info(other.host)).toMatchObject({ balance: 0, accounts: [{ id: other.accountId }] })
+    const draft = await server.api('merchantSave', { details: DETAILS, submit: false }, { session: host })
+    const draftId = (draft.body!.content as { id: string }).id
+    const toDraft = await server.api('walletWithdraw', { accountId: draftId, amount: 100, withdrawPassword: PASSWORD }, { session: host })
+    expect(toDraft.body).toMatchObject({ errorMsg: 'withdrawAccountNotApproved' })
+    expect(await walletBalance(server.db, Number(host.userId))).toBe(20_000)
+  })
+
+  it('keeps the balance at the sum of the ledger and never below zero, whatever the sequence of settlements, withdrawals and returns', async () => {
+    const { host, accountId, unitId } = await payee()
+    const withdrawals: string[] = []
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.oneof(
+        fc.record({ op: fc.constant('settle' as const), amount: fc.integer({ min: 1, max: 200_000 }) }),
+        fc.record({ op: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 300_000 }) }),
+        fc.record({ op: fc.constant('return' as const), amount: fc.nat({ max: 30 }) }),
+      ), { minLength: 1, maxLength: 6 }),
+      async (ops) => {
+        for (const o of ops) {
+          if (o.op === 'settle') await settledStay(unitId, o.amount)
+          if (o.op === 'withdraw') {
+            const reply = await server.api('walletWithdraw', { accountId, amount: o.amount, withdrawPassword: PASSWORD }, { session: host })
+            if (reply.body?.status === 200) withdrawals.push((reply.body.content as { withdrawalId: string }).withdrawalId)
+            else expect(reply.body?.errorMsg).toBe('withdrawOverBalance')
+          }
+          if (o.op === 'return' && withdrawals.length) {
+            const id = withdrawals.splice(o.amount % withdrawals.length, 1)[0]!
+            await staff('wallet', 'return', id)
+          }
+          const balance = (await info(host)).balance
+          expect(balance).toBe(await ledgerSum(host.userId))
+          expect(balance).toBeGreaterThanOrEqual(0)
+        }
+      },
+    ), { numRuns: 12 })
+  }, 60_000)
+})
