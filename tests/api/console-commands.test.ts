@@ -9,6 +9,7 @@ import { ConsoleError } from '../../src/server/console/console-error'
 import { parseManager, parseMobile } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
+import { walletBalance } from '../../src/server/services/wallet/routes'
 import { loadConfig } from '../../src/server/config'
 import type { ServerConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/schema'
@@ -65,6 +66,15 @@ describe('seed', () => {
       expect(fs.existsSync(path.join(config.filesDir, image.url))).toBe(true)
     }
     for (const u of [host, overseas]) expect(await verifyPassword(DEMO_PASSWORD, u.password_hash ?? '')).toBe(true)
+
+    // payout accounts in every state and a wallet with history (issue 15)
+    const accounts = await db.selectFrom('payout_accounts').select(['state', 'reject_reason']).where('user_id', '=', host.id).execute()
+    expect(accounts.map((a) => a.state).sort()).toEqual(['approved', 'creating', 'pendingReview', 'rejected', 'verificationPending'])
+    expect(accounts.find((a) => a.state === 'rejected')?.reject_reason).toBeTruthy()
+    const withdrawals = await db.selectFrom('withdrawals').select('state').where('user_id', '=', host.id).execute()
+    expect(withdrawals.map((w) => w.state).sort()).toEqual(['completed', 'processing'])
+    const balance = await walletBalance(db, host.id)
+    expect(balance).toBeGreaterThan(0)
   })
 
   it('does nothing when users exist', async () => {

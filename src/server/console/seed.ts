@@ -11,6 +11,7 @@ import { seedDemoCalendar } from './seed-calendar'
 import { seedDemoFeeds } from './seed-feeds'
 import { seedDemoListings } from './seed-listings'
 import { seedDemoOrders } from './seed-orders'
+import { DEMO_WITHDRAW_PASSWORD, seedDemoWallet } from './seed-wallet'
 import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -36,6 +37,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoCalendar(db, host.id, '张明', now)
   await seedDemoFeeds(db, host.id, now)
   await seedDemoOrders(db, host.id, '张明', now)
+  await seedDemoWallet(db, host.id, now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 
@@ -55,7 +57,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedOverseasHost(db, config, { mobile: '9087654321', password: DEMO_PASSWORD }, now)
 
   return [
-    { label: 'Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state)', login: '13800000001', password: DEMO_PASSWORD },
+    { label: `Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state, payout accounts in every state, a wallet with history: withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000001', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verified, a Tokyo listing online with guests arriving today and tomorrow)', login: '+81 9087654321', password: DEMO_PASSWORD },

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { PayoutAccountDetails } from '../../domain/payout/schemas'
+import { NO_VALIDITY } from '../../domain/payout/rules'
+import type { Database } from '../db/schema'
+import { applyWalletEvent, finishWithdrawal, settleOrder } from '../services/wallet/routes'
+import { hashPassword } from '../services/uic/password'
+
+/** The demo host's withdrawal password (printed by `seed`). */
+export const DEMO_WITHDRAW_PASSWORD = '246810'
+
+const PERSON: PayoutAccountDetails = {
+  accountType: 'private', shortName: '西湖小院', email: 'zhangming@example.com', companyKind: 'enterprise', licenceType: 'unified',
+  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: NO_VALIDITY, licencePhoto: '',
+  orgCode: '', orgCodeValidity: NO_VALIDITY, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
+  personName: '张明', idNumber: '330106198001010013', idValidity: { type: 'period', start: '2019-03-01', end: '2039-03-01' },
+  idFrontPhoto: '/files/demo-id-front.jpg', idBackPhoto: '/files/demo-id-back.jpg', bankName: '中国工商银行', bankBranch: '杭州西湖支行',
+  bankProvince: '浙江省', bankCity: '杭州市', cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001',
+  invoiceProvider: 'platform', agreementAccepted: true,
+}
+const COMPANY: PayoutAccountDetails = {
+  ...PERSON, accountType: 'public', shortName: '西湖民宿公司', companyName: '杭州西湖民宿管理有限公司',
+  registeredAddress: '浙江省杭州市西湖区龙井路 1 号', creditCode: '91330106MA2B1234X5',
+  licenceValidity: { type: 'longTerm', start: '2018-05-01', end: '' }, licencePhoto: '/files/demo-licence.jpg',
+  holderName: '杭州西湖民宿管理有限公司', bankName: '招商银行', bankBranch: '杭州分行营业部', cardNumber: '571908765210801',
+  invoiceProvider: 'landlord',
+}
+
+/**
+ * The demo host's payout accounts in every state (decision 0044) and a wallet with history: the
+ * completed stays settled, one withdrawal paid out and one on its way to the bank.
+ */
+export async function seedDemoWallet(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  const hash = await hashPassword(DEMO_WITHDRAW_PASSWORD)
+  const accounts: Array<{ details: PayoutAccountDetails; state: string; reason?: string; submitted: boolean }> = [
+    { details: PERSON, state: 'approved', submitted: true },
+    { details: COMPANY, state: 'verificationPending', submitted: true },
+    { details: { ...PERSON, shortName: '龙井茶园', cardNumber: '6217001540012345678', bankName: '中国建设银行', bankBranch: '杭州龙井支行' }, state: 'pendingReview', submitted: true },
+    { details: { ...PERSON, shortName: '灵隐小筑', cardNumber: '6228480322012345678', bankName: '中国农业银行', bankBranch: '杭州灵隐支行' }, state: 'rejected', reason: '银行卡号与开户人不符，请核对后重新提交', submitted: true },
+    { details: { ...COMPANY, shortName: '草稿账户', creditCode: '', licencePhoto: '' }, state: 'creating', submitted: false },
+  ]
+  let approvedId = ''
+  for (const [i, account] of accounts.entries()) {
+    const id = randomUUID()
+    if (account.state === 'approved') approvedId = id
+    await db.insertInto('payout_accounts').values({
+      id, user_id: userId, account_type: account.details.accountType, state: account.state, details: JSON.stringify(account.details),
+      withdraw_password_hash: account.submitted ? hash : null, reject_reason: account.reason ?? null, version: 0,
+      created_at: now - (accounts.length - i) * 86_400_000, updated_at: now, submitted_at: account.submitted ? now - 3_600_000 : null,
+      reviewed_at: account.state === 'approved' || account.state === 'rejected' ? now - 1_800_000 : null,
+    }).execute()
+  }
+
+  const completed = await db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
+    .where('state', 'in', ['completed', 'leftEarly']).where('currency', '=', 'RMB').orderBy('created_at').execute()
+  for (const order of completed) await settleOrder(db, order.order_no, now)
+  const balance = await db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount').as('total')).where('user_id', '=', userId).executeTakeFirst()
+  const settled = Number(balance?.total ?? 0)
+  if (settled < 200) return
+  // one withdrawal already paid out, one on its way (a third and a tenth of what was settled)
+  for (const [share, paid] of [[3, true], [10, false]] as const) {
+    const amount = Math.floor(settled / share)
+    const withdrawalId = randomUUID()
+    await db.transaction().execute(async (trx) => {
+      await applyWalletEvent(trx, userId, { type: 'withdraw', id: withdrawalId, amount }, now - (paid ? 86_400_000 : 0))
+      await trx.insertInto('withdrawals').values({
+        id: withdrawalId, user_id: userId, account_id: approvedId, amount, state: 'processing', created_at: now - (paid ? 86_400_000 : 0), finished_at: null,
+      }).execute()
+    })
+    if (paid) await finishWithdrawal(db, withdrawalId, 'completed', now)
+  }
+}
