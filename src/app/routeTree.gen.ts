@@ -48,6 +48,7 @@ import { Route as HostOrderPrintRouteImport } from './routes/_host/order/print'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
+import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +257,12 @@ const HostSettingSystemMessageRoute =
     path: '/setting/systemMessage',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettingUnionpayWalletRoute =
+  HostSettingUnionpayWalletRouteImport.update({
+    id: '/setting/unionpayWallet',
+    path: '/setting/unionpayWallet',
+    getParentRoute: () => HostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
+  '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -332,6 +340,7 @@ export interface FileRoutesByTo {
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
+  '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
 }
@@ -374,6 +383,7 @@ export interface FileRoutesById {
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
+  '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
+    | '/setting/unionpayWallet'
     | '/work/index'
     | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
+    | '/setting/unionpayWallet'
     | '/work/index'
     | '/house-publish'
   id:
@@ -495,6 +507,7 @@ export interface FileRouteTypes {
     | '/_host/publish-finish/$publishType'
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
+    | '/_host/setting/unionpayWallet'
     | '/_host/work/index'
     | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
@@ -790,6 +803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettingSystemMessageRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/setting/unionpayWallet': {
+      id: '/_host/setting/unionpayWallet'
+      path: '/setting/unionpayWallet'
+      fullPath: '/setting/unionpayWallet'
+      preLoaderRoute: typeof HostSettingUnionpayWalletRouteImport
+      parentRoute: typeof HostRoute
+    }
   }
 }
 
@@ -835,6 +855,7 @@ interface HostRouteChildren {
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
+  HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
@@ -854,6 +875,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostRoomManagementOperationRecordRoute:
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
+  HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 

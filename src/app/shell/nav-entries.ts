@@ -34,6 +34,15 @@ export const PUBLISH_ENTRIES = [
   },
 ] as const
 
+/**
+ * The money entries of a mainland host's account menu (issue 15): each shows once its screen
+ * exists; a KA merchant or a host off the merchant white list is told so when opening one (spec 5).
+ */
+export const FINANCE_ENTRIES: readonly NavEntry[] = [
+  { to: '/setting/unionpayWallet', label: msg({ message: 'Wallet' }) },
+  { to: '/settle/merchantlist', label: msg({ message: 'Payout accounts' }) },
+]
+
 export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'
 export const GUEST_CHAT_PATH = '/chat'
 

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { can } from '../../domain/permissions'
+import { accessRedirect, can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
 import type { Session } from '../../client/session'
-import { useCityLabel } from '../data/identity'
+import { identityQueries, permissionSubject, useCityLabel } from '../data/identity'
 import { Chevron } from './app-qr-menu'
 import { MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
+import { FINANCE_ENTRIES } from './nav-entries'
 import { AppLink } from './app-link'
 import { useLanded } from './landed'
 import { DeferredDropdown, useOverlayKit } from '../ui/overlay-kit'
@@ -60,6 +62,7 @@ export function UserMenuItems({
   const showId = info && can(subject, 'showIdInUserMenu') && info.realName !== ''
   const city = useCityLabel(info)
   const landed = useLanded()
+  const financeEntries = useFinanceEntries(info, landed)
   // an overseas host has no navigation dropdown (spec 2): its work areas are here (issue 13)
   const workEntries = info && !can(subject, 'navigationMenu') ? visibleNavEntries(subject, landed) : []
   // rendered inside an open menu only, so the overlays' code is there
@@ -96,6 +99,16 @@ export function UserMenuItems({
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
         </>
       )}
+      {financeEntries.length > 0 && (
+        <>
+          {financeEntries.map((entry) => (
+            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+              <AppLink to={entry.to}>{t(entry.label)}</AppLink>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+        </>
+      )}
       {/* the city of the become-landlord dialog is a mainland choice: an overseas host is not asked for a province */}
       {info && !info.isOverSea && (
         <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>
@@ -108,6 +121,21 @@ export function UserMenuItems({
       </DropdownMenu.Item>
     </>
   )
+}
+
+/**
+ * The wallet and payout account entries, for a mainland host who may use them: on the merchant
+ * white list and not a KA merchant (both read when the menu opens; the entries wait for them).
+ * Opening the address directly still tells the others why not (src/app/shell/merchant-gate.ts).
+ */
+function useFinanceEntries(info: AuthInfo | undefined, landed: (to: string) => boolean) {
+  const mainland = info !== undefined && !info.isOverSea
+  const ka = useQuery({ ...identityQueries.ka(), enabled: mainland })
+  const white = useQuery({ ...identityQueries.merchantWhite(), enabled: mainland })
+  if (!mainland || !ka.data || !white.data) return []
+  const subject = permissionSubject(info, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList })
+  if (accessRedirect(subject, 'ka') || accessRedirect(subject, 'merchant')) return []
+  return FINANCE_ENTRIES.filter((entry) => landed(entry.to))
 }
 
 /** The host's name once known (verified real name), else the nickname, else the masked mobile. */

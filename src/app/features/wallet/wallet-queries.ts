@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { call } from '../../../client/api'
+import { registerEndpoints } from '../../../client/endpoint-defs'
+import { walletEndpoints } from '../../../domain/wallet/endpoints'
+import type { WalletSearch } from './wallet-search'
+
+// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
+registerEndpoints('wallet', walletEndpoints)
+
+export const WALLET_PAGE_SIZE = 10
+
+/** The wallet's reads (issue 15): the balance and the approved accounts, and the records by kind and page. */
+export const walletQueries = {
+  all: ['wallet'] as const,
+  info: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all, 'info'] as const,
+      queryFn: () => call('walletInfo', {}, { hideMessage: true }),
+      staleTime: 15_000,
+    }),
+  records: (search: WalletSearch) =>
+    queryOptions({
+      queryKey: [...walletQueries.all, 'records', search.kind, search.page] as const,
+      queryFn: () => call('walletRecord', { kind: search.kind, offset: (search.page - 1) * WALLET_PAGE_SIZE, length: WALLET_PAGE_SIZE }, { hideMessage: true }),
+      placeholderData: keepPreviousData,
+      staleTime: 15_000,
+    }),
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { accessRedirect } from '../../domain/permissions'
+import { identityQueries, permissionSubject } from '../data/identity'
+import { useToast } from '../ui/toast'
+import { useMessageText } from './message-text'
+
+/**
+ * Spec 5 Access for the merchant and finance screens (payout accounts, the wallet): a KA merchant
+ * is told kaNoPermission and sent home; a mainland landlord off the merchant white list is told
+ * noPermission and sent to /house/houseInfo. The server refuses their calls with the same keys.
+ * 'checking' until the identity, KA flag and white list are known.
+ */
+export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
+  const info = useQuery(identityQueries.info())
+  const ka = useQuery(identityQueries.ka())
+  const white = useQuery(identityQueries.merchantWhite())
+  const navigate = useNavigate()
+  const toast = useToast()
+  const text = useMessageText()
+  const known = info.data !== undefined && ka.data !== undefined && white.data !== undefined
+  const redirect = known
+    ? accessRedirect(permissionSubject(info.data, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList }), 'ka') ??
+      accessRedirect(permissionSubject(info.data, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList }), 'merchant')
+    : null
+  useEffect(() => {
+    if (!redirect) return
+    toast.show(text(redirect.key), 'error')
+    void navigate({ to: redirect.to, replace: true })
+  }, [redirect?.key]) // once per refusal: the toast and navigate functions are stable
+  if (!known) return 'checking'
+  return redirect ? 'refused' : 'allowed'
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+/** The demo host's withdrawal password (src/server/console/seed-wallet.ts). */
+const DEMO_WITHDRAW_PASSWORD = '246810'
+
+test.describe('the wallet (issue 15)', () => {
+  test('the demo host opens the wallet from the account menu and withdraws; a refusal keeps what was typed', async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    await page.goto('/work/index')
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await page.getByRole('menuitem', { name: 'Wallet' }).click()
+    await expect(page).toHaveURL(/\/setting\/unionpayWallet/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+    const balanceText = await page.getByTestId('wallet-balance').innerText()
+    const balanceFen = Math.round(Number(balanceText.replace(/[^\d.]/g, '')) * 100)
+    expect(balanceFen).toBeGreaterThan(10_000)
+    await expect(page.getByTestId('wallet-record').first()).toBeVisible()
+
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Withdraw to your bank' })
+    const amount = dialog.getByLabel('Amount (yuan)')
+    const password = dialog.getByLabel('Withdrawal password (6 digits)')
+    // more than the balance: said next to the amount, nothing sent
+    await amount.fill(String(balanceFen / 100 + 1))
+    await password.fill('000000')
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(dialog.getByText('The amount is more than your balance')).toBeVisible()
+    // a wrong password: the server says so, the amount stays
+    await amount.fill('12.34')
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(dialog.getByText(/The withdrawal password is wrong: \d more tries today/)).toBeVisible()
+    await expect(amount).toHaveValue('12.34')
+    await password.fill(DEMO_WITHDRAW_PASSWORD)
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Withdrawal requested: it reaches your bank in 1-7 working days.').first()).toBeVisible()
+    const after = Math.round(Number((await page.getByTestId('wallet-balance').innerText()).replace(/[^\d.]/g, '')) * 100)
+    expect(after).toBe(balanceFen - 1234)
+    await page.getByRole('button', { name: 'Withdrawals', exact: true }).click()
+    await expect(page).toHaveURL(/kind=withdrawal/)
+    await expect(page.getByTestId('wallet-record').first()).toContainText('−CN¥12.34')
+    await expect(page.getByTestId('wallet-record').first()).toContainText('On its way')
+  })
+
+  test('a mainland host off the merchant white list and a KA merchant are turned away as the spec says', async ({ page, context }) => {
+    await useEnglish(page)
+    const offList = freshMainlandMobile()
+    await createLandlord(offList)
+    await signInByApi(context, offList, TEST_PASSWORD)
+    await page.goto('/setting/unionpayWallet')
+    await expect(page.getByText('No access permission').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/house\/houseInfo/)
+
+    const ka = freshMainlandMobile()
+    await createLandlord(ka)
+    await consoleCmd('landlord', 'set', ka, '--ka', 'on', '--merchant-white', 'on')
+    await context.clearCookies()
+    await signInByApi(context, ka, TEST_PASSWORD)
+    await page.goto('/setting/unionpayWallet')
+    await expect(page.getByText('KA merchants have no permission to use this function').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/work\/index/)
+  })
+})
