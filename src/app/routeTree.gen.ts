@@ -49,6 +49,7 @@ import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
+import { Route as HostSettleMerchantlistRouteImport } from './routes/_host/settle/merchantlist'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -263,6 +264,11 @@ const HostSettingUnionpayWalletRoute =
     path: '/setting/unionpayWallet',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettleMerchantlistRoute = HostSettleMerchantlistRouteImport.update({
+  id: '/settle/merchantlist',
+  path: '/settle/merchantlist',
+  getParentRoute: () => HostRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
 }
@@ -384,6 +392,7 @@ export interface FileRoutesById {
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/_host/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
@@ -427,6 +436,7 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish'
   id:
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
+    | '/_host/settle/merchantlist'
     | '/_host/work/index'
     | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
@@ -810,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettingUnionpayWalletRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/settle/merchantlist': {
+      id: '/_host/settle/merchantlist'
+      path: '/settle/merchantlist'
+      fullPath: '/settle/merchantlist'
+      preLoaderRoute: typeof HostSettleMerchantlistRouteImport
+      parentRoute: typeof HostRoute
+    }
   }
 }
 
@@ -856,6 +875,7 @@ interface HostRouteChildren {
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
+  HostSettleMerchantlistRoute: typeof HostSettleMerchantlistRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
@@ -876,6 +896,7 @@ const HostRouteChildren: HostRouteChildren = {
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
+  HostSettleMerchantlistRoute: HostSettleMerchantlistRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 

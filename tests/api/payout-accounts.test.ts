@@ -108,7 +108,9 @@ describe('payout accounts (issue 15, decision 0044)', () => {
     expect(approved).toMatchObject({ code: 0 })
     expect((await rowOf(id)).state).toBe('approved')
     const messages = await server.db.selectFrom('system_messages').selectAll().where('user_id', '=', Number(host.userId)).execute()
-    expect(messages.some((m) => m.title === '收款账户审核通过' && m.content.includes('西湖小院'))).toBe(true)
+    expect(messages.some((m) => m.title === '收款账户审核通过' && m.content.includes('西湖小院') && m.jump_url === '/settle/merchantlist')).toBe(true)
+    const sms = await server.db.selectFrom('outbound_messages').selectAll().where('scene', '=', 'payoutReview').where('target', '=', `+86 ${host.mobile}`).execute()
+    expect(sms.some((m) => m.channel === 'sms' && m.body.includes('已审核通过'))).toBe(true)
 
     const version = (await rowOf(id)).version
     const edit = await server.api('merchantSave', { id, version, details: { ...PUBLIC, shortName: '改名' }, submit: false }, { session: host })

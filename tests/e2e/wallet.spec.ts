@@ -46,6 +46,24 @@ test.describe('the wallet (issue 15)', () => {
     await expect(page.getByTestId('wallet-record').first()).toContainText('On its way')
   })
 
+  test('the demo host sees the payout accounts in every state, with the staff\'s reason for the one not approved', async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    await page.goto('/work/index')
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await page.getByRole('menuitem', { name: 'Payout accounts' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payout accounts' })).toBeVisible()
+    const accounts = page.getByTestId('payout-account')
+    await expect(accounts).toHaveCount(5)
+    for (const state of ['approved', 'verificationPending', 'pendingReview', 'rejected', 'creating']) {
+      await expect(page.locator(`[data-testid="payout-account"][data-state="${state}"]`)).toHaveCount(1)
+    }
+    await expect(page.locator('[data-state="approved"]')).toContainText('Approved')
+    await expect(page.locator('[data-state="approved"]')).toContainText('····4567')
+    await expect(page.getByTestId('payout-reject-reason')).toContainText('Reason: 银行卡号与开户人不符')
+    await expect(page.locator('[data-state="verificationPending"]')).toContainText(/usually within about (3|30) minutes/)
+  })
+
   test('a mainland host off the merchant white list and a KA merchant are turned away as the spec says', async ({ page, context }) => {
     await useEnglish(page)
     const offList = freshMainlandMobile()
@@ -53,6 +71,13 @@ test.describe('the wallet (issue 15)', () => {
     await signInByApi(context, offList, TEST_PASSWORD)
     await page.goto('/setting/unionpayWallet')
     await expect(page.getByText('No access permission').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/house\/houseInfo/)
+    // the account menu does not offer what would turn the host away
+    await page.getByRole('button', { name: /^Account menu of/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Wallet' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await page.goto('/settle/merchantlist')
     await expect(page).toHaveURL(/\/house\/houseInfo/)
 
     const ka = freshMainlandMobile()

@@ -41,3 +41,20 @@ export function nextPayoutState(state: PayoutState, type: PayoutAccountType, eve
       return state === 'pendingReview' ? (event === 'approve' ? 'approved' : 'rejected') : null
   }
 }
+
+const HOUR_MS = 3_600_000
+const BEIJING_OFFSET_MS = 8 * HOUR_MS
+
+/**
+ * How long the bank's small transfer to a public account takes (business rules 9): about 3
+ * minutes on workdays 8:00-17:00 Beijing time, about 30 minutes otherwise. Public holidays are not
+ * known to the portal: Monday to Friday count as workdays.
+ */
+export function verificationWaitMinutes(nowMs: number): 3 | 30 {
+  const local = nowMs + BEIJING_OFFSET_MS
+  const hour = Math.floor(local / HOUR_MS) % 24
+  // 1970-01-01 was a Thursday (4); 0 = Sunday
+  const weekday = (Math.floor(local / (24 * HOUR_MS)) + 4) % 7
+  const workday = weekday >= 1 && weekday <= 5
+  return workday && hour >= 8 && hour < 17 ? 3 : 30
+}

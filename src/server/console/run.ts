@@ -14,6 +14,7 @@ import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { reviewPayoutAccount } from '../services/finance/payout'
+import { recordingProviders } from '../providers'
 import { finishWithdrawal, settleOrder } from '../services/wallet/routes'
 import { seedDemo } from './seed'
 
@@ -190,14 +191,16 @@ async function payoutReview(deps: ConsoleDeps, decision: 'approve' | 'reject', a
     throw new ConsoleError(error instanceof Error ? error.message : String(error))
   })
   const approved = result.state === 'approved'
+  const content = approved
+    ? `您的收款账户「${result.shortName}」已审核通过，可用于提现。`
+    : `您的收款账户「${result.shortName}」未通过审核：${reason!.trim()}。请修改后重新提交。`
   await sendSystemMessage(deps.db, result.userId, {
-    title: approved ? '收款账户审核通过' : '收款账户审核未通过',
-    content: approved
-      ? `您的收款账户「${result.shortName}」已审核通过，可用于提现。`
-      : `您的收款账户「${result.shortName}」未通过审核：${reason!.trim()}。请修改后重新提交。`,
-    // the payout screens (settle/merchantlist) are the issue's next part: no link to them yet
+    title: approved ? '收款账户审核通过' : '收款账户审核未通过', content, jumpUrl: '/settle/merchantlist',
   }, deps.now())
-  return [`payout account ${id}: ${result.state}`, `landlord ${result.userId} told by a system message`]
+  // business rules 9: the result is sent by SMS too (recorded like every message: `codes <mobile>` shows it)
+  const user = await deps.db.selectFrom('users').select(['mobile', 'country_code']).where('id', '=', result.userId).executeTakeFirstOrThrow()
+  await recordingProviders(deps.db, deps.now).sms.send({ target: `+${user.country_code} ${user.mobile}`, scene: 'payoutReview', code: '', body: content })
+  return [`payout account ${id}: ${result.state}`, `landlord ${result.userId} told by a system message and an SMS`]
 }
 
 async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canEditPayoutAccount, nextPayoutState, PAYOUT_STATES } from '../../../../src/domain/payout/states'
+import { canEditPayoutAccount, nextPayoutState, PAYOUT_STATES, verificationWaitMinutes } from '../../../../src/domain/payout/states'
 
 describe('payout account states (business rules 4)', () => {
   it('sends a private account to review and a public one to the bank transfer first', () => {
@@ -27,5 +27,15 @@ describe('payout account states (business rules 4)', () => {
     expect(nextPayoutState('rejected', 'public', 'submit')).toBe('verificationPending')
     // a public account waiting for the transfer may be corrected (a wrong card gets no transfer)
     expect(nextPayoutState('verificationPending', 'public', 'submit')).toBe('verificationPending')
+  })
+
+  it('says the transfer takes about 3 minutes on workdays 8:00-17:00 Beijing time, about 30 otherwise', () => {
+    const beijing = (iso: string) => Date.parse(`${iso}+08:00`)
+    expect(verificationWaitMinutes(beijing('2026-11-25T08:00:00'))).toBe(3) // a Wednesday
+    expect(verificationWaitMinutes(beijing('2026-11-25T16:59:59'))).toBe(3)
+    expect(verificationWaitMinutes(beijing('2026-11-25T17:00:00'))).toBe(30)
+    expect(verificationWaitMinutes(beijing('2026-11-25T07:59:59'))).toBe(30)
+    expect(verificationWaitMinutes(beijing('2026-11-28T10:00:00'))).toBe(30) // a Saturday
+    expect(verificationWaitMinutes(beijing('2026-11-30T10:00:00'))).toBe(3) // a Monday
   })
 })

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PayoutAccountSummary } from '../../../domain/payout/schemas'
+import { verificationWaitMinutes } from '../../../domain/payout/states'
+import { useMerchantGate } from '../../shell/merchant-gate'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { Badge } from '../../ui/badge'
+import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
+import { Spinner } from '../../ui/spinner'
+import { payoutQueries } from './payout-queries'
+
+/**
+ * settle/merchantlist (issue 15): the host's payout (collection) accounts with their state: a
+ * draft, waiting for the bank's small transfer (public accounts), under review, approved (never
+ * changed again) or not approved with the staff's reason.
+ */
+export function PayoutListScreen() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Payout accounts`)
+  const gate = useMerchantGate()
+  const list = useQuery({ ...payoutQueries.list(), enabled: gate === 'allowed' })
+  const needsNetwork = useNeedsNetwork(list)
+  if (gate !== 'allowed') {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner />
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">
+        <Trans>Payout accounts</Trans>
+      </h1>
+      <p className="text-sm text-gray-700">
+        <Trans>Your income is paid out to these accounts. Staff review each account in about half a working day and tell you the result by SMS and a system message; an approved account cannot be changed.</Trans>
+      </p>
+      {needsNetwork ? (
+        <NeedsNetwork onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <div className="flex justify-center p-6">
+          <Spinner />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <Trans>The accounts could not be loaded. Check the connection and try again.</Trans>
+        </p>
+      ) : list.data.list.length === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
+          <Trans>No payout account yet.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="payout-accounts">
+          {list.data.list.map((account) => (
+            <AccountCard key={account.id} account={account} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function AccountCard({ account }: { account: PayoutAccountSummary }) {
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4" data-testid="payout-account" data-state={account.state}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-gray-900">{account.shortName || <Trans>(no short name yet)</Trans>}</p>
+          <p className="text-sm text-gray-700">
+            {account.accountType === 'private' ? <Trans>Private account</Trans> : <Trans>Public account</Trans>}
+            {account.bankName && ` · ${account.bankName}`}
+            {account.cardTail && ` ····${account.cardTail}`}
+          </p>
+          {account.holderName && (
+            <p className="text-sm text-gray-700">
+              <Trans>Account holder: {account.holderName}</Trans>
+            </p>
+          )}
+        </div>
+        <StateBadge state={account.state} />
+      </div>
+      <StateNote account={account} />
+    </li>
+  )
+}
+
+function StateBadge({ state }: { state: PayoutAccountSummary['state'] }) {
+  switch (state) {
+    case 'approved':
+      return <Badge tone="success"><Trans>Approved</Trans></Badge>
+    case 'rejected':
+      return <Badge tone="alert"><Trans>Not approved</Trans></Badge>
+    case 'pendingReview':
+      return <Badge tone="neutral"><Trans>Under review</Trans></Badge>
+    case 'verificationPending':
+      return <Badge tone="neutral"><Trans>Waiting for the bank's transfer</Trans></Badge>
+    case 'creating':
+      return <Badge tone="neutral"><Trans>Draft</Trans></Badge>
+  }
+}
+
+function StateNote({ account }: { account: PayoutAccountSummary }) {
+  if (account.state === 'rejected' && account.rejectReason) {
+    return (
+      <p className="mt-2 rounded-md bg-red-50 p-2 text-sm text-red-900" data-testid="payout-reject-reason">
+        <Trans>Reason: {account.rejectReason}</Trans>
+      </p>
+    )
+  }
+  if (account.state === 'verificationPending') {
+    const minutes = verificationWaitMinutes(Date.now())
+    return (
+      <p className="mt-2 text-sm text-gray-700">
+        <Trans>The bank sends a small amount to this account to check it, usually within about {minutes} minutes.</Trans>
+      </p>
+    )
+  }
+  if (account.state === 'pendingReview') {
+    return (
+      <p className="mt-2 text-sm text-gray-700">
+        <Trans>Staff review it in about half a working day; you will get an SMS and a system message.</Trans>
+      </p>
+    )
+  }
+  return null
+}
