@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
-import { NO_VALIDITY } from '../../src/domain/payout/rules'
 import type { PayoutAccountDetails } from '../../src/domain/payout/schemas'
 import { verifyPassword } from '../../src/server/services/uic/password'
+import { PRIVATE_ACCOUNT, PUBLIC_ACCOUNT } from './payout-fixtures'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import { freshMobile, smsLogin } from './support/flows'
@@ -13,21 +13,8 @@ let server: TestServer
 let host: SignedIn
 let other: SignedIn
 
-const ID = '11010519491231002X'
-const PRIVATE: PayoutAccountDetails = {
-  accountType: 'private', shortName: '西湖小院', email: 'host@example.com', companyKind: 'enterprise', licenceType: 'unified',
-  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: NO_VALIDITY, licencePhoto: '',
-  orgCode: '', orgCodeValidity: NO_VALIDITY, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
-  personName: '张明', idNumber: ID, idValidity: { type: 'longTerm', start: '2020-01-01', end: '' },
-  idFrontPhoto: '/files/front.jpg', idBackPhoto: '/files/back.jpg',
-  bankName: '中国工商银行', bankBranch: '杭州西湖支行', bankProvince: '浙江省', bankCity: '杭州市',
-  cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001', invoiceProvider: 'platform', agreementAccepted: true,
-}
-const PUBLIC: PayoutAccountDetails = {
-  ...PRIVATE, accountType: 'public', companyName: '杭州西湖民宿管理有限公司', registeredAddress: '杭州市西湖区龙井路 1 号',
-  creditCode: '91330106MA2B1234X5', licenceValidity: { type: 'longTerm', start: '2018-05-01', end: '' }, licencePhoto: '/files/licence.jpg',
-  holderName: '杭州西湖民宿管理有限公司',
-}
+const PRIVATE = PRIVATE_ACCOUNT
+const PUBLIC = PUBLIC_ACCOUNT
 const PASSWORD = { withdrawPassword: '482913', withdrawPasswordConfirm: '482913' }
 
 const rowOf = (id: string) => server.db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

@@ -2,27 +2,18 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
-import { NO_VALIDITY } from '../../src/domain/payout/rules'
-import type { PayoutAccountDetails } from '../../src/domain/payout/schemas'
 import { balanceOf, WITHDRAW_PASSWORD_ATTEMPTS, type LedgerKind } from '../../src/domain/wallet/ledger'
 import { walletBalance } from '../../src/server/services/wallet/routes'
 import { calendarHost, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
+import { PRIVATE_ACCOUNT } from './payout-fixtures'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 
 let server: TestServer
 const PASSWORD = '482913'
-const DETAILS: PayoutAccountDetails = {
-  accountType: 'private', shortName: '西湖小院', email: 'host@example.com', companyKind: 'enterprise', licenceType: 'unified',
-  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: NO_VALIDITY, licencePhoto: '',
-  orgCode: '', orgCodeValidity: NO_VALIDITY, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
-  personName: '张明', idNumber: '11010519491231002X', idValidity: { type: 'longTerm', start: '2020-01-01', end: '' },
-  idFrontPhoto: '/files/front.jpg', idBackPhoto: '/files/back.jpg', bankName: '中国工商银行', bankBranch: '杭州西湖支行',
-  bankProvince: '浙江省', bankCity: '杭州市', cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001',
-  invoiceProvider: 'platform', agreementAccepted: true,
-}
+const DETAILS = PRIVATE_ACCOUNT
 
 const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 

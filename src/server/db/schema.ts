@@ -45,7 +45,7 @@ export interface Database {
 }
 
 export interface WalletLedgerTable {
-  id: string
+  id: Generated<number>
   user_id: number
   /** settlement | withdrawal | withdrawalReturned (src/domain/wallet/ledger.ts) */
   kind: string

@@ -7,6 +7,7 @@ import { calendarHost, insertUnit } from '../calendar-fixtures'
 import { ADDRESS, DESCRIBE, DISCOUNT, FACILITY, INFO, jpeg, ORDER, PRICE } from '../listing-fixtures'
 import { book, bookHotel, orderRow } from '../order-fixtures'
 import { uploadImage } from '../user-fixtures'
+import { PRIVATE_ACCOUNT } from '../payout-fixtures'
 import type { ImageRef } from '../user-fixtures'
 import type { SignedIn } from './flows'
 import { afterAll, beforeAll } from 'vitest'
@@ -98,15 +99,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
 }
 
 /** A payout account's form as a's draft holds it (src/domain/payout/schemas.ts). */
-const PAYOUT_DETAILS = {
-  accountType: 'private', shortName: 'Matrix payee', email: 'payee@example.com', companyKind: 'enterprise', licenceType: 'unified',
-  companyName: '', registeredAddress: '', creditCode: '', registrationNumber: '', licenceValidity: { type: '', start: '', end: '' },
-  licencePhoto: '', orgCode: '', orgCodeValidity: { type: '', start: '', end: '' }, orgCodePhoto: '', taxNumber: '', taxPhoto: '',
-  personName: '张明', idNumber: '11010519491231002X', idValidity: { type: 'longTerm', start: '2020-01-01', end: '' },
-  idFrontPhoto: '/files/front.jpg', idBackPhoto: '/files/back.jpg', bankName: '中国工商银行', bankBranch: '杭州西湖支行',
-  bankProvince: '浙江省', bankCity: '杭州市', cardNumber: '6222021202041234567', holderName: '张明', reservedPhone: '13800000001',
-  invoiceProvider: 'platform', agreementAccepted: true,
-}
+const PAYOUT_DETAILS = { ...PRIVATE_ACCOUNT, shortName: 'Matrix payee', email: 'payee@example.com' }
 
 /** insertUnit writes only the steps the calendar reads: the listing's detail needs every step. */
 async function completeSteps(db: Kysely<Database>, luId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PayoutAccountSummary } from '../../../domain/payout/schemas'
 import { verificationWaitMinutes } from '../../../domain/payout/states'
-import { useMerchantGate } from '../../shell/merchant-gate'
+import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
@@ -17,16 +17,16 @@ import { payoutQueries } from './payout-queries'
 export function PayoutListScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Payout accounts`)
-  const gate = useMerchantGate()
-  const list = useQuery({ ...payoutQueries.list(), enabled: gate === 'allowed' })
+  return (
+    <MerchantGated>
+      <PayoutList />
+    </MerchantGated>
+  )
+}
+
+function PayoutList() {
+  const list = useQuery(payoutQueries.list())
   const needsNetwork = useNeedsNetwork(list)
-  if (gate !== 'allowed') {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner />
-      </div>
-    )
-  }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">

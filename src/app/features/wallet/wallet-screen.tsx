@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WalletRecord } from '../../../domain/wallet/endpoints'
 import type { LedgerKind } from '../../../domain/wallet/ledger'
-import { useMerchantGate } from '../../shell/merchant-gate'
+import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
@@ -23,13 +23,21 @@ import { WithdrawDialog } from './withdraw-dialog'
  * bank, withdrawing to an approved payout account, and every movement, by kind, ten a page.
  */
 export function WalletScreen({ search }: { search: WalletSearch }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   useDocumentTitle(t`Wallet`)
-  const gate = useMerchantGate()
+  return (
+    <MerchantGated>
+      <Wallet search={search} />
+    </MerchantGated>
+  )
+}
+
+function Wallet({ search }: { search: WalletSearch }) {
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const offline = useOffline()
-  const info = useQuery({ ...walletQueries.info(), enabled: gate === 'allowed' })
-  const records = useQuery({ ...walletQueries.records(search), enabled: gate === 'allowed' })
+  const info = useQuery(walletQueries.info())
+  const records = useQuery(walletQueries.records(search))
   const needsNetwork = useNeedsNetwork(info)
   const [withdrawing, setWithdrawing] = useState(false)
   const go = (next: Partial<WalletSearch>) => void navigate({ to: '/setting/unionpayWallet', search: { ...search, ...next } })
@@ -42,13 +50,6 @@ export function WalletScreen({ search }: { search: WalletSearch }) {
     { kind: 'withdrawalReturned', label: t`Returned by the bank` },
   ]
 
-  if (gate !== 'allowed') {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner />
-      </div>
-    )
-  }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">

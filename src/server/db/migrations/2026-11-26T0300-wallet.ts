@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('wallet_ledger')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    // in the order written: records of the same moment keep it
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())

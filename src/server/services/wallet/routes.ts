@@ -54,7 +54,7 @@ export async function applyWalletEvent(trx: Db, userId: number, event: WalletEve
   if ('refusal' in outcome) throw refused(outcome.refusal)
   for (const row of outcome.rows) {
     await trx.insertInto('wallet_ledger').values({
-      id: randomUUID(), user_id: userId, kind: row.kind, amount: row.amount, currency: WALLET_CURRENCY, ref: row.ref, created_at: now,
+      user_id: userId, kind: row.kind, amount: row.amount, currency: WALLET_CURRENCY, ref: row.ref, created_at: now,
     }).execute()
   }
   return view.balance + outcome.rows.reduce((sum, r) => sum + LEDGER_SIGN[r.kind] * r.amount, 0)
@@ -95,7 +95,7 @@ export const walletHandlers: Handlers = {
       ? new Map((await ctx.db.selectFrom('withdrawals').select(['id', 'state']).where('id', 'in', withdrawalIds).execute()).map((w) => [w.id, w.state]))
       : new Map<string, string>()
     const list: WalletRecord[] = rows.map((r) => ({
-      id: r.id,
+      id: String(r.id),
       kind: r.kind as LedgerKind,
       amount: LEDGER_SIGN[r.kind as LedgerKind] * Number(r.amount),
       ref: r.ref,

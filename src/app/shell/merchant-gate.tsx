@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { accessRedirect } from '../../domain/permissions'
 import { identityQueries, permissionSubject } from '../data/identity'
+import { Spinner } from '../ui/spinner'
 import { useToast } from '../ui/toast'
 import { useMessageText } from './message-text'
 
@@ -31,4 +33,16 @@ export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
   }, [redirect?.key]) // once per refusal: the toast and navigate functions are stable
   if (!known) return 'checking'
   return redirect ? 'refused' : 'allowed'
+}
+
+/** A merchant or finance screen: its content renders once the host may use it (a spinner until known). */
+export function MerchantGated({ children }: { children: ReactNode }) {
+  if (useMerchantGate() !== 'allowed') {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner />
+      </div>
+    )
+  }
+  return children
 }
