@@ -88,6 +88,8 @@ describe('payout accounts (issue 15, decision 0044)', () => {
     const saved = await server.api('merchantSave', { details: PUBLIC, submit: true, ...PASSWORD }, { session: host })
     expect(saved.body).toMatchObject({ status: 200, content: { state: 'verificationPending' } })
     const id = (saved.body!.content as { id: string }).id
+    const listed = await staff('payout', 'list', host.mobile)
+    expect(listed.out.some((line) => line.startsWith(id) && line.includes('verificationPending'))).toBe(true)
     // staff cannot approve what is not under review yet
     expect((await staff('payout', 'approve', id)).code).toBe(1)
     await server.db.updateTable('payout_accounts').set({ state: 'pendingReview' }).where('id', '=', id).execute()

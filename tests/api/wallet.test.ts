@@ -74,6 +74,9 @@ describe('the wallet (issue 15)', () => {
 
     // the bank returns it: the amount comes back, the record says so
     const { withdrawalId } = first.body!.content as { withdrawalId: string }
+    const shown = await staff('wallet', 'show', host.mobile)
+    expect(shown.out[0]).toContain('balance 58000 fen')
+    expect(shown.out.some((line) => line.startsWith(withdrawalId) && line.includes('processing'))).toBe(true)
     expect((await staff('wallet', 'return', withdrawalId)).code).toBe(0)
     expect((await staff('wallet', 'return', withdrawalId)).code).toBe(1)
     expect(await info(host)).toMatchObject({ balance: 88_000, withdrawing: 0 })

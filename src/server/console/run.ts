@@ -15,7 +15,7 @@ import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { reviewPayoutAccount } from '../services/finance/payout'
 import { recordingProviders } from '../providers'
-import { finishWithdrawal, settleOrder } from '../services/wallet/routes'
+import { finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -74,7 +74,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       throw new ConsoleError(`message needs send, got: ${sub ?? 'nothing'}`)
     case 'payout':
       if (sub === 'approve' || sub === 'reject') return payoutReview(deps, sub, rest)
-      throw new ConsoleError(`payout needs approve or reject, got: ${sub ?? 'nothing'}`)
+      if (sub === 'list') return payoutList(deps, rest)
+      throw new ConsoleError(`payout needs list, approve or reject, got: ${sub ?? 'nothing'}`)
     case 'wallet':
       return walletCommand(deps, sub, rest)
     case 'files':
@@ -165,10 +166,20 @@ async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args:
 
 /** The wallet's outside world until settlement lands (issue 16): settling completed stays, the bank's answers. */
 async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
-  const { positionals } = parse(rest, {}, 1)
-  const target = positionals[0] ?? ''
+  const target = rest.find((arg) => !arg.startsWith('--')) ?? ''
   const fail = (error: unknown): never => {
     throw new ConsoleError(error instanceof Error ? error.message : String(error))
+  }
+  if (sub === 'show') {
+    const { values } = parse(rest, { country: { type: 'string', default: '86' } }, 1)
+    const user = await requireLandlord(deps.db, target, values.country as string)
+    const balance = await walletBalance(deps.db, user.id)
+    const withdrawals = await deps.db.selectFrom('withdrawals').select(['id', 'amount', 'state', 'created_at'])
+      .where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(20).execute()
+    return [
+      `+${user.country_code} ${user.mobile}: balance ${balance} fen`,
+      ...withdrawals.map((w) => `${w.id}  ${String(w.state).padEnd(10)} ${w.amount} fen  ${new Date(Number(w.created_at)).toISOString()}`),
+    ]
   }
   if (sub === 'settle') {
     const result = await settleOrder(deps.db, target, deps.now()).catch(fail)
@@ -178,7 +189,21 @@ async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: s
     const result = await finishWithdrawal(deps.db, target, sub === 'complete' ? 'completed' : 'returned', deps.now()).catch(fail)
     return [`withdrawal ${target} (${result.amount} fen, landlord ${result.userId}): ${sub === 'complete' ? 'completed' : 'returned to the wallet'}`]
   }
-  throw new ConsoleError(`wallet needs settle, complete or return, got: ${sub ?? 'nothing'}`)
+  throw new ConsoleError(`wallet needs show, settle, complete or return, got: ${sub ?? 'nothing'}`)
+}
+
+/** A landlord's payout accounts, newest first, with the ids the review commands take. */
+async function payoutList(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
+  const user = await requireLandlord(deps.db, positionals[0] ?? '', values.country as string)
+  const rows = await deps.db.selectFrom('payout_accounts').select(['id', 'account_type', 'state', 'details', 'reject_reason'])
+    .where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
+  if (rows.length === 0) return [`+${user.country_code} ${user.mobile} has no payout account`]
+  return rows.map((row) => {
+    const details = JSON.parse(row.details) as { shortName?: string; bankName?: string; holderName?: string }
+    const reason = row.reject_reason ? `  (${row.reject_reason})` : ''
+    return `${row.id}  ${row.state.padEnd(19)} ${row.account_type.padEnd(7)} ${details.shortName ?? ''} · ${details.bankName ?? ''} · ${details.holderName ?? ''}${reason}`
+  })
 }
 
 /** Staff review a payout account; the host is told by a system message (decision 0044). */
@@ -302,8 +327,10 @@ export const HELP = [
   '                  [--name N] [--id-card X] [--passport X] [--city CODE]',
   '  landlord show <mobile> [--country 86]',
   '  realname approve <mobile> [--country 86]    approve a pending overseas verification',
+  '  payout list <mobile> [--country 86]         a landlord\'s payout accounts with their ids and states',
   '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
+  '  wallet show <mobile> [--country 86]         a landlord\'s balance and latest withdrawals (with their ids)',
   '  wallet settle <order no>                    settle a completed stay into its host\'s wallet (once)',
   '  wallet complete|return <withdrawal id>      the bank paid a withdrawal out, or returned it to the wallet',
   '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
