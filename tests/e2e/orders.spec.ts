@@ -202,12 +202,28 @@ test('a push delivered to the service worker shows the order\'s notification; th
   const payload = { kind: 'new', orderNo, title: 'New order', body: `Riverside room, ${addDays(today, 4)} to ${addDays(today, 5)}`, url: `/order/houseDetail?orderNo=${orderNo}` }
   // the page's own registration, as last reported (an update may have replaced the first one seen)
   const registrationId = () => ([...registrations].reverse().find((r) => r.scopeURL === `${origin}/`) ?? registrations.at(-1)!).registrationId
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify(payload) })
   const shown = () => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }))))
-  await expect.poll(shown, { timeout: 15_000 }).toEqual([{ title: 'New order', body: payload.body, tag: `order-${orderNo}`, url: payload.url }])
+  // DevTools' delivery is sometimes dropped under load (CI, 3 of the last 4 runs needed the retry);
+  // the same push again replaces its notification (one tag per order), so it is sent again while none shows
+  let sentAt = 0
+  await expect.poll(async () => {
+    const list = await shown()
+    if (list.length === 0 && Date.now() - sentAt > 3_000) {
+      sentAt = Date.now()
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify(payload) })
+    }
+    return list
+  }, { timeout: 20_000 }).toEqual([{ title: 'New order', body: payload.body, tag: `order-${orderNo}`, url: payload.url }])
   // the cancellation of the same order replaces its notification
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
-  await expect.poll(async () => (await shown()).map((n) => n.title), { timeout: 15_000 }).toEqual(['Order cancelled'])
+  sentAt = 0
+  await expect.poll(async () => {
+    const titles = (await shown()).map((n) => n.title)
+    if (!titles.includes('Order cancelled') && Date.now() - sentAt > 3_000) {
+      sentAt = Date.now()
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrationId(), data: JSON.stringify({ ...payload, kind: 'cancelled', title: 'Order cancelled' }) })
+    }
+    return titles
+  }, { timeout: 20_000 }).toEqual(['Order cancelled'])
 })
 
 test('the order list and an order\'s detail open from the last data when the portal is reopened offline', async ({ page, context }) => {
