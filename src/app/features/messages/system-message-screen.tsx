@@ -8,9 +8,8 @@ import { AppLink } from '../../shell/app-link'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
-import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Pager } from '../../ui/pager'
-import { Spinner } from '../../ui/spinner'
+import { QueryBody } from '../../ui/query-body'
 import { TextField } from '../../ui/text-field'
 import { MESSAGE_PAGE_SIZE, messageQueries, useMarkRead } from './message-queries'
 import type { SystemMessageSearch } from './message-search'
@@ -25,7 +24,6 @@ export function SystemMessageScreen({ search }: { search: SystemMessageSearch })
   useDocumentTitle(t`System messages`)
   const navigate = useNavigate()
   const list = useQuery(messageQueries.list(search))
-  const needsNetwork = useNeedsNetwork(list)
   const markRead = useMarkRead()
   const [words, setWords] = useState(search.bizName ?? '')
   const go = (next: Partial<SystemMessageSearch>) => {
@@ -86,33 +84,28 @@ export function SystemMessageScreen({ search }: { search: SystemMessageSearch })
           </Button>
         </form>
       </div>
-      {needsNetwork ? (
-        <NeedsNetwork onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="flex justify-center p-6">
-          <Spinner />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <Trans>The messages could not be loaded. Check the connection and try again.</Trans>
-        </p>
-      ) : list.data.list.length === 0 ? (
-        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
-          {search.bizName ? (
+      <QueryBody
+        query={list}
+        failed={<Trans>The messages could not be loaded. Check the connection and try again.</Trans>}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          search.bizName ? (
             <Trans>No message matches "{search.bizName}".</Trans>
           ) : search.remindType === 'unread' ? (
             <Trans>You have read every message.</Trans>
           ) : (
             <Trans>No messages yet. The platform writes here about your listings, orders and account.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="system-messages">
-          {list.data.list.map((message) => (
-            <MessageItem key={message.id} message={message} onRead={() => markRead.mutate({ ids: [message.id] })} />
-          ))}
-        </ul>
-      )}
+          )
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3" data-testid="system-messages">
+            {data.list.map((message) => (
+              <MessageItem key={message.id} message={message} onRead={() => markRead.mutate({ ids: [message.id] })} />
+            ))}
+          </ul>
+        )}
+      </QueryBody>
       <Pager page={search.page} pages={pages} onPage={(page) => go({ page })} />
     </div>
   )

@@ -5,8 +5,7 @@ import { verificationWaitMinutes } from '../../../domain/payout/states'
 import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
-import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
-import { Spinner } from '../../ui/spinner'
+import { QueryBody } from '../../ui/query-body'
 import { payoutQueries } from './payout-queries'
 
 /**
@@ -26,7 +25,6 @@ export function PayoutListScreen() {
 
 function PayoutList() {
   const list = useQuery(payoutQueries.list())
-  const needsNetwork = useNeedsNetwork(list)
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">
@@ -35,27 +33,20 @@ function PayoutList() {
       <p className="text-sm text-gray-700">
         <Trans>Your income is paid out to these accounts. Staff review each account in about half a working day and tell you the result by SMS and a system message; an approved account cannot be changed.</Trans>
       </p>
-      {needsNetwork ? (
-        <NeedsNetwork onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <div className="flex justify-center p-6">
-          <Spinner />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <Trans>The accounts could not be loaded. Check the connection and try again.</Trans>
-        </p>
-      ) : list.data.list.length === 0 ? (
-        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
-          <Trans>No payout account yet.</Trans>
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" data-testid="payout-accounts">
-          {list.data.list.map((account) => (
-            <AccountCard key={account.id} account={account} />
-          ))}
-        </ul>
-      )}
+      <QueryBody
+        query={list}
+        failed={<Trans>The accounts could not be loaded. Check the connection and try again.</Trans>}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<Trans>No payout account yet.</Trans>}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3" data-testid="payout-accounts">
+            {data.list.map((account) => (
+              <AccountCard key={account.id} account={account} />
+            ))}
+          </ul>
+        )}
+      </QueryBody>
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { Card } from '../../ui/card'
 import { formatMoney } from '../../ui/format-money'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Pager } from '../../ui/pager'
+import { QueryBody } from '../../ui/query-body'
 import { Spinner } from '../../ui/spinner'
 import { useOffline } from '../../shell/pwa-network'
 import { WALLET_PAGE_SIZE, walletQueries } from './wallet-queries'
@@ -107,25 +108,20 @@ function Wallet({ search }: { search: WalletSearch }) {
             </button>
           ))}
         </div>
-        {records.isPending ? (
-          <div className="flex justify-center p-6">
-            <Spinner />
-          </div>
-        ) : records.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <Trans>The records could not be loaded. Check the connection and try again.</Trans>
-          </p>
-        ) : records.data.list.length === 0 ? (
-          <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
-            <Trans>Nothing here yet. Completed stays are settled into your wallet.</Trans>
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white" data-testid="wallet-records">
-            {records.data.list.map((record) => (
-              <RecordRow key={record.id} record={record} money={money} />
-            ))}
-          </ul>
-        )}
+        <QueryBody
+          query={records}
+          failed={<Trans>The records could not be loaded. Check the connection and try again.</Trans>}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<Trans>Nothing here yet. Completed stays are settled into your wallet.</Trans>}
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white" data-testid="wallet-records">
+              {data.list.map((record) => (
+                <RecordRow key={record.id} record={record} money={money} />
+              ))}
+            </ul>
+          )}
+        </QueryBody>
         <Pager page={search.page} pages={pages} onPage={(page) => go({ page })} />
       </section>
 
