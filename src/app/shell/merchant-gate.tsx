@@ -2,11 +2,18 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { accessRedirect } from '../../domain/permissions'
+import type { AuthInfo } from '../../domain/endpoints'
+import { accessRedirect, type AccessRedirect } from '../../domain/permissions'
 import { identityQueries, permissionSubject } from '../data/identity'
 import { Spinner } from '../ui/spinner'
 import { useToast } from '../ui/toast'
 import { useMessageText } from './message-text'
+
+/** Where spec 5 Access sends a host from a merchant or finance screen: a KA merchant home first, else one off the merchant white list; null = may stay. */
+export function merchantRedirect(info: AuthInfo, isKa: number, isInWhiteList: boolean): AccessRedirect | null {
+  const subject = permissionSubject(info, { isKa, isInWhiteList })
+  return accessRedirect(subject, 'ka') ?? accessRedirect(subject, 'merchant')
+}
 
 /**
  * Spec 5 Access for the merchant and finance screens (payout accounts, the wallet): a KA merchant
@@ -22,10 +29,7 @@ export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
   const toast = useToast()
   const text = useMessageText()
   const known = info.data !== undefined && ka.data !== undefined && white.data !== undefined
-  const redirect = known
-    ? accessRedirect(permissionSubject(info.data, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList }), 'ka') ??
-      accessRedirect(permissionSubject(info.data, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList }), 'merchant')
-    : null
+  const redirect = known ? merchantRedirect(info.data, ka.data.isKa, white.data.isInWhiteList) : null
   useEffect(() => {
     if (!redirect) return
     toast.show(text(redirect.key), 'error')

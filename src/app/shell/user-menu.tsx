@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { accessRedirect, can } from '../../domain/permissions'
+import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
 import type { Session } from '../../client/session'
-import { identityQueries, permissionSubject, useCityLabel } from '../data/identity'
+import { identityQueries, useCityLabel } from '../data/identity'
+import { merchantRedirect } from './merchant-gate'
 import { Chevron } from './app-qr-menu'
 import { MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
 import { FINANCE_ENTRIES } from './nav-entries'
@@ -132,9 +133,7 @@ function useFinanceEntries(info: AuthInfo | undefined, landed: (to: string) => b
   const mainland = info !== undefined && !info.isOverSea
   const ka = useQuery({ ...identityQueries.ka(), enabled: mainland })
   const white = useQuery({ ...identityQueries.merchantWhite(), enabled: mainland })
-  if (!mainland || !ka.data || !white.data) return []
-  const subject = permissionSubject(info, { isKa: ka.data.isKa, isInWhiteList: white.data.isInWhiteList })
-  if (accessRedirect(subject, 'ka') || accessRedirect(subject, 'merchant')) return []
+  if (!mainland || !ka.data || !white.data || merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList)) return []
   return FINANCE_ENTRIES.filter((entry) => landed(entry.to))
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { PayoutAccountDetails } from '../../domain/payout/schemas'
 import { NO_VALIDITY } from '../../domain/payout/rules'
 import type { Database } from '../db/schema'
-import { applyWalletEvent, finishWithdrawal, settleOrder } from '../services/wallet/routes'
+import { applyWalletEvent, finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
 import { hashPassword } from '../services/uic/password'
 
 /** The demo host's withdrawal password (printed by `seed`). */
@@ -54,8 +54,7 @@ export async function seedDemoWallet(db: Kysely<Database>, userId: number, now: 
   const completed = await db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
     .where('state', 'in', ['completed', 'leftEarly']).where('currency', '=', 'RMB').orderBy('created_at').execute()
   for (const order of completed) await settleOrder(db, order.order_no, now)
-  const balance = await db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount').as('total')).where('user_id', '=', userId).executeTakeFirst()
-  const settled = Number(balance?.total ?? 0)
+  const settled = await walletBalance(db, userId)
   if (settled < 200) return
   // one withdrawal already paid out, one on its way (a third and a tenth of what was settled)
   for (const [share, paid] of [[3, true], [10, false]] as const) {

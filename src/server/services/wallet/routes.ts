@@ -24,32 +24,23 @@ export async function walletBalance(db: Db, userId: number): Promise<number> {
   return balanceOf(rows.map((r) => ({ kind: r.kind as LedgerKind, amount: Number(r.total) })))
 }
 
-/** The ledger as rowsFor reads it, for one host. */
-async function ledgerView(db: Db, userId: number): Promise<LedgerView & { load: (kind: LedgerKind, ref: string) => Promise<void> }> {
+/** The ledger as rowsFor reads it: the host's balance and the rows of the one ref an event names. */
+async function ledgerView(db: Db, userId: number, ref: string): Promise<LedgerView> {
   const balance = await walletBalance(db, userId)
-  const known = new Map<string, number | undefined>()
-  return {
-    balance,
-    amountOf: (kind, ref) => known.get(`${kind}:${ref}`),
-    load: async (kind, ref) => {
-      const row = await db.selectFrom('wallet_ledger').select('amount').where('user_id', '=', userId).where('kind', '=', kind).where('ref', '=', ref).executeTakeFirst()
-      known.set(`${kind}:${ref}`, row ? Number(row.amount) : undefined)
-    },
-  }
+  const rows = await db.selectFrom('wallet_ledger').select(['kind', 'amount']).where('user_id', '=', userId).where('ref', '=', ref).execute()
+  const amounts = new Map(rows.map((row) => [row.kind, Number(row.amount)]))
+  return { balance, amountOf: (kind) => amounts.get(kind) }
 }
 
 /**
  * Applies one wallet event for a host inside the caller's transaction: the host's wallet is
  * locked first (PostgreSQL; SQLite writes one transaction at a time), the domain decides the rows
- * (src/domain/wallet/ledger.ts rowsFor), and they are written. Returns the balance after it.
+ * (src/domain/wallet/ledger.ts rowsFor), and they are written. Returns the balance after it and
+ * whether it added anything (an event sent again adds nothing).
  */
-export async function applyWalletEvent(trx: Db, userId: number, event: WalletEvent, now: number): Promise<number> {
+export async function applyWalletEvent(trx: Db, userId: number, event: WalletEvent, now: number): Promise<{ balance: number; added: boolean }> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`.execute(trx)
-  const view = await ledgerView(trx, userId)
-  const ref = event.type === 'settle' ? event.order : event.id
-  await view.load('settlement', ref)
-  await view.load('withdrawal', ref)
-  await view.load('withdrawalReturned', ref)
+  const view = await ledgerView(trx, userId, event.type === 'settle' ? event.order : event.id)
   const outcome = rowsFor(view, event)
   if ('refusal' in outcome) throw refused(outcome.refusal)
   for (const row of outcome.rows) {
@@ -57,7 +48,10 @@ export async function applyWalletEvent(trx: Db, userId: number, event: WalletEve
       user_id: userId, kind: row.kind, amount: row.amount, currency: WALLET_CURRENCY, ref: row.ref, created_at: now,
     }).execute()
   }
-  return view.balance + outcome.rows.reduce((sum, r) => sum + LEDGER_SIGN[r.kind] * r.amount, 0)
+  return {
+    balance: view.balance + outcome.rows.reduce((sum, r) => sum + LEDGER_SIGN[r.kind] * r.amount, 0),
+    added: outcome.rows.length > 0,
+  }
 }
 
 type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string }
@@ -136,7 +130,7 @@ export const walletHandlers: Handlers = {
       const caller = await callerOf(ctx)
       const now = ctx.now()
       const withdrawalId = randomUUID()
-      const balance = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
+      const { balance } = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
       await ctx.db.insertInto('withdrawals').values({
         id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
       }).execute()
@@ -167,8 +161,7 @@ export async function settleOrder(db: Db, orderNo: string, now: number): Promise
     if (!order) throw new Error(`no order ${orderNo}`)
     if (order.state !== 'completed' && order.state !== 'leftEarly') throw new Error(`order ${orderNo} is ${order.state}: only completed stays are settled`)
     if (order.currency !== WALLET_CURRENCY) throw new Error(`order ${orderNo} is in ${order.currency}: the wallet holds ${WALLET_CURRENCY}`)
-    const before = await walletBalance(trx, order.user_id)
-    const after = await applyWalletEvent(trx, order.user_id, { type: 'settle', order: orderNo, amount: Number(order.income) }, now)
-    return { userId: order.user_id, amount: Number(order.income), added: after !== before }
+    const { added } = await applyWalletEvent(trx, order.user_id, { type: 'settle', order: orderNo, amount: Number(order.income) }, now)
+    return { userId: order.user_id, amount: Number(order.income), added }
   })
 }
