@@ -11,6 +11,9 @@ export const SERVER_TIME_HEADER = 'x-server-time'
 /** Header the server sets when the client should do slide verification (spec 8). */
 export const BIZGUARD_HEADER = 'x-bizguard-redirect'
 
+/** A streamed answer (EndpointDef.stream): how many rows follow, sent before the first one. */
+export const TOTAL_ROWS_HEADER = 'x-total-rows'
+
 /** The portal build a call comes from (docs/decisions/0010-pwa.md). */
 export const APP_BUILD_HEADER = 'x-app-build'
 /** HTTP status and envelope status of a call from a build older than the server accepts. */

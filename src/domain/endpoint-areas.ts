@@ -45,7 +45,7 @@ export const ENDPOINT_AREA_KEYS = {
     'merchantList', 'merchantDetail', 'merchantSave',
   ],
   wallet: [
-    'walletInfo', 'walletRecord', 'walletWithdraw',
+    'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
   ],
   outbox: [
     'outboxBatch',

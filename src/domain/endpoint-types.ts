@@ -26,6 +26,14 @@ export type EndpointDef = {
   flat?: boolean
   /** Outbox writes: the server deduplicates by the client's idempotency key. */
   idempotent?: boolean
+  /**
+   * The answer is a file streamed as it is written (an export), not a JSON envelope: 'csv' is
+   * UTF-8 text/csv. `response` then describes its head, sent as headers before the first row
+   * (src/domain/stream-head.ts: TOTAL_ROWS_HEADER, Content-Disposition's file name): the server checks the handler's head
+   * against it, the call layer (openStream) parses the headers with it. Refusals before the
+   * first row (session, access, input) are ordinary envelopes. Never idempotent.
+   */
+  stream?: 'csv'
 }
 
 export function servicePath(def: Pick<EndpointDef, 'service' | 'path'>): string {

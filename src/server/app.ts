@@ -21,7 +21,7 @@ import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middlew
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
 import { securityHeaders } from './middleware/security-headers'
-import { answerOf, parseInput } from './endpoint-answer'
+import { answerOf, parseInput, streamAnswerOf } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
 import { sameOriginWrites } from './middleware/same-origin'
 import { resolveSession } from './middleware/session'
@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
     const sub = subApps.get(def.service)
     if (!sub) throw new Error(`Unknown service ${def.service}`)
     if (def.idempotent && def.access !== 'session') throw new Error(`${key}: idempotency keys are per user, so an idempotent endpoint needs access 'session'`)
+    if (def.stream && (def.idempotent || def.method !== 'GET')) throw new Error(`${key}: a streamed answer is a read: method GET, not idempotent`)
     const handler = handlerFor(key)
     if (!handler) {
       // tests/api/app.test.ts fails for this; the rest of the server keeps working meanwhile.
@@ -179,6 +180,8 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
       }
     }
     try {
+      // an export: its file streamed as it is read (EndpointDef.stream); refusals come before it
+      if (def.stream) return await streamAnswerOf(key, def, handler, contextFor(deps.db), parsed.data)
       if (!idemKey || !session) {
         await prepare()
         const answer = await write(deps.db)

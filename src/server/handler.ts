@@ -45,10 +45,20 @@ export type Prepare<K extends EndpointKey, P extends Preparation = Preparation> 
   input: HandlerInput<K>,
 ) => Promise<P>
 
+/**
+ * What a stream endpoint's handler answers (EndpointDef.stream): its head, checked and sent as
+ * headers, and the file's text in pieces, read as the client takes them (a generator's finally
+ * runs when the client goes away). Refusals are thrown before it is returned.
+ */
+export type StreamAnswer<Head> = Head & { body: AsyncIterable<string> }
+
+/** A handler's answer: the envelope's content, or for a stream endpoint its head and body. */
+export type AnswerOf<K extends EndpointKey> = (typeof endpoints)[K] extends { stream: string } ? StreamAnswer<ResponseOf<K>> : ResponseOf<K>
+
 export type Handler<K extends EndpointKey> = ((
   ctx: HandlerContext,
   input: HandlerInput<K>,
-) => Promise<ResponseOf<K>>) & {
+) => Promise<AnswerOf<K>>) & {
   /** Optional phase run first, outside the transaction; its result is ctx.prepared. */
   prepare?: Prepare<K>
 }
@@ -59,9 +69,9 @@ export type Handler<K extends EndpointKey> = ((
  */
 export function withPrepare<K extends EndpointKey, P extends Preparation>(
   prepare: Prepare<K, P>,
-  run: (ctx: HandlerContext, input: HandlerInput<K>, prepared: P) => Promise<ResponseOf<K>>,
+  run: (ctx: HandlerContext, input: HandlerInput<K>, prepared: P) => Promise<AnswerOf<K>>,
 ): Handler<K> {
-  const handler = async (ctx: HandlerContext, input: HandlerInput<K>): Promise<ResponseOf<K>> => {
+  const handler = async (ctx: HandlerContext, input: HandlerInput<K>): Promise<AnswerOf<K>> => {
     if (ctx.prepared) return run(ctx, input, ctx.prepared as P)
     // Called without the app's prepare phase (directly): prepare here, undo it when run fails.
     const prepared = await prepare(ctx, input)

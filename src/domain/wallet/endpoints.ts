@@ -1,7 +1,9 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import { pageFields } from '../paging'
+import { streamHead } from '../stream-head'
 import { LEDGER_KINDS } from './ledger'
+import { WALLET_CHART_MONTHS } from './months'
 
 /** One row of the wallet's records: the signed amount in fen, what it is for, and a withdrawal's progress. */
 export const walletRecord = z.object({
@@ -16,6 +18,20 @@ export const walletRecord = z.object({
   withdrawalState: z.nullable(z.enum(['processing', 'completed', 'returned'])),
 })
 export type WalletRecord = z.infer<typeof walletRecord>
+
+/** The languages an export's column headings come in; without one, English. */
+export const EXPORT_LANGS = ['zh', 'en'] as const
+
+/** One month of the wallet's chart (fen; months in Beijing time). */
+export const walletMonth = z.object({
+  /** 'YYYY-MM' */
+  month: z.string(),
+  income: z.number(),
+  withdrawn: z.number(),
+  returned: z.number(),
+  /** The balance at the month's end (the current month: now). */
+  balance: z.number(),
+})
 
 /** The wallet's calls (spec 7 user "wallet info/record/withdraw"; issue 15), spread into the endpoint table. */
 export const walletEndpoints = {
@@ -36,6 +52,21 @@ export const walletEndpoints = {
     service: 'user', method: 'GET', path: '/wallet/record', encoding: 'query', access: 'session',
     request: z.object({ ...pageFields, kind: z._default(z.enum([...LEDGER_KINDS, '']), '') }),
     response: z.object({ list: z.array(walletRecord), total: z.number() }),
+  },
+  /**
+   * The records as CSV, streamed in keyset-paged batches (EndpointDef.stream): the same kind
+   * filter as walletRecord; the head carries the file name and the row count.
+   */
+  walletExport: {
+    service: 'user', method: 'GET', path: '/wallet/export', encoding: 'query', access: 'session', stream: 'csv',
+    request: z.object({ kind: z._default(z.enum([...LEDGER_KINDS, '']), ''), lang: z.optional(z.enum(EXPORT_LANGS)) }),
+    response: streamHead,
+  },
+  /** The chart: per Beijing-time month of the last WALLET_CHART_MONTHS, oldest first. */
+  walletMonthly: {
+    service: 'user', method: 'GET', path: '/wallet/monthly', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ currency: z.string(), months: z.array(walletMonth).check(z.length(WALLET_CHART_MONTHS)) }),
   },
   walletWithdraw: {
     service: 'user', method: 'POST', path: '/wallet/withdraw', encoding: 'json', access: 'session',

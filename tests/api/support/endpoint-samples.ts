@@ -75,6 +75,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   merchantSave: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, details: w.payoutDetails, submit: false }) },
   walletInfo: { access: 'self', params: () => ({}) },
   walletRecord: { access: 'self', params: () => ({ kind: '' }) },
+  walletExport: { access: 'self', params: () => ({ kind: '' }) },
+  walletMonthly: { access: 'self', params: () => ({}) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)

@@ -5,7 +5,8 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Kysely } from 'kysely'
-import { commonParams, GATE_TIME_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM } from '../../../src/domain/common-params'
+import { commonParams, GATE_TIME_PARAM, IDEMPOTENCY_PARAM, NONCE_PARAM, TOTAL_ROWS_HEADER } from '../../../src/domain/common-params'
+import { STATUS } from '../../../src/domain/envelope'
 import { servicePath } from '../../../src/domain/endpoint-types'
 import type { EndpointDef } from '../../../src/domain/endpoint-types'
 import { endpoints } from '../../../src/domain/endpoints'
@@ -50,6 +51,11 @@ export type ApiOptions = {
   tamper?: (gatesign: string) => string
 }
 
+/**
+ * An answer: `body` is the parsed JSON envelope. A streamed file (EndpointDef.stream) reads as
+ * the call layer reads it: its head (file name, row count from the headers) as the content of a
+ * success envelope, and the file itself in `text`.
+ */
 export type ApiReply = { http: number; headers: Headers; body: any; text: string }
 
 export type TestServer = {
@@ -160,6 +166,11 @@ export async function startServer(
     }
     const response = await fetch(url + target, { method: def.method, headers, body, redirect: 'manual' })
     const text = await response.text()
+    if (def.stream && response.ok && !/json/.test(response.headers.get('content-type') ?? '')) {
+      const fileName = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1]
+      const head = { fileName: fileName ? decodeURIComponent(fileName) : undefined, total: Number(response.headers.get(TOTAL_ROWS_HEADER)) }
+      return { http: response.status, headers: response.headers, body: { status: STATUS.ok, content: head }, text }
+    }
     let parsed: unknown = undefined
     try {
       parsed = JSON.parse(text)

@@ -13,6 +13,8 @@ import { callerOf } from '../house/service'
 import { requireMerchantAccess } from '../finance/payout'
 import { verifyPassword } from '../uic/password'
 import { addRateEvent, rateEventTimes } from '../uic/repo'
+import { walletExport } from './export'
+import { walletMonthly } from './monthly'
 
 type Db = Kysely<Database>
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -98,6 +100,9 @@ export const walletHandlers: Handlers = {
     }))
     return { list, total }
   },
+
+  walletExport,
+  walletMonthly,
 
   /**
    * A withdrawal to an approved account of the host's, with the account's 6-digit password. The
