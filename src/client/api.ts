@@ -4,7 +4,7 @@ import { endpointDef } from './endpoint-defs'
 import type { EndpointDef, Service } from '../domain/endpoint-types'
 import {
   APP_BUILD_HEADER, APP_OUTDATED_STATUS, BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM,
-  SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM,
+  SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM, TOTAL_ROWS_HEADER,
 } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
 import { isMessageKey } from '../domain/messages'
@@ -63,6 +63,22 @@ export async function download<K extends EndpointKey>(
   opts: CallOptions = {},
 ): Promise<File> {
   return (await perform(key, params, opts, 'file')) as File
+}
+
+/** A streamed answer as it starts: its head (the endpoint's response schema over the headers) and the file's bytes to read. */
+export type OpenStream<K extends EndpointKey> = { head: ResponseOf<K>; body: ReadableStream<Uint8Array>; type: string }
+
+/**
+ * Opens a streamed answer (EndpointDef.stream: an export): resolves once the head has arrived,
+ * with the body still to read (the caller reads it at its pace and may abort through
+ * opts.signal). A refusal before the file (session, access, input) rejects as call() does.
+ */
+export async function openStream<K extends EndpointKey>(
+  key: K,
+  params: RequestOf<K>,
+  opts: CallOptions = {},
+): Promise<OpenStream<K>> {
+  return (await perform(key, params, opts, 'stream')) as OpenStream<K>
 }
 
 /** A write of a batch: an idempotent endpoint (isBatchable), its params and its key. */
@@ -166,7 +182,7 @@ async function perform(
   key: EndpointKey,
   params: unknown,
   opts: CallOptions,
-  expect: 'data' | 'file',
+  expect: Expect,
 ): Promise<unknown> {
   const def = await defOf(key, opts)
   const fields = parseRequest(key, def, params, opts)
@@ -182,6 +198,9 @@ async function perform(
     if (response.status === STATUS.slide || response.headers.has(BIZGUARD_HEADER)) {
       const envelope = asEnvelope(parseJson(await readText(response)))
       throw slide(envelope, response.status)
+    }
+    if (expect === 'stream' && response.ok && response.body && !isJsonResponse(response)) {
+      return streamOf(key, def, response, opts)
     }
     if (expect === 'file' && response.ok && !isJsonResponse(response)) {
       return new File([await response.blob()], fileNameFrom(response), {
@@ -202,6 +221,20 @@ async function perform(
   }
 }
 
+/** What the caller wants of an answer: the envelope's content, a whole file, or a file to read as it comes. */
+type Expect = 'data' | 'file' | 'stream'
+
+function streamOf(key: EndpointKey, def: EndpointDef, response: Response, opts: CallOptions): OpenStream<EndpointKey> {
+  const total = response.headers.get(TOTAL_ROWS_HEADER)
+  const parsed = def.response.safeParse({ fileName: fileNameFrom(response), total: total === null ? undefined : Number(total) })
+  if (!parsed.success) {
+    console.error(`[api] ${key}: the streamed answer's head does not match the response schema`, parsed.error.issues)
+    void response.body?.cancel()
+    return fail({ status: response.status, key: 'requestException', httpStatus: response.status }, opts)
+  }
+  return { head: parsed.data as ResponseOf<EndpointKey>, body: response.body!, type: response.headers.get('content-type') ?? '' }
+}
+
 /** What interpret() reads of an answer (a batch op's answer has no Response of its own). */
 type AnswerMeta = { status: number; ok: boolean; headers: Pick<Headers, 'get'> }
 
@@ -213,7 +246,7 @@ function interpret(
   body: unknown,
   envelope: Envelope | null,
   opts: CallOptions,
-  expect: 'data' | 'file',
+  expect: Expect,
 ): unknown {
   if (response.status === APP_OUTDATED_STATUS) {
     // this build is older than the server accepts: the shell asks the host to reload
@@ -237,7 +270,7 @@ function interpret(
       httpStatus: response.status,
     })
   }
-  const failed = !isSuccessStatus(envelope.status) || !response.ok || (expect === 'file' && !!envelope.errorMsg)
+  const failed = !isSuccessStatus(envelope.status) || !response.ok || (expect !== 'data' && !!envelope.errorMsg)
   if (failed) {
     return fail({
       status: envelope.status,
@@ -251,6 +284,10 @@ function interpret(
   }
   if (expect === 'file') {
     return new File([text], fileNameFrom(response), { type: response.headers.get('content-type') ?? '' })
+  }
+  if (expect === 'stream') {
+    console.error(`[api] ${key}: a streamed answer came as an envelope`)
+    return fail({ status: envelope.status, key: 'requestException', httpStatus: response.status }, opts)
   }
   const data = envelope.content !== undefined && !def.flat ? envelope.content : body
   const parsed = def.response.safeParse(data)

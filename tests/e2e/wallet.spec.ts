@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
@@ -44,6 +45,47 @@ test.describe('the wallet (issue 15)', () => {
     await expect(page).toHaveURL(/kind=withdrawal/)
     await expect(page.getByTestId('wallet-record').first()).toContainText('−CN¥12.34')
     await expect(page.getByTestId('wallet-record').first()).toContainText('On its way')
+  })
+
+  test('the demo host sees the last 12 months as a chart and exports the records as CSV, all or one kind; offline the export waits', async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    await page.goto('/setting/unionpayWallet')
+    // (the chart's and the export's own words are found by test id until the catalogs carry them)
+    const chart = page.getByTestId('wallet-chart')
+    await expect(chart.getByRole('img')).toBeVisible()
+    expect(await chart.getByRole('img').getAttribute('aria-label')).not.toBe('')
+    // the same figures for screen readers: a heading row and one row a month
+    await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13)
+
+    const exportAll = async () => {
+      const download = page.waitForEvent('download')
+      await page.getByTestId('wallet-export').getByRole('button').click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/^wallet-records-\d{8}\.csv$/)
+      const text = fs.readFileSync(await file.path(), 'utf8')
+      expect(text.charCodeAt(0)).toBe(0xfeff)
+      const [heading, ...rows] = text.slice(1).split('\r\n').filter((line) => line !== '')
+      expect(heading).toBe('Time (Beijing),Kind,Amount (yuan),Reference,Withdrawal state')
+      await expect(page.getByTestId('wallet-export-done')).toHaveAttribute('data-rows', String(rows.length))
+      for (const row of rows) expect(row).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,[^,]+,-?\d+\.\d\d,[^,]+,/)
+      return rows
+    }
+    const all = await exportAll()
+    expect(all.length).toBeGreaterThan(1)
+    expect(all.some((row) => row.split(',')[1] === 'Income settled')).toBe(true)
+
+    await page.getByRole('button', { name: 'Withdrawals', exact: true }).click()
+    await expect(page).toHaveURL(/kind=withdrawal/)
+    const withdrawals = await exportAll()
+    expect(withdrawals.length).toBeGreaterThan(0)
+    expect(withdrawals.length).toBeLessThan(all.length)
+    for (const row of withdrawals) expect(row.split(',')[1]).toBe('Withdrawal')
+
+    await context.setOffline(true)
+    await expect(page.getByTestId('wallet-export').getByRole('button')).toBeDisabled()
+    await expect(page.getByTestId('wallet-export')).toContainText('Exporting needs a connection')
+    await context.setOffline(false)
   })
 
   test('the demo host sees the payout accounts in every state, with the staff\'s reason for the one not approved', async ({ page, context }) => {

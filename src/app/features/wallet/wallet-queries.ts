@@ -9,7 +9,7 @@ registerEndpoints('wallet', walletEndpoints)
 
 export const WALLET_PAGE_SIZE = 10
 
-/** The wallet's reads (issue 15): the balance and the approved accounts, and the records by kind and page. */
+/** The wallet's reads (issue 15): the balance and the approved accounts, the records by kind and page, the chart's months. */
 export const walletQueries = {
   all: ['wallet'] as const,
   info: () =>
@@ -24,5 +24,11 @@ export const walletQueries = {
       queryFn: () => call('walletRecord', { kind: search.kind, offset: (search.page - 1) * WALLET_PAGE_SIZE, length: WALLET_PAGE_SIZE }, { hideMessage: true }),
       placeholderData: keepPreviousData,
       staleTime: 15_000,
+    }),
+  monthly: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all, 'monthly'] as const,
+      queryFn: () => call('walletMonthly', {}, { hideMessage: true }),
+      staleTime: 60_000,
     }),
 }

@@ -15,6 +15,8 @@ import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
 import { Spinner } from '../../ui/spinner'
 import { useOffline } from '../../shell/pwa-network'
+import { WalletChart } from './wallet-chart'
+import { WalletExport } from './wallet-export'
 import { WALLET_PAGE_SIZE, walletQueries } from './wallet-queries'
 import type { WalletSearch } from './wallet-search'
 import { WithdrawDialog } from './withdraw-dialog'
@@ -39,6 +41,7 @@ function Wallet({ search }: { search: WalletSearch }) {
   const offline = useOffline()
   const info = useQuery(walletQueries.info())
   const records = useQuery(walletQueries.records(search))
+  const monthly = useQuery(walletQueries.monthly())
   const needsNetwork = useNeedsNetwork(info)
   const [withdrawing, setWithdrawing] = useState(false)
   const go = (next: Partial<WalletSearch>) => void navigate({ to: '/setting/unionpayWallet', search: { ...search, ...next } })
@@ -91,10 +94,27 @@ function Wallet({ search }: { search: WalletSearch }) {
         </Card>
       )}
 
-      <section aria-labelledby="wallet-records" className="flex flex-col gap-3">
-        <h2 id="wallet-records" className="text-lg font-semibold text-gray-900">
-          <Trans>Records</Trans>
+      <section aria-labelledby="wallet-months" className="flex flex-col gap-3">
+        <h2 id="wallet-months" className="text-lg font-semibold text-gray-900">
+          <Trans>The last 12 months</Trans>
         </h2>
+        <QueryBody
+          query={monthly}
+          failed={<Trans>The chart could not be loaded. Check the connection and try again.</Trans>}
+          isEmpty={(data) => data.months.every((m) => m.income === 0 && m.withdrawn === 0 && m.balance === 0)}
+          empty={<Trans>Nothing here yet. Completed stays are settled into your wallet.</Trans>}
+        >
+          {(data) => <WalletChart data={data} />}
+        </QueryBody>
+      </section>
+
+      <section aria-labelledby="wallet-records" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id="wallet-records" className="text-lg font-semibold text-gray-900">
+            <Trans>Records</Trans>
+          </h2>
+          <WalletExport kind={search.kind} offline={offline} />
+        </div>
         <div role="group" aria-label={t`Show`} className="flex flex-wrap gap-1 rounded-md border border-gray-300 bg-white p-0.5 self-start">
           {kinds.map(({ kind, label }) => (
             <button
