@@ -5,14 +5,8 @@ import { cx } from './cx'
 import { FieldError } from './field-error'
 import type { FormMessage } from './form-errors'
 
-/** The mark of a field that must be filled, shown before the host submits (the field says it by aria-required). */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  )
-}
+export { RequiredMark } from './required-mark'
+import { RequiredMark } from './required-mark'
 
 /** A labelled multi-line text with its counter and error; `required` marks it before submit. */
 export function TextArea({

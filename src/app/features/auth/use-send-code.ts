@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { useToast } from '../../ui/toast'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../../ui/use-countdown'
 
 export type SmsScene = 'login' | 'register' | 'resetPassword'
 

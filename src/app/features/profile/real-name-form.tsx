@@ -17,8 +17,8 @@ import { useToast } from '../../ui/toast'
 import { FieldError } from '../../ui/field-error'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
 import type { FormMessage } from '../../ui/form-errors'
-import { ImageUploadField } from './image-upload-field'
-import type { UploadedImage } from './image-upload-field'
+import { ImageUploadField } from '../../ui/image-upload-field'
+import type { UploadedImage } from '../../ui/image-upload-field'
 
 type RealNameFormProps = {
   /** Called after a submission was accepted (passed, or pending review for overseas hosts). */

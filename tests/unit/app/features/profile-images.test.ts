@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scaledSize } from '../../../../src/app/features/profile/compress-image'
+import { scaledSize } from '../../../../src/app/ui/compress-image'
 import { matchesCountry } from '../../../../src/app/features/auth/country-picker'
 import type { CountryEntry } from '../../../../src/domain/endpoints'
 

@@ -2,14 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { Progress } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
-import { checkImageFile, DEFAULT_IMAGE_RULES } from '../../../domain/validators/image'
-import type { ImageRules } from '../../../domain/validators/image'
-import { Button } from '../../ui/button'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
-import { FieldError } from '../../ui/field-error'
-import type { FormMessage } from '../../ui/form-errors'
-import { cx } from '../../ui/cx'
+import { call } from '../../client/api'
+import { checkImageFile, DEFAULT_IMAGE_RULES } from '../../domain/validators/image'
+import type { ImageRules } from '../../domain/validators/image'
+import { Button } from './button'
+import { ConfirmDialog } from './confirm-dialog'
+import { FieldError } from './field-error'
+import type { FormMessage } from './form-errors'
+import { cx } from './cx'
+import { RequiredMark } from './required-mark'
 import { prepareImage } from './compress-image'
 
 /** An image stored by the upload service: `url` is what forms send, `domain` + `url` shows it. */
@@ -28,6 +29,8 @@ type ImageUploadFieldProps = {
   rules?: ImageRules
   /** An error from the form (e.g. the server refused this image). */
   error?: FormMessage
+  /** Marked as a field the form needs (aria-required on the file input). */
+  required?: boolean
 }
 
 /**
@@ -43,6 +46,7 @@ export function ImageUploadField({
   dir = 'duanzu_head',
   rules = DEFAULT_IMAGE_RULES,
   error,
+  required,
 }: ImageUploadFieldProps) {
   const { t } = useLingui()
   const inputId = useId()
@@ -105,6 +109,7 @@ export function ImageUploadField({
     <div role="group" aria-labelledby={`${inputId}-label`} className="flex flex-col gap-2">
       <label id={`${inputId}-label`} htmlFor={inputId} className="text-sm font-medium text-gray-800">
         {label}
+        {required && <RequiredMark />}
       </label>
       {description && <p className="text-xs text-gray-700">{description}</p>}
       <div
@@ -139,6 +144,7 @@ export function ImageUploadField({
           onChange={(event) => void onFile(event)}
           disabled={state === 'uploading' || state === 'finished'}
           aria-invalid={shown ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={shown ? errorId : imageSrc ? undefined : `${inputId}-rules`}
           className="peer sr-only"
         />
