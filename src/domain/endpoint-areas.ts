@@ -42,7 +42,8 @@ export const ENDPOINT_AREA_KEYS = {
     'dashboardIndex', 'dashboardTask', 'dashboardTenant', 'systemMessageList', 'systemMessageRead',
   ],
   payout: [
-    'merchantList', 'merchantDetail', 'merchantSave',
+    'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
+    'merchantPayValidate', 'merchantResetPassword', 'bankList', 'bankBranchList',
   ],
   wallet: [
     'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
@@ -78,5 +79,6 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
-  'systemMessageRead', 'merchantSave', 'walletWithdraw',
+  'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword',
+  'walletWithdraw',
 ])

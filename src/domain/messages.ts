@@ -164,6 +164,14 @@ export const MESSAGE_KEYS = [
   'startDateAfterToday',
   'endDateBeforeStart',
   'payoutAccountLocked',
+  // payout accounts' checks (decision 0045)
+  'oldPhoneCodeRequired',
+  'getCodeFailed',
+  'payoutInfoUnchanged',
+  'requiredFieldsMissing',
+  'payVerifyWrong',
+  'payVerifyAttemptsLimit',
+  'payTransferDelayed',
   // the wallet (issue 15)
   'withdrawAmountInvalid',
   'withdrawOverBalance',

@@ -6,7 +6,7 @@ import { balanceOf, WITHDRAW_PASSWORD_ATTEMPTS, type LedgerKind } from '../../sr
 import { walletBalance } from '../../src/server/services/wallet/routes'
 import { calendarHost, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
-import { PRIVATE_ACCOUNT } from './payout-fixtures'
+import { PRIVATE_ACCOUNT, submitPayout } from './payout-fixtures'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
@@ -22,8 +22,7 @@ async function payee(): Promise<{ host: SignedIn; accountId: string; unitId: str
   const host = await calendarHost(server)
   const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile
   await setLandlord(server.db, mobile, '86', { merchantWhite: true })
-  const saved = await server.api('merchantSave', { details: DETAILS, submit: true, withdrawPassword: PASSWORD, withdrawPasswordConfirm: PASSWORD }, { session: host })
-  const accountId = (saved.body!.content as { id: string }).id
+  const { id: accountId } = await submitPayout(server, host, DETAILS, PASSWORD)
   expect((await staff('payout', 'approve', accountId)).code).toBe(0)
   return { host, accountId, unitId: await insertUnit(server, host) }
 }

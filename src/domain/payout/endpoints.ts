@@ -2,7 +2,10 @@ import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import * as P from './schemas'
 
-/** Payout (collection) accounts (spec 7 finance "merchant list/detail/add/edit"; decision 0044), spread into the endpoint table. */
+const id = z.string().check(z.minLength(1), z.maxLength(40))
+const text = (max: number) => z.string().check(z.maxLength(max))
+
+/** Payout (collection) accounts (spec 7 finance "merchant list/detail/add/edit", bank lists; decisions 0044, 0045), spread into the endpoint table. */
 export const payoutEndpoints = {
   merchantList: {
     service: 'finance', method: 'GET', path: '/merchant/list', encoding: 'query', access: 'session',
@@ -11,7 +14,7 @@ export const payoutEndpoints = {
   },
   merchantDetail: {
     service: 'finance', method: 'GET', path: '/merchant/detail', encoding: 'query', access: 'session',
-    request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    request: z.object({ id }),
     response: P.payoutAccountDetail,
   },
   merchantSave: {
@@ -19,5 +22,59 @@ export const payoutEndpoints = {
     request: P.payoutAccountSaveRequest,
     response: P.payoutAccountSaveAnswer,
     idempotent: true,
+  },
+  /**
+   * A code by SMS for the payout form: to the bank-reserved phone typed in the form (the bank's
+   * check that the phone is the holder's), to the account's previous reserved phone (a change of
+   * phone), or to it for a new withdrawal password. One a minute, as every code.
+   */
+  merchantSendCode: {
+    service: 'finance', method: 'POST', path: '/merchant/code/send', encoding: 'json', access: 'session',
+    request: z.object({
+      purpose: z.enum(['reservedPhone', 'oldPhone', 'resetPassword']),
+      /** The account (oldPhone, resetPassword; reservedPhone when editing one). */
+      id: z.optional(id),
+      /** reservedPhone: the number typed in the form. */
+      phone: z.optional(text(30)),
+      slideToken: z.optional(text(200)),
+    }),
+    response: z.object({ sentTo: z.string() }),
+  },
+  /** Merchant media upload (spec 7, POST JSON): registers an uploaded scan for a payout account's photo fields. */
+  merchantMediaUpload: {
+    service: 'finance', method: 'POST', path: '/merchant/media/upload', encoding: 'json', access: 'session',
+    request: z.object({
+      settleAcctType: z.enum(['private', 'public']),
+      url: z.string().check(z.minLength(1), z.maxLength(500)),
+      width: z.number(),
+      height: z.number(),
+    }),
+    response: z.object({ imageUrl: z.string(), imageMediaId: z.string() }),
+    idempotent: true,
+  },
+  /** Merchant pay validation: the amount and serial number of the bank's small transfer to a public account. */
+  merchantPayValidate: {
+    service: 'finance', method: 'POST', path: '/merchant/pay/validate', encoding: 'json', access: 'session',
+    request: z.object({ id, amount: text(20), serial: text(40) }),
+    response: z.object({ state: P.payoutAccountSummary.shape.state }),
+    idempotent: true,
+  },
+  /** Reset password by SMS: a new withdrawal password for an account, with the code sent to its reserved phone. */
+  merchantResetPassword: {
+    service: 'finance', method: 'POST', path: '/merchant/password/reset', encoding: 'json', access: 'session',
+    request: z.object({ id, code: text(10), withdrawPassword: text(20), withdrawPasswordConfirm: text(20) }),
+    response: z.object({}),
+    idempotent: true,
+  },
+  bankList: {
+    service: 'finance', method: 'GET', path: '/bank/list', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ code: z.string(), name: z.string(), enName: z.string() })) }),
+  },
+  /** Branches of a bank in a city that staff approved on earlier accounts (the host may type another). */
+  bankBranchList: {
+    service: 'finance', method: 'GET', path: '/bank/branch/list', encoding: 'query', access: 'session',
+    request: z.object({ bankName: text(100), city: text(60), keyword: z.optional(text(40)) }),
+    response: z.object({ list: z.array(z.string()) }),
   },
 } as const satisfies Record<string, EndpointDef>

@@ -3,6 +3,7 @@ import { validateEmail } from '../validators/email'
 import { isDate } from '../calendar/dates'
 import { validateIdCard } from '../validators/id-card'
 import type { InvoiceProvider, PayoutAccountType } from './states'
+import { bankByName } from './banks'
 
 /**
  * The payout account form's rules (business rules 5 "Payout account"; decision 0044). The portal
@@ -23,6 +24,9 @@ export const PAYOUT_LIMITS = {
   creditCode: { min: 18, max: 18 },
   /** An old-style licence's registration number. */
   registrationNumber: { min: 1, max: 30 },
+  /** Business rules 5 "Bank card": branch 1-40, account name 1-50. */
+  bankBranch: { min: 1, max: 40 },
+  holderName: { min: 1, max: 50 },
   withdrawPassword: 6,
   /** Business rules 9: each scan at most 5 MB (checked at upload, src/domain/validators/image.ts). */
   imageMaxKb: 5 * 1024,
@@ -130,12 +134,12 @@ export function checkPayoutAccount(value: PayoutAccountValue, today: string): Pa
   add('idFrontPhoto', value.idFrontPhoto ? null : 'required')
   add('idBackPhoto', value.idBackPhoto ? null : 'required')
 
-  add('bankName', value.bankName.trim() ? null : 'required')
-  add('bankBranch', value.bankBranch.trim() ? null : 'required')
+  add('bankName', !value.bankName.trim() ? 'required' : bankByName(value.bankName.trim()) ? null : 'invalidValue')
+  add('bankBranch', lengthKey(value.bankBranch, PAYOUT_LIMITS.bankBranch), lengthParams(value.bankBranch, PAYOUT_LIMITS.bankBranch))
   add('bankProvince', value.bankProvince.trim() ? null : 'required')
   add('bankCity', value.bankCity.trim() ? null : 'required')
   add('cardNumber', cardNumberKey(value.cardNumber), cardNumberKey(value.cardNumber) === 'lengthBetween' ? PAYOUT_LIMITS.cardNumber : undefined)
-  add('holderName', holderNameKey(value))
+  add('holderName', holderNameKey(value), holderNameKey(value) === 'tooLong' ? { max: PAYOUT_LIMITS.holderName.max } : undefined)
   add('reservedPhone', !value.reservedPhone.trim() ? 'required' : PHONE_11.test(value.reservedPhone.trim()) ? null : 'payoutPhone11')
   add('withdrawPassword', SIX_DIGITS.test(value.withdrawPassword) ? null : 'withdrawPasswordSixDigits')
   add('withdrawPasswordConfirm', value.withdrawPasswordConfirm === value.withdrawPassword ? null : 'withdrawPasswordMismatch')
@@ -185,6 +189,7 @@ function companyNameKey(value: PayoutAccountValue): MessageKey | null {
 function holderNameKey(value: PayoutAccountValue): MessageKey | null {
   const holder = value.holderName.trim()
   if (!holder) return 'required'
+  if ([...holder].length > PAYOUT_LIMITS.holderName.max) return 'tooLong'
   if (value.accountType === 'private') return holder === value.personName.trim() ? null : 'holderMustBePerson'
   return holder === value.companyName.trim() ? null : 'holderMustBeCompany'
 }
@@ -223,4 +228,35 @@ export function withLicenceType(value: PayoutAccountValue, type: LicenceType): P
     taxNumber: '',
     taxPhoto: '',
   }
+}
+
+/** The details a host saved, compared field by field ("Information unchanged, no need to save"). */
+export function samePayoutDetails<T extends object>(a: T, b: T): boolean {
+  return canonical(a) === canonical(b)
+}
+
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(typeof value === 'string' ? value.trim() : value)
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  const record = value as Record<string, unknown>
+  return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`
+}
+
+/** The bank's small transfer to a public account: at most 3 wrong entries of amount and serial (decision 0045). */
+export const TRANSFER_ATTEMPTS = 3
+
+/**
+ * The amount the host read on the bank statement, in fen: "0.37", "0.5", "1" yuan; null when it is
+ * not an amount (more than 2 decimals, not a number, not positive).
+ */
+export function parseTransferAmount(text: string): number | null {
+  const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return fen > 0 ? fen : null
+}
+
+/** The serial number the bank prints with the transfer: 4-12 letters or digits, compared without case. */
+export function sameTransferSerial(typed: string, sent: string): boolean {
+  return typed.trim().toUpperCase() === sent.toUpperCase()
 }

@@ -60,6 +60,10 @@ export const payoutAccountSaveRequest = z.object({
   submit: z.boolean(),
   withdrawPassword: z.optional(text(20)),
   withdrawPasswordConfirm: z.optional(text(20)),
+  /** The code sent to the reserved phone (a submit whose phone the bank has not checked yet). */
+  phoneCode: z.optional(text(10)),
+  /** The code sent to the account's previous reserved phone (a submit that changes it). */
+  oldPhoneCode: z.optional(text(10)),
 })
 
 export const payoutAccountSummary = z.object({
@@ -78,7 +82,16 @@ export const payoutAccountSummary = z.object({
 })
 export type PayoutAccountSummary = z.infer<typeof payoutAccountSummary>
 
-export const payoutAccountDetail = z.object({ ...payoutAccountSummary.shape, details: payoutAccountDetails })
+/** The bank's small transfer to a public account waiting for it: sent yet, and the entries left. */
+export const payoutTransfer = z.object({ sent: z.boolean(), attemptsLeft: z.number() })
+
+export const payoutAccountDetail = z.object({
+  ...payoutAccountSummary.shape,
+  details: payoutAccountDetails,
+  /** The reserved phone the bank's code proved (a change needs a code from it); null: none yet. */
+  verifiedPhone: z.nullable(z.string()),
+  transfer: z.nullable(payoutTransfer),
+})
 export type PayoutAccountDetail = z.infer<typeof payoutAccountDetail>
 
 export const payoutAccountSaveAnswer = z.object({ id: z.string(), state: z.enum(PAYOUT_STATES), version: z.number() })

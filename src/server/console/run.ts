@@ -13,7 +13,8 @@ import {
 import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
-import { reviewPayoutAccount } from '../services/finance/payout'
+import { reviewPayoutAccount, sendPayoutTransfer } from '../services/finance/payout'
+import { parseTransferAmount } from '../../domain/payout/rules'
 import { recordingProviders } from '../providers'
 import { finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
 import { seedDemo } from './seed'
@@ -75,7 +76,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
     case 'payout':
       if (sub === 'approve' || sub === 'reject') return payoutReview(deps, sub, rest)
       if (sub === 'list') return payoutList(deps, rest)
-      throw new ConsoleError(`payout needs list, approve or reject, got: ${sub ?? 'nothing'}`)
+      if (sub === 'transfer') return payoutTransfer(deps, rest)
+      throw new ConsoleError(`payout needs list, approve, reject or transfer, got: ${sub ?? 'nothing'}`)
     case 'wallet':
       return walletCommand(deps, sub, rest)
     case 'files':
@@ -228,6 +230,33 @@ async function payoutReview(deps: ConsoleDeps, decision: 'approve' | 'reject', a
   return [`payout account ${id}: ${result.state}`, `landlord ${result.userId} told by a system message and an SMS`]
 }
 
+/**
+ * The bank's small transfer to a public account waiting for it (decision 0045): a random amount of
+ * 0.01-0.99 yuan and serial unless given. The host is told to look at the statement; the figures
+ * are printed here only (the host reads them from the bank).
+ */
+async function payoutTransfer(deps: ConsoleDeps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parse(args, { amount: { type: 'string' }, serial: { type: 'string' } }, 1)
+  const id = positionals[0] ?? ''
+  let amount: number | undefined
+  if (typeof values.amount === 'string') {
+    const fen = parseTransferAmount(values.amount)
+    if (fen === null || fen >= 100) throw new ConsoleError('--amount is 0.01 to 0.99 (yuan)')
+    amount = fen
+  }
+  const serial = typeof values.serial === 'string' ? values.serial.trim().toUpperCase() : undefined
+  if (serial !== undefined && !/^[0-9A-Z]{4,12}$/.test(serial)) throw new ConsoleError('--serial is 4-12 letters or digits')
+  const sent = await sendPayoutTransfer(deps.db, id, deps.now(), { amount, serial }).catch((error: unknown) => {
+    throw new ConsoleError(error instanceof Error ? error.message : String(error))
+  })
+  await sendSystemMessage(deps.db, sent.userId, {
+    title: '收款账户打款验证',
+    content: `银行已向您的收款账户「${sent.shortName}」转入一笔小额款项。请查看银行流水，在收款账户列表中填写金额和认证流水号完成验证。`,
+    jumpUrl: '/settle/merchantlist',
+  }, deps.now())
+  return [`payout account ${id}: transfer of ${(sent.amount / 100).toFixed(2)} yuan, serial ${sent.serial}`, `landlord ${sent.userId} told by a system message`]
+}
+
 async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]> {
   const { values, positionals } = parse(args, {
     country: { type: 'string', default: '86' }, title: { type: 'string' }, content: { type: 'string' },
@@ -330,6 +359,8 @@ export const HELP = [
   '  payout list <mobile> [--country 86]         a landlord\'s payout accounts with their ids and states',
   '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
+  '  payout transfer <account id> [--amount 0.37] [--serial AB12CD]',
+  '                                              the bank\'s small transfer to a public account (random unless given)',
   '  wallet show <mobile> [--country 86]         a landlord\'s balance and latest withdrawals (with their ids)',
   '  wallet settle <order no>                    settle a completed stay into its host\'s wallet (once)',
   '  wallet complete|return <withdrawal id>      the bank paid a withdrawal out, or returned it to the wallet',

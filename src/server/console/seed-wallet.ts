@@ -5,6 +5,9 @@ import { NO_VALIDITY } from '../../domain/payout/rules'
 import type { Database } from '../db/schema'
 import { applyWalletEvent, finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
 import { hashPassword } from '../services/uic/password'
+import sharp from 'sharp'
+import type { ServerConfig } from '../config'
+import { prepareUploadedImage, recordUploadedImage } from '../services/general/image-upload'
 
 /** The demo host's withdrawal password (printed by `seed`). */
 export const DEMO_WITHDRAW_PASSWORD = '246810'
@@ -30,8 +33,14 @@ const COMPANY: PayoutAccountDetails = {
  * The demo host's payout accounts in every state (decision 0044) and a wallet with history: the
  * completed stays settled, one withdrawal paid out and one on its way to the bank.
  */
-export async function seedDemoWallet(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number): Promise<void> {
   const hash = await hashPassword(DEMO_WITHDRAW_PASSWORD)
+  const scans = await seedDemoScans(db, config, userId, now)
+  const withScans = (details: PayoutAccountDetails): PayoutAccountDetails => ({
+    ...details,
+    idFrontPhoto: scans.idFront, idBackPhoto: scans.idBack,
+    licencePhoto: details.licencePhoto ? scans.licence : '',
+  })
   const accounts: Array<{ details: PayoutAccountDetails; state: string; reason?: string; submitted: boolean }> = [
     { details: PERSON, state: 'approved', submitted: true },
     { details: COMPANY, state: 'verificationPending', submitted: true },
@@ -44,12 +53,19 @@ export async function seedDemoWallet(db: Kysely<Database>, userId: number, now: 
     const id = randomUUID()
     if (account.state === 'approved') approvedId = id
     await db.insertInto('payout_accounts').values({
-      id, user_id: userId, account_type: account.details.accountType, state: account.state, details: JSON.stringify(account.details),
+      id, user_id: userId, account_type: account.details.accountType, state: account.state, details: JSON.stringify(withScans(account.details)),
       withdraw_password_hash: account.submitted ? hash : null, reject_reason: account.reason ?? null, version: 0,
       created_at: now - (accounts.length - i) * 86_400_000, updated_at: now, submitted_at: account.submitted ? now - 3_600_000 : null,
       reviewed_at: account.state === 'approved' || account.state === 'rejected' ? now - 1_800_000 : null,
+      // submitted accounts: the bank's code proved the reserved phone
+      verified_phone: account.submitted ? account.details.reservedPhone : null,
+      transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
     }).execute()
   }
+
+  // the approved account's branch is offered to hosts who pick the same bank and city
+  await db.insertInto('bank_branches').values({ bank_name: PERSON.bankName, city: PERSON.bankCity, name: PERSON.bankBranch, created_at: now })
+    .onConflict((oc) => oc.doNothing()).execute()
 
   const completed = await db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
     .where('state', 'in', ['completed', 'leftEarly']).where('currency', '=', 'RMB').orderBy('created_at').execute()
@@ -67,5 +83,29 @@ export async function seedDemoWallet(db: Kysely<Database>, userId: number, now: 
       }).execute()
     })
     if (paid) await finishWithdrawal(db, withdrawalId, 'completed', now)
+  }
+}
+
+/**
+ * Sample scans for the demo accounts (an ID card's two sides, a licence), stored and registered as
+ * a host's upload through the merchant media upload would be, so that editing a demo account shows
+ * them and submits them.
+ */
+async function seedDemoScans(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number) {
+  const make = async (title: string, colour: string, accountType: 'private' | 'public'): Promise<string> => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="630"><rect width="1000" height="630" rx="36" fill="${colour}"/>`
+      + `<text x="60" y="120" font-size="56" font-family="sans-serif" fill="#1f2937">${title}</text>`
+      + `<text x="60" y="560" font-size="36" font-family="sans-serif" fill="#374151">DEMO · 示例</text></svg>`
+    const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+    const ctx = { config: config as ServerConfig, now: () => now }
+    const image = await prepareUploadedImage(ctx, new File([new Uint8Array(bytes)], 'scan.jpg', { type: 'image/jpeg' }), 'qualification')
+    const stored = await recordUploadedImage({ ...ctx, db }, userId, image, '')
+    await db.insertInto('merchant_media').values({ id: randomUUID(), user_id: userId, url: stored.url, settle_acct_type: accountType, created_at: now }).execute()
+    return stored.url
+  }
+  return {
+    idFront: await make('居民身份证 · 人像面 · 张明', '#e0ecf7', 'private'),
+    idBack: await make('居民身份证 · 国徽面', '#f3ead7', 'private'),
+    licence: await make('营业执照 · 杭州西湖民宿管理有限公司', '#f5f0e6', 'public'),
   }
 }

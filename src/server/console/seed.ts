@@ -37,7 +37,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoCalendar(db, host.id, '张明', now)
   await seedDemoFeeds(db, host.id, now)
   await seedDemoOrders(db, host.id, '张明', now)
-  await seedDemoWallet(db, host.id, now)
+  await seedDemoWallet(db, config, host.id, now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 

@@ -16,6 +16,7 @@ import * as orderListIndexes from './migrations/2026-11-25T0500-order-list-index
 import * as calendarOpRanges from './migrations/2026-11-26T0100-calendar-op-ranges'
 import * as payoutAccounts from './migrations/2026-11-26T0200-payout-accounts'
 import * as wallet from './migrations/2026-11-26T0300-wallet'
+import * as payoutChecks from './migrations/2026-11-26T0400-payout-checks'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0100-calendar-op-ranges': calendarOpRanges,
   '2026-11-26T0200-payout-accounts': payoutAccounts,
   '2026-11-26T0300-wallet': wallet,
+  '2026-11-26T0400-payout-checks': payoutChecks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -40,6 +40,8 @@ export interface Database {
   server_keys: ServerKeysTable
   push_subscriptions: PushSubscriptionsTable
   payout_accounts: PayoutAccountsTable
+  merchant_media: MerchantMediaTable
+  bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
 }
@@ -84,6 +86,13 @@ export interface PayoutAccountsTable {
   updated_at: number
   submitted_at: number | null
   reviewed_at: number | null
+  /** The reserved phone whose code (sent as the bank would) the host entered; a change needs the old one's code. */
+  verified_phone: string | null
+  /** The bank's small transfer to a public account: fen, serial, when it was sent, wrong entries since. */
+  transfer_amount: number | null
+  transfer_serial: string | null
+  transfer_sent_at: number | null
+  transfer_attempts: Generated<number>
 }
 
 export interface UsersTable {
@@ -585,4 +594,22 @@ export interface PushSubscriptionsTable {
   last_success_at: number | null
   last_error: string | null
   gone_at: number | null
+}
+
+/** A scan a host uploaded for a payout account (the merchant media upload); only these may be sent in its photo fields. */
+export interface MerchantMediaTable {
+  id: string
+  user_id: number
+  url: string
+  /** private | public */
+  settle_acct_type: string
+  created_at: number
+}
+
+/** Branch names of approved accounts, offered to every host who picks the same bank and city. */
+export interface BankBranchesTable {
+  bank_name: string
+  city: string
+  name: string
+  created_at: number
 }

@@ -1,17 +1,23 @@
-import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { randomInt, randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
 import { accessRedirect } from '../../../domain/permissions'
-import { checkPayoutAccount, type PayoutAccountValue } from '../../../domain/payout/rules'
+import {
+  checkPayoutAccount, parseTransferAmount, PAYOUT_LIMITS, samePayoutDetails, sameTransferSerial, TRANSFER_ATTEMPTS,
+  type PayoutAccountValue,
+} from '../../../domain/payout/rules'
+import { BANKS, bankByName } from '../../../domain/payout/banks'
 import type { PayoutAccountDetail, PayoutAccountDetails, PayoutAccountSummary } from '../../../domain/payout/schemas'
 import { canEditPayoutAccount, nextPayoutState, type PayoutAccountType, type PayoutState } from '../../../domain/payout/states'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { Database, PayoutAccountsTable } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
-import type { Handlers, HandlerContext } from '../../handler'
+import { withPrepare, type Handlers, type HandlerContext, type Preparation } from '../../handler'
 import { callerOf, type Caller } from '../house/service'
 import { hashPassword } from '../uic/password'
+import { clearRateEvents } from '../uic/repo'
+import { maskMobile, matchServiceCode, sendServiceCode, useServiceCode } from '../uic/service'
 
-type Row = PayoutAccountsTable & { version: number }
+type Row = Selectable<PayoutAccountsTable>
 
 /**
  * Spec 5 Access on the server: a KA merchant is refused kaNoPermission; a mainland landlord off
@@ -57,7 +63,28 @@ function summaryOf(row: Row): PayoutAccountSummary {
   }
 }
 
-/** finance service: payout (collection) accounts (decision 0044). */
+/** The rate-event key counting a host's wrong withdrawal passwords (the wallet counts them; a reset clears them). */
+export function withdrawPasswordKey(userId: number): string {
+  return `withdrawPassword:${userId}`
+}
+
+/** SMS scenes of the payout form's codes (decision 0045). */
+const SCENES = { reservedPhone: 'payoutPhone', oldPhone: 'payoutOldPhone', resetPassword: 'withdrawReset' } as const
+
+const PHONE_11 = /^1\d{10}$/
+const SIX_DIGITS = /^\d{6}$/
+const PHOTO_FIELDS = ['licencePhoto', 'orgCodePhoto', 'taxPhoto', 'idFrontPhoto', 'idBackPhoto'] as const
+
+type PreparedSave = Preparation & {
+  caller: Caller
+  current: Row | undefined
+  state: PayoutState
+  passwordHash: string | null
+  /** Codes matched before the write, used up in it. */
+  codes: Array<{ id: number; field: string }>
+}
+
+/** finance service: payout (collection) accounts (decisions 0044, 0045). */
 export const payoutHandlers: Handlers = {
   merchantList: async (ctx) => {
     const caller = await merchantCaller(ctx)
@@ -69,60 +96,244 @@ export const payoutHandlers: Handlers = {
   merchantDetail: async (ctx, { id }) => {
     const caller = await merchantCaller(ctx)
     const row = await ownAccount(ctx.db, caller, id)
-    return { ...summaryOf(row), details: JSON.parse(row.details) as PayoutAccountDetails } satisfies PayoutAccountDetail
+    return {
+      ...summaryOf(row),
+      details: JSON.parse(row.details) as PayoutAccountDetails,
+      verifiedPhone: row.verified_phone,
+      transfer: row.state === 'verificationPending'
+        ? { sent: row.transfer_sent_at !== null, attemptsLeft: Math.max(0, TRANSFER_ATTEMPTS - Number(row.transfer_attempts)) }
+        : null,
+    } satisfies PayoutAccountDetail
   },
 
   /**
-   * Saves a draft or submits: a submit checks every rule of the form (the first failing field's
-   * key, nothing stored) and sets the withdrawal password (hashed); an approved account, or one
-   * under review, is not changed; a stale version is a 409 with the current account.
+   * Saves a draft or submits. Everything is checked first, outside the write (a wrong code counts
+   * even though the save is refused): a submit runs every rule of the form (the first failing
+   * field's key), the scans must be the host's own (merchantMediaUpload), the reserved phone needs
+   * the code the bank sent to it unless it was proved before, a changed phone also the old one's
+   * code; unchanged details are refused payoutInfoUnchanged. The write uses the codes up and stores
+   * the withdrawal password as a hash only. An approved account, or one under review, is not
+   * changed; a stale version is a 409 with the current account.
    */
-  merchantSave: async (ctx, input) => {
-    const caller = await merchantCaller(ctx)
-    const now = ctx.now()
-    const current = input.id === undefined ? undefined : await ownAccount(ctx.db, caller, input.id)
-    if (current) {
-      if (!canEditPayoutAccount(current.state as PayoutState)) throw refused('payoutAccountLocked')
-      if (input.version !== undefined && input.version !== Number(current.version)) throw conflict({ version: Number(current.version), value: summaryOf(current) })
-      if (current.account_type !== input.details.accountType) throw invalid('invalidValue', 'accountType')
-    }
-    let state: PayoutState = (current?.state as PayoutState | undefined) ?? 'creating'
-    let passwordHash = current?.withdraw_password_hash ?? null
-    if (input.submit) {
+  merchantSave: withPrepare<'merchantSave', PreparedSave>(
+    async (ctx, input) => {
+      const caller = await merchantCaller(ctx)
+      const now = ctx.now()
+      const current = input.id === undefined ? undefined : await ownAccount(ctx.db, caller, input.id)
+      if (current) {
+        if (!canEditPayoutAccount(current.state as PayoutState)) throw refused('payoutAccountLocked')
+        if (input.version !== undefined && input.version !== Number(current.version)) throw conflict({ version: Number(current.version), value: summaryOf(current) })
+        if (current.account_type !== input.details.accountType) throw invalid('invalidValue', 'accountType')
+        if (samePayoutDetails(JSON.parse(current.details) as object, input.details) && !resubmitsUnchanged(current, input.submit)) {
+          throw refused('payoutInfoUnchanged')
+        }
+      }
+      const prepared: PreparedSave = {
+        caller, current, state: (current?.state as PayoutState | undefined) ?? 'creating',
+        passwordHash: current?.withdraw_password_hash ?? null, codes: [], discard: async () => undefined,
+      }
+      if (!input.submit) return prepared
       const value: PayoutAccountValue = {
         ...input.details,
         withdrawPassword: input.withdrawPassword ?? '',
         withdrawPasswordConfirm: input.withdrawPasswordConfirm ?? '',
       }
       // the host's day: the mainland's (payout accounts are for mainland landlords' banks)
-      const errors = checkPayoutAccount(value, unitToday('CHN', now))
-      const first = errors[0]
+      const first = checkPayoutAccount(value, unitToday('CHN', now))[0]
       if (first) throw invalid(first.key, first.field, first.params)
-      const next = nextPayoutState(state, input.details.accountType, 'submit')
+      await requireOwnScans(ctx.db, caller.userId, input.details)
+      const next = nextPayoutState(prepared.state, input.details.accountType, 'submit')
       if (!next) throw refused('payoutAccountLocked')
-      state = next
-      passwordHash = await hashPassword(value.withdrawPassword)
+      const phone = input.details.reservedPhone.trim()
+      const proved = current?.verified_phone ?? null
+      if (proved !== null && proved !== phone) {
+        if (!input.oldPhoneCode?.trim()) throw invalid('oldPhoneCodeRequired', 'oldPhoneCode')
+        prepared.codes.push({ id: await matchServiceCode(ctx, proved, SCENES.oldPhone, input.oldPhoneCode.trim(), 'oldPhoneCode'), field: 'oldPhoneCode' })
+      }
+      if (proved !== phone) {
+        if (!input.phoneCode?.trim()) throw invalid('required', 'phoneCode')
+        prepared.codes.push({ id: await matchServiceCode(ctx, phone, SCENES.reservedPhone, input.phoneCode.trim(), 'phoneCode'), field: 'phoneCode' })
+      }
+      prepared.state = next
+      prepared.passwordHash = await hashPassword(value.withdrawPassword)
+      return prepared
+    },
+    async (ctx, input, { caller, current, state, passwordHash, codes }) => {
+      const now = ctx.now()
+      for (const code of codes) await useServiceCode(ctx.db, code.id, now, code.field)
+      const details = JSON.stringify(input.details)
+      const submitted = input.submit
+        ? {
+          submitted_at: now, reject_reason: null, verified_phone: input.details.reservedPhone.trim(),
+          // a (re)submitted public account waits for a new transfer
+          transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
+        }
+        : {}
+      if (!current) {
+        const id = randomUUID()
+        await ctx.db.insertInto('payout_accounts').values({
+          id, user_id: caller.userId, account_type: input.details.accountType, state, details,
+          withdraw_password_hash: passwordHash, reject_reason: null, version: 0,
+          created_at: now, updated_at: now, submitted_at: null, reviewed_at: null, verified_phone: null,
+          transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
+          ...submitted,
+        }).execute()
+        return { id, state, version: 0 }
+      }
+      const version = Number(current.version) + 1
+      const updated = await ctx.db.updateTable('payout_accounts')
+        .set({ state, details, withdraw_password_hash: passwordHash, version, updated_at: now, ...submitted })
+        .where('id', '=', current.id).where('version', '=', Number(current.version)).executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict({ version: Number(current.version), value: summaryOf(current) })
+      return { id: current.id, state, version }
+    },
+  ),
+
+  /**
+   * A code for the payout form: to the reserved phone typed in it, to the account's proved phone
+   * before it changes, or to it for a new withdrawal password. The limits of every code (one a
+   * minute: doNotClickTooFrequently; a slide after 3 in 10 minutes; 10 a day) apply per number.
+   */
+  merchantSendCode: async (ctx, input) => {
+    const caller = await merchantCaller(ctx)
+    const account = input.id === undefined ? undefined : await ownAccount(ctx.db, caller, input.id)
+    let phone: string
+    if (input.purpose === 'reservedPhone') {
+      phone = (input.phone ?? '').trim()
+      if (!phone) throw invalid('required', 'reservedPhone')
+      if (!PHONE_11.test(phone)) throw invalid('payoutPhone11', 'reservedPhone')
+      if (account && !canEditPayoutAccount(account.state as PayoutState)) throw refused('payoutAccountLocked')
+    } else {
+      if (!account) throw invalid('required', 'id')
+      if (input.purpose === 'resetPassword' && !account.withdraw_password_hash) throw refused('getCodeFailed')
+      if (!account.verified_phone) throw refused('getCodeFailed')
+      phone = account.verified_phone
     }
-    const details = JSON.stringify(input.details)
-    if (!current) {
-      const id = randomUUID()
-      await ctx.db.insertInto('payout_accounts').values({
-        id, user_id: caller.userId, account_type: input.details.accountType, state, details,
-        withdraw_password_hash: passwordHash, reject_reason: null, version: 0,
-        created_at: now, updated_at: now, submitted_at: input.submit ? now : null, reviewed_at: null,
-      }).execute()
-      return { id, state, version: 0 }
-    }
-    const version = Number(current.version) + 1
-    const updated = await ctx.db.updateTable('payout_accounts')
-      .set({
-        state, details, withdraw_password_hash: passwordHash, version, updated_at: now,
-        ...(input.submit ? { submitted_at: now, reject_reason: null } : {}),
-      })
-      .where('id', '=', current.id).where('version', '=', Number(current.version)).executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict({ version: Number(current.version), value: summaryOf(current) })
-    return { id: current.id, state, version }
+    await sendServiceCode(ctx, phone, SCENES[input.purpose], input.slideToken)
+    return { sentTo: maskMobile(phone) }
   },
+
+  /** Registers a scan the host uploaded (the upload service's record must be the caller's) for the form's photo fields. */
+  merchantMediaUpload: async (ctx, input) => {
+    const caller = await merchantCaller(ctx)
+    const upload = await ctx.db.selectFrom('uploads').select(['user_id']).where('path', '=', input.url.replace(/^\/+/, '')).executeTakeFirst()
+    if (!upload) throw invalid('invalidValue', 'url')
+    if (upload.user_id !== caller.userId) throw forbidden()
+    const known = await ctx.db.selectFrom('merchant_media').select(['id']).where('user_id', '=', caller.userId)
+      .where('url', '=', input.url).executeTakeFirst()
+    if (known) return { imageUrl: input.url, imageMediaId: known.id }
+    const id = randomUUID()
+    await ctx.db.insertInto('merchant_media').values({
+      id, user_id: caller.userId, url: input.url, settle_acct_type: input.settleAcctType, created_at: ctx.now(),
+    }).execute()
+    return { imageUrl: input.url, imageMediaId: id }
+  },
+
+  /**
+   * The host confirms the bank's small transfer to a public account (amount in yuan as on the
+   * statement, serial number). Wrong entries are counted outside the refused write; the third
+   * ends the transfer's checks (payVerifyAttemptsLimit) until the bank sends another or the host
+   * submits the account again. Before the transfer has come: payTransferDelayed.
+   */
+  merchantPayValidate: withPrepare<'merchantPayValidate', Preparation & { account: Row }>(
+    async (ctx, input) => {
+      const caller = await merchantCaller(ctx)
+      const account = await ownAccount(ctx.db, caller, input.id)
+      if (account.state !== 'verificationPending' || account.account_type !== 'public') throw refused('payoutAccountLocked')
+      if (account.transfer_sent_at === null || account.transfer_amount === null || account.transfer_serial === null) throw refused('payTransferDelayed')
+      if (Number(account.transfer_attempts) >= TRANSFER_ATTEMPTS) throw refused('payVerifyAttemptsLimit')
+      const amount = parseTransferAmount(input.amount)
+      if (amount === null) throw invalid('invalidValue', 'amount')
+      if (!input.serial.trim()) throw invalid('required', 'serial')
+      if (amount !== Number(account.transfer_amount) || !sameTransferSerial(input.serial, account.transfer_serial)) {
+        const counted = await ctx.db.updateTable('payout_accounts').set((eb) => ({ transfer_attempts: eb('transfer_attempts', '+', 1) }))
+          .where('id', '=', account.id).where('transfer_attempts', '<', TRANSFER_ATTEMPTS).executeTakeFirst()
+        const left = TRANSFER_ATTEMPTS - Number(account.transfer_attempts) - 1
+        if (Number(counted.numUpdatedRows) !== 1 || left <= 0) throw refused('payVerifyAttemptsLimit')
+        throw refused('payVerifyWrong', undefined, { left })
+      }
+      return { account, discard: async () => undefined }
+    },
+    async (ctx, _input, { account }) => {
+      const next = nextPayoutState(account.state as PayoutState, 'public', 'confirmTransfer')
+      if (!next) throw refused('payoutAccountLocked')
+      const updated = await ctx.db.updateTable('payout_accounts')
+        .set({ state: next, transfer_attempts: 0, updated_at: ctx.now(), version: Number(account.version) + 1 })
+        .where('id', '=', account.id).where('state', '=', 'verificationPending').where('transfer_attempts', '<', TRANSFER_ATTEMPTS)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1) throw refused('payVerifyAttemptsLimit')
+      return { state: next }
+    },
+  ),
+
+  /** A new withdrawal password with the code sent to the account's proved phone; it clears the day's wrong passwords. */
+  merchantResetPassword: withPrepare<'merchantResetPassword', Preparation & { userId: number; accountId: string; codeId: number; hash: string }>(
+    async (ctx, input) => {
+      const caller = await merchantCaller(ctx)
+      const account = await ownAccount(ctx.db, caller, input.id)
+      if (!account.withdraw_password_hash || !account.verified_phone) throw refused('getCodeFailed')
+      if (!SIX_DIGITS.test(input.withdrawPassword)) throw invalid('withdrawPasswordSixDigits', 'withdrawPassword')
+      if (input.withdrawPasswordConfirm !== input.withdrawPassword) throw invalid('withdrawPasswordMismatch', 'withdrawPasswordConfirm')
+      const codeId = await matchServiceCode(ctx, account.verified_phone, SCENES.resetPassword, input.code.trim(), 'code')
+      return { userId: caller.userId, accountId: account.id, codeId, hash: await hashPassword(input.withdrawPassword), discard: async () => undefined }
+    },
+    async (ctx, _input, prepared) => {
+      const now = ctx.now()
+      await useServiceCode(ctx.db, prepared.codeId, now, 'code')
+      await ctx.db.updateTable('payout_accounts').set({ withdraw_password_hash: prepared.hash, updated_at: now })
+        .where('id', '=', prepared.accountId).execute()
+      await clearRateEvents(ctx.db, withdrawPasswordKey(prepared.userId))
+      return {}
+    },
+  ),
+
+  bankList: async (ctx) => {
+    await merchantCaller(ctx)
+    return { list: BANKS.map((bank) => ({ ...bank })) }
+  },
+
+  bankBranchList: async (ctx, input) => {
+    await merchantCaller(ctx)
+    if (!bankByName(input.bankName)) return { list: [] }
+    let query = ctx.db.selectFrom('bank_branches').select(['name']).where('bank_name', '=', input.bankName).where('city', '=', input.city)
+    const keyword = input.keyword?.trim()
+    if (keyword) query = query.where('name', 'like', `%${keyword.replace(/[%_\\]/g, '')}%`)
+    const rows = await query.orderBy('name').limit(50).execute()
+    return { list: rows.map((row) => row.name) }
+  },
+}
+
+/** A resubmit of unchanged details still makes sense when a public account's transfer checks ran out. */
+function resubmitsUnchanged(current: Row, submit: boolean): boolean {
+  if (!submit) return false
+  if (current.state === 'creating') return true
+  return current.state === 'verificationPending' && Number(current.transfer_attempts) >= TRANSFER_ATTEMPTS
+}
+
+/** Every scan of the form must be one the host registered through merchantMediaUpload. */
+async function requireOwnScans(db: Kysely<Database>, userId: number, details: PayoutAccountDetails): Promise<void> {
+  const urls = PHOTO_FIELDS.map((field) => details[field]).filter((url) => url !== '')
+  if (urls.length === 0) return
+  const known = new Set((await db.selectFrom('merchant_media').select(['url']).where('user_id', '=', userId).where('url', 'in', urls).execute()).map((row) => row.url))
+  const stranger = PHOTO_FIELDS.find((field) => details[field] !== '' && !known.has(details[field]))
+  if (stranger) throw invalid('invalidValue', stranger)
+}
+
+/**
+ * The bank's small transfer to a public account waiting for it (the console plays the bank): an
+ * amount of 0.01-0.99 yuan and a serial number, and the entries counted from zero again.
+ */
+export async function sendPayoutTransfer(
+  db: Kysely<Database>, id: string, now: number, given: { amount?: number; serial?: string } = {},
+): Promise<{ userId: number; amount: number; serial: string; shortName: string }> {
+  const row = await db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw new Error(`no payout account ${id}`)
+  if (row.state !== 'verificationPending' || row.account_type !== 'public') throw new Error(`payout account ${id} is ${row.state} (${row.account_type}): no transfer is waited for`)
+  const amount = given.amount ?? randomInt(1, 100)
+  const serial = given.serial ?? Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(0, 32)]).join('')
+  await db.updateTable('payout_accounts').set({ transfer_amount: amount, transfer_serial: serial, transfer_sent_at: now, transfer_attempts: 0, updated_at: now })
+    .where('id', '=', id).execute()
+  return { userId: row.user_id, amount, serial, shortName: (JSON.parse(row.details) as PayoutAccountDetails).shortName }
 }
 
 /** Staff's review (the console): approve or reject an account under review, with a reason for a rejection. */
@@ -138,5 +349,11 @@ export async function reviewPayoutAccount(
     state: next, reject_reason: decision === 'reject' ? reason!.trim() : null, reviewed_at: now, updated_at: now,
     version: Number(row.version) + 1,
   }).where('id', '=', id).execute()
-  return { userId: row.user_id, state: next, shortName: (JSON.parse(row.details) as PayoutAccountDetails).shortName }
+  const details = JSON.parse(row.details) as PayoutAccountDetails
+  const branch = details.bankBranch.trim()
+  if (next === 'approved' && bankByName(details.bankName) && branch && [...branch].length <= PAYOUT_LIMITS.bankBranch.max) {
+    await db.insertInto('bank_branches').values({ bank_name: details.bankName, city: details.bankCity.trim(), name: branch, created_at: now })
+      .onConflict((oc) => oc.doNothing()).execute()
+  }
+  return { userId: row.user_id, state: next, shortName: details.shortName }
 }

@@ -6,7 +6,7 @@ import { validatePassword } from '../../../domain/validators/password'
 import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
 import type { Database, UserRow } from '../../db/schema'
-import { invalid, refused } from '../../errors'
+import { invalid, refused, Refusal } from '../../errors'
 import type { HandlerContext } from '../../handler'
 import { hashPassword, verifyPassword } from './password'
 import {
@@ -42,6 +42,37 @@ export async function sendResetEmail(ctx: HandlerContext, input: { email: string
   if (!(await findUserByEmail(ctx.db, email))) throw refused('emailNotRegistered', 'email')
   const code = await issueCode(ctx, 'email', email, 'resetPassword', input.slideToken)
   await ctx.providers.email.send({ target: email, scene: 'resetPassword', code, body: emailBody(code, ctx.config.codeTtlMs) })
+}
+
+/**
+ * A code for another service's check (the payout form's reserved phone, a new withdrawal
+ * password) sent to a mainland number, under the same limits as every code.
+ */
+export async function sendServiceCode(ctx: HandlerContext, mobile: string, scene: string, slideToken: string | undefined): Promise<string> {
+  const target = smsTarget('86', mobile)
+  const code = await issueCode(ctx, 'sms', target, scene, slideToken)
+  await ctx.providers.sms.send({ target, scene, code, body: smsBody(code, ctx.config.codeTtlMs) })
+  return target
+}
+
+/**
+ * Checks a code sent by sendServiceCode, outside the caller's write (a wrong one counts even
+ * though the write is refused): its id, to be used up with useServiceCode in that write. A
+ * refusal names `field`.
+ */
+export async function matchServiceCode(ctx: HandlerContext, mobile: string, scene: string, code: string, field: string): Promise<number> {
+  try {
+    checkCodeFormat(code)
+    return await matchCode(ctx.db, 'sms', smsTarget('86', mobile), scene, code, ctx.now())
+  } catch (error) {
+    if (error instanceof Refusal) throw new Refusal(error.status, error.key, field, error.params)
+    throw error
+  }
+}
+
+/** Uses up a matched code in the caller's write: a code used meanwhile refuses codeExpired. */
+export async function useServiceCode(db: Kysely<Database>, codeId: number, now: number, field: string): Promise<void> {
+  if (!(await consumeCode(db, codeId, now))) throw refused('codeExpired', field)
 }
 
 // ---- sign-in ----

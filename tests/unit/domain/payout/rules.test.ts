@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkPayoutAccount, NO_VALIDITY, PAYOUT_LIMITS, withLicenceType, withValidityType,
+  checkPayoutAccount, NO_VALIDITY, PAYOUT_LIMITS, parseTransferAmount, samePayoutDetails, sameTransferSerial, withLicenceType, withValidityType,
   type PayoutAccountValue, type PayoutFieldError,
 } from '../../../../src/domain/payout/rules'
 
@@ -168,5 +168,40 @@ describe('payout account rules (business rules 5)', () => {
     expect(unified).toMatchObject({ licenceType: 'unified', registrationNumber: '', orgCode: '', taxNumber: '', orgCodePhoto: '', licencePhoto: '', licenceValidity: NO_VALIDITY })
     expect(unified.companyName).toBe(SEPARATE.companyName)
     expect(withLicenceType(SEPARATE, 'separate')).toBe(SEPARATE)
+  })
+
+  it('takes a bank from the list, a branch of 1-40 characters and an account name of at most 50', () => {
+    expect(keyOf({ ...PRIVATE, bankName: '招商银行' }, 'bankName')).toBeNull()
+    expect(keyOf({ ...PRIVATE, bankName: '我的银行' }, 'bankName')).toBe('invalidValue')
+    expect(keyOf({ ...PRIVATE, bankName: ' ' }, 'bankName')).toBe('required')
+    expect(keyOf({ ...PRIVATE, bankBranch: '支'.repeat(40) }, 'bankBranch')).toBeNull()
+    expect(checkPayoutAccount({ ...PRIVATE, bankBranch: '支'.repeat(41) }, TODAY)).toContainEqual({ field: 'bankBranch', key: 'tooLong', params: { max: 40 } })
+    const name = '有'.repeat(46) + '限公司'
+    expect(name.length).toBe(49)
+    expect(keyOf({ ...PUBLIC, companyName: name, holderName: name }, 'holderName')).toBeNull()
+    const long = '有'.repeat(51)
+    expect(checkPayoutAccount({ ...PUBLIC, companyName: long, holderName: long }, TODAY)).toContainEqual({ field: 'holderName', key: 'tooLong', params: { max: 50 } })
+  })
+})
+
+describe('the bank transfer and unchanged details', () => {
+  it('reads the amount the host typed in yuan as fen', () => {
+    expect(parseTransferAmount('0.37')).toBe(37)
+    expect(parseTransferAmount(' 0.5 ')).toBe(50)
+    expect(parseTransferAmount('1')).toBe(100)
+    expect(parseTransferAmount('0.00')).toBeNull()
+    expect(parseTransferAmount('0.375')).toBeNull()
+    expect(parseTransferAmount('-0.3')).toBeNull()
+    expect(parseTransferAmount('abc')).toBeNull()
+  })
+
+  it('compares the serial number without case or spaces around it', () => {
+    expect(sameTransferSerial(' ab12cd ', 'AB12CD')).toBe(true)
+    expect(sameTransferSerial('AB12CE', 'AB12CD')).toBe(false)
+  })
+
+  it('finds details unchanged whatever the key order and surrounding spaces', () => {
+    expect(samePayoutDetails({ a: 'x', b: { c: 1 } }, { b: { c: 1 }, a: ' x ' })).toBe(true)
+    expect(samePayoutDetails({ a: 'x', b: { c: 1 } }, { a: 'x', b: { c: 2 } })).toBe(false)
   })
 })
