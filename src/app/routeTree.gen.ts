@@ -49,6 +49,7 @@ import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
+import { Route as HostSettleMerchantEditRouteImport } from './routes/_host/settle/merchantEdit'
 import { Route as HostSettleMerchantlistRouteImport } from './routes/_host/settle/merchantlist'
 
 const IndexRoute = IndexRouteImport.update({
@@ -264,6 +265,11 @@ const HostSettingUnionpayWalletRoute =
     path: '/setting/unionpayWallet',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettleMerchantEditRoute = HostSettleMerchantEditRouteImport.update({
+  id: '/settle/merchantEdit',
+  path: '/settle/merchantEdit',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostSettleMerchantlistRoute = HostSettleMerchantlistRouteImport.update({
   id: '/settle/merchantlist',
   path: '/settle/merchantlist',
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/_host/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/_host/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/merchantEdit'
     | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish/'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/merchantEdit'
     | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
+    | '/_host/settle/merchantEdit'
     | '/_host/settle/merchantlist'
     | '/_host/work/index'
     | '/_host/house-publish/'
@@ -822,6 +834,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettingUnionpayWalletRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/settle/merchantEdit': {
+      id: '/_host/settle/merchantEdit'
+      path: '/settle/merchantEdit'
+      fullPath: '/settle/merchantEdit'
+      preLoaderRoute: typeof HostSettleMerchantEditRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/settle/merchantlist': {
       id: '/_host/settle/merchantlist'
       path: '/settle/merchantlist'
@@ -875,6 +894,7 @@ interface HostRouteChildren {
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
+  HostSettleMerchantEditRoute: typeof HostSettleMerchantEditRoute
   HostSettleMerchantlistRoute: typeof HostSettleMerchantlistRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
@@ -896,6 +916,7 @@ const HostRouteChildren: HostRouteChildren = {
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
+  HostSettleMerchantEditRoute: HostSettleMerchantEditRoute,
   HostSettleMerchantlistRoute: HostSettleMerchantlistRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }

@@ -106,6 +106,21 @@ describe('the wallet (issue 15)', () => {
     expect(tomorrow.body).toMatchObject({ status: 200 })
   })
 
+  it('lets a host locked out by wrong passwords set a new one by SMS and withdraw the same day', async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 10_000)
+    for (let i = 0; i < WITHDRAW_PASSWORD_ATTEMPTS; i++) await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: '000000' }, { session: host })
+    expect((await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })).body).toMatchObject({ errorMsg: 'withdrawPasswordAttempts' })
+    server.clock.advance(61_000) // the submit's code went to the same phone
+    expect((await server.api('merchantSendCode', { purpose: 'resetPassword', id: accountId }, { session: host })).body).toMatchObject({ status: 200 })
+    const phone = (await server.db.selectFrom('payout_accounts').select('verified_phone').where('id', '=', accountId).executeTakeFirstOrThrow()).verified_phone!
+    const code = await server.codeFor(`+86 ${phone}`)
+    const reset = await server.api('merchantResetPassword', { id: accountId, code, withdrawPassword: '975310', withdrawPasswordConfirm: '975310' }, { session: host })
+    expect(reset.body).toMatchObject({ status: 200 })
+    expect((await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })).body).toMatchObject({ errorMsg: 'withdrawPasswordWrong' })
+    expect((await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: '975310' }, { session: host })).body).toMatchObject({ status: 200 })
+  })
+
   it("withdraws only to the host's own approved account; another landlord sees none of it", async () => {
     const { host, accountId, unitId } = await payee()
     await settledStay(unitId, 20_000)

@@ -1,11 +1,16 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { bankLabel } from '../../../domain/payout/banks'
 import type { PayoutAccountSummary } from '../../../domain/payout/schemas'
-import { verificationWaitMinutes } from '../../../domain/payout/states'
+import { canEditPayoutAccount, verificationWaitMinutes } from '../../../domain/payout/states'
 import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
+import { Button, buttonClasses } from '../../ui/button'
 import { QueryBody } from '../../ui/query-body'
+import { ResetPasswordDialog, TransferDialog } from './payout-dialogs'
 import { payoutQueries } from './payout-queries'
 
 /**
@@ -27,9 +32,19 @@ function PayoutList() {
   const list = useQuery(payoutQueries.list())
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">
-        <Trans>Payout accounts</Trans>
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-gray-900">
+          <Trans>Payout accounts</Trans>
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/settle/merchantEdit" search={{ type: 'private' }} className={buttonClasses('secondary', 'md')}>
+            <Trans>Add a private account</Trans>
+          </Link>
+          <Link to="/settle/merchantEdit" search={{ type: 'public' }} className={buttonClasses('secondary', 'md')}>
+            <Trans>Add a public account</Trans>
+          </Link>
+        </div>
+      </div>
       <p className="text-sm text-gray-700">
         <Trans>Your income is paid out to these accounts. Staff review each account in about half a working day and tell you the result by SMS and a system message; an approved account cannot be changed.</Trans>
       </p>
@@ -52,6 +67,9 @@ function PayoutList() {
 }
 
 function AccountCard({ account }: { account: PayoutAccountSummary }) {
+  const { i18n } = useLingui()
+  const [verifying, setVerifying] = useState(false)
+  const [resetting, setResetting] = useState(false)
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4" data-testid="payout-account" data-state={account.state}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,7 +77,7 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
           <p className="font-medium text-gray-900">{account.shortName || <Trans>(no short name yet)</Trans>}</p>
           <p className="text-sm text-gray-700">
             {account.accountType === 'private' ? <Trans>Private account</Trans> : <Trans>Public account</Trans>}
-            {account.bankName && ` · ${account.bankName}`}
+            {account.bankName && ` · ${bankLabel(account.bankName, i18n.locale)}`}
             {account.cardTail && ` ····${account.cardTail}`}
           </p>
           {account.holderName && (
@@ -71,6 +89,25 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
         <StateBadge state={account.state} />
       </div>
       <StateNote account={account} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        {account.state === 'verificationPending' && (
+          <Button size="sm" onClick={() => setVerifying(true)}>
+            <Trans>Confirm the transfer</Trans>
+          </Button>
+        )}
+        {canEditPayoutAccount(account.state) && (
+          <Link to="/settle/merchantEdit" search={{ id: account.id }} className={buttonClasses('secondary', 'sm')}>
+            {account.state === 'creating' ? <Trans>Continue</Trans> : <Trans>Edit</Trans>}
+          </Link>
+        )}
+        {account.state === 'approved' && account.hasPassword && (
+          <Button size="sm" variant="secondary" onClick={() => setResetting(true)}>
+            <Trans>Reset withdrawal password</Trans>
+          </Button>
+        )}
+      </div>
+      {account.state === 'verificationPending' && <TransferDialog account={account} open={verifying} onOpenChange={setVerifying} />}
+      {account.state === 'approved' && <ResetPasswordDialog account={account} open={resetting} onOpenChange={setResetting} />}
     </li>
   )
 }

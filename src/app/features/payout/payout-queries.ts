@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { payoutEndpoints } from '../../../domain/payout/endpoints'
+import { NO_PERSIST } from '../../data/query-meta'
 
 // the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
 registerEndpoints('payout', payoutEndpoints)
@@ -14,5 +15,20 @@ export const payoutQueries = {
       queryKey: [...payoutQueries.all, 'list'] as const,
       queryFn: () => call('merchantList', {}, { hideMessage: true }),
       staleTime: 15_000,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...payoutQueries.all, 'detail', id] as const,
+      queryFn: () => call('merchantDetail', { id }, { hideMessage: true }),
+      staleTime: 0,
+      meta: NO_PERSIST,
+    }),
+  /** Branches staff approved for this bank and city holding the typed words (suggestions for the branch field). */
+  branches: (bankName: string, city: string, keyword: string) =>
+    queryOptions({
+      queryKey: [...payoutQueries.all, 'branches', bankName, city, keyword.trim()] as const,
+      queryFn: async () => (await call('bankBranchList', { bankName, city, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) }, { hideMessage: true })).list,
+      staleTime: 5 * 60_000,
+      meta: NO_PERSIST,
     }),
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { bankLabel } from '../../../domain/payout/banks'
 import { call } from '../../../client/api'
 import { isApiError } from '../../../client/errors'
 import { newIdempotencyKey } from '../../../client/idempotency-key'
@@ -94,7 +96,7 @@ export function WithdrawDialog({ balance, currency, accounts, onClose }: { balan
           label={<Trans>To the account</Trans>}
           value={accountId}
           onValueChange={setAccountId}
-          options={accounts.map((a) => ({ value: a.id, label: `${a.shortName} · ${a.bankName} ····${a.cardTail}` }))}
+          options={accounts.map((a) => ({ value: a.id, label: `${a.shortName} · ${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}` }))}
           error={accountError?.key ?? null}
         />
         <TextField
@@ -117,6 +119,14 @@ export function WithdrawDialog({ balance, currency, accounts, onClose }: { balan
           error={passwordError?.key ?? null}
           {...(passwordError?.params ? { errorParams: passwordError.params } : {})}
         />
+        <p className="text-xs text-gray-700">
+          <Trans>
+            Forgot the password?{' '}
+            <Link to="/settle/merchantlist" className="text-brand-700 underline">
+              Reset it by SMS from your payout accounts
+            </Link>
+          </Trans>
+        </p>
         {otherError && <FieldError messageKey={otherError.key} params={otherError.params} />}
         <button type="submit" hidden />
       </form>

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type Handlers } from '../../handler'
 import { callerOf } from '../house/service'
-import { requireMerchantAccess } from '../finance/payout'
+import { requireMerchantAccess, withdrawPasswordKey } from '../finance/payout'
 import { verifyPassword } from '../uic/password'
 import { addRateEvent, rateEventTimes } from '../uic/repo'
 import { walletExport } from './export'
@@ -119,7 +119,7 @@ export const walletHandlers: Handlers = {
       if (!account) throw notFound()
       if (account.user_id !== caller.userId) throw forbidden()
       if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
-      const key = `withdrawPassword:${caller.userId}`
+      const key = withdrawPasswordKey(caller.userId)
       const now = ctx.now()
       const failures = await rateEventTimes(ctx.db, key, now - DAY_MS)
       if (failures.length >= WITHDRAW_PASSWORD_ATTEMPTS) throw refused('withdrawPasswordAttempts', 'withdrawPassword')
