@@ -37,7 +37,7 @@ export async function insertUnit(server: TestServer, host: SignedIn, spec: UnitS
   const reviewed = spec.reviewed ?? true
   await server.db.insertInto('listings').values({
     lu_id: luId, user_id: Number(host.userId), region: spec.country && spec.country !== 'CHN' ? 'overseas' : 'domestic',
-    rental_type: 'entire', building_type: 'apartment', audit_status: reviewed ? 'online' : 'draft', room_status: reviewed ? 'online' : 'offline',
+    rental_type: 'whole', building_type: 'apartment', audit_status: reviewed ? 'online' : 'draft', room_status: reviewed ? 'online' : 'offline',
     change_status: 'none', address_review: 'none', steps: JSON.stringify(steps), live: reviewed ? JSON.stringify(steps) : null,
     versions: '{}', published_hash: null, title, currency, created_at: now, updated_at: now,
     deleted_at: null, delete_reason: null, delete_note: null,

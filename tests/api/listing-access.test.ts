@@ -37,7 +37,7 @@ describe('another landlord can neither see nor change the listing', () => {
     const before = await snapshot()
     const calls: Array<[Parameters<TestServer['api']>[0], Record<string, unknown>]> = [
       ['listingGet', { luId }],
-      ['listingCreate', { luId, rentalType: 'entire' }],
+      ['listingCreate', { luId, rentalType: 'whole' }],
       ['listingSaveAddress', { luId, version: 1, ...ADDRESS }],
       ['listingSaveDescribe', { luId, version: 1, ...DESCRIBE }],
       ['listingSavePrice', { luId, version: 1, ...PRICE }],
@@ -73,7 +73,7 @@ describe('real-name authentication is required to publish or edit', () => {
   it('refuses creation for a landlord not verified, and stores nothing', async () => {
     const newcomer = await listingHost(server, { realname: false })
     const before = await server.count('listings')
-    const reply = await server.api('listingCreate', { luId: randomUUID(), rentalType: 'entire' }, { session: newcomer })
+    const reply = await server.api('listingCreate', { luId: randomUUID(), rentalType: 'whole' }, { session: newcomer })
     expect(reply.body).toMatchObject({ status: 422, errorMsg: 'realNameRequiredToPublish' })
     expect(await server.count('listings')).toBe(before)
   })
@@ -134,8 +134,8 @@ describe('outbox replays', () => {
 
   it('a create sent twice (new keys) for the same luId makes one listing', async () => {
     const id = randomUUID()
-    ok(await server.api('listingCreate', { luId: id, rentalType: 'entire' }, { session: owner }))
-    ok(await server.api('listingCreate', { luId: id, rentalType: 'entire' }, { session: owner }))
+    ok(await server.api('listingCreate', { luId: id, rentalType: 'whole' }, { session: owner }))
+    ok(await server.api('listingCreate', { luId: id, rentalType: 'whole' }, { session: owner }))
     const rows = await server.db.selectFrom('listings').select('lu_id').where('lu_id', '=', id).execute()
     expect(rows).toHaveLength(1)
   })

@@ -38,7 +38,7 @@ export const ADDRESS = {
 }
 
 export const INFO = {
-  rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
+  rentalType: 'whole', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
   area: 85, livesWithLandlord: false, bathroomType: 'private',
   beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }, { type: 'single', length: 2, width: 1.2, count: 1 }],
   people: 4, similarUnits: 1,
@@ -87,7 +87,7 @@ export function ok(reply: ApiReply): any {
 
 export async function createListing(server: TestServer, session: TestSession, extra: Record<string, unknown> = {}): Promise<string> {
   const luId = randomUUID()
-  ok(await server.api('listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', ...extra }, { session }))
+  ok(await server.api('listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', ...extra }, { session }))
   return luId
 }
 

@@ -29,8 +29,18 @@ describe('listing lifecycle', () => {
     expect(Object.values(first.versions)).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
     expect(first.checklist).toMatchObject({ address: false, housePhotos: false, isChange: false })
     const again = ok(await server.api('listingCreate', { luId, rentalType: 'bed' }, { session: host }))
-    expect(again.rentalType).toBe('entire')
+    expect(again.rentalType).toBe('whole')
     expect(await server.count('listings')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('takes the lease type "other", and a code from before decision 0047 as today\'s (a draft or queued write made before it)', async () => {
+    const other = ok(await server.api('listingCreate', { luId: crypto.randomUUID(), rentalType: 'other', buildingType: 'villa' }, { session: host }))
+    expect(other.rentalType).toBe('other')
+    const legacy = ok(await server.api('listingCreate', { luId: crypto.randomUUID(), rentalType: 'singleRoom', buildingType: 'villa' }, { session: host }))
+    expect(legacy.rentalType).toBe('room')
+    const row = await server.db.selectFrom('listings').select('rental_type').where('lu_id', '=', legacy.luId).executeTakeFirstOrThrow()
+    expect(row.rental_type).toBe('room')
+    expect((await server.api('listingCreate', { luId: crypto.randomUUID(), rentalType: 'castle' }, { session: host })).body).toMatchObject({ status: 400 })
   })
 
   it('refuses to publish an unfinished listing with listingIncomplete', async () => {

@@ -381,7 +381,7 @@ test('staff reject a listing with two reasons: the host sees each with its guida
   const mobile = await verifiedHost()
   const login = await signInByApi(context, mobile, TEST_PASSWORD)
   const luId = randomUUID()
-  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment' })
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment' })
   await fillListing(login, luId)
   await hostCall(login, 'listingPublish', { luId })
   await consoleCmd('listing', 'reject', luId, 'photoBlurry', 'descriptionMismatch', '--note', 'Please retake the living room')
@@ -447,7 +447,7 @@ test('the detailed address suggests the host\'s own addresses in the chosen dist
   const { flow, login } = await startListing(page, context)
   // another listing of the host, in Hangzhou's Xihu district at 西湖区文三路 90 号
   const first = randomUUID()
-  await hostCall(login, 'listingCreate', { luId: first, rentalType: 'entire', buildingType: 'apartment' })
+  await hostCall(login, 'listingCreate', { luId: first, rentalType: 'whole', buildingType: 'apartment' })
   await fillListing(login, first)
   await flow.chooseDivisions(/Zhejiang/, /Hangzhou/, /Xihu/)
   await flow.field('Detailed address').fill('文三')

@@ -516,7 +516,7 @@ test('while a modification is under review its steps say so and keep what was ty
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
   const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
   const luId = randomUUID()
-  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   await fillListing(login, luId)
   await hostCall(login, 'listingPublish', { luId })
   await consoleCmd('listing', 'approve', luId)

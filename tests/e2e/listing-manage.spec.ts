@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 /** Saves every step of a listing through the API (values that pass every rule) and submits it for review. */
 async function publishedListing(login: LoginResult, title: string): Promise<string> {
   const luId = randomUUID()
-  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   const save = async (key: Parameters<typeof hostCall>[1], step: string, values: Record<string, unknown>) => {
     const detail = await hostCall(login, 'listingGet', { luId })
     await hostCall(login, key, { luId, version: detail.versions[step], ...values })
@@ -25,7 +25,7 @@ async function publishedListing(login: LoginResult, title: string): Promise<stri
     doorNumber: '2 单元 801', pin: { lat: 30.2676, lng: 120.1402, system: 'gcj02' },
   })
   await save('listingSaveInfo', 'houseInfo', {
-    rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1, area: 86,
+    rentalType: 'whole', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1, area: 86,
     livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }], people: 4, similarUnits: 1,
   })
   await save('listingSaveFacility', 'facility', { facilities: ['wifi', 'airConditioning', 'hotWater'] })
@@ -56,7 +56,7 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
   const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
   const draft = randomUUID()
-  await hostCall(login, 'listingCreate', { luId: draft, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId: draft, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   const rejected = await publishedListing(login, '西湖边安静两居室，步行十分钟到湖边')
   const online = await publishedListing(login, '钱塘江边高层公寓，阳台看江景日落')
   await consoleCmd('listing', 'reject', rejected, 'photoBlurry', 'addressMap', '--note', '卧室照片模糊')
@@ -149,7 +149,7 @@ test('the listing list fits a phone screen', async ({ page }) => {
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
   const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
   const luId = randomUUID()
-  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   await page.goto('/house/houseInfo')
   await expect(row(page, luId)).toBeVisible()
   await expect(row(page, luId).getByRole('link', { name: 'Edit' })).toBeVisible()
@@ -174,7 +174,7 @@ test('offline, listing pages never loaded on this device say they need a connect
   const online = await publishedListing(login, '钱塘江边高层公寓，阳台看江景日落')
   await consoleCmd('listing', 'approve', online)
   const neverOpened = randomUUID()
-  await hostCall(login, 'listingCreate', { luId: neverOpened, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId: neverOpened, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
 
   await page.goto('/house/houseInfo?group=online')
   await expect(row(page, online)).toBeVisible()

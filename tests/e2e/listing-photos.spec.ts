@@ -18,7 +18,7 @@ async function hostWithDraft(page: Page): Promise<{ login: LoginResult; luId: st
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
   const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
   const luId = randomUUID()
-  await hostCall(login, 'listingCreate', { luId, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+  await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   return { login, luId }
 }
 

@@ -11,11 +11,12 @@ import type {
 /** Lingui texts of the listing's closed value sets (src/domain/listing), shared by the listing screens. */
 
 export const RENTAL_TYPE_LABELS: Record<RentalType, MessageDescriptor> = {
-  entire: msg({ message: 'Entire home' }),
-  singleRoom: msg({ message: 'Private room' }),
-  sharedRoom: msg({ message: 'Shared room' }),
+  whole: msg({ message: 'Entire home' }),
+  room: msg({ message: 'Private room' }),
   bed: msg({ message: 'A bed' }),
   sofa: msg({ message: 'A sofa' }),
+  sharedroom: msg({ message: 'Shared room' }),
+  other: msg({ message: 'Other lease type' }),
 }
 
 export const BUILDING_TYPE_LABELS: Record<BuildingType, MessageDescriptor> = {

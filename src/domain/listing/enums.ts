@@ -30,8 +30,20 @@ export const STEP_ROUTES = {
 export const LISTING_REGIONS = ['domestic', 'overseas'] as const
 export type ListingRegion = (typeof LISTING_REGIONS)[number]
 
-export const RENTAL_TYPES = ['entire', 'singleRoom', 'sharedRoom', 'bed', 'sofa'] as const
+/**
+ * Lease types, with the codes of the spec's seed data (portal spec 3): whole, room (a private
+ * room), bed, sofa, sharedroom and other (decision 0047).
+ */
+export const RENTAL_TYPES = ['whole', 'room', 'bed', 'sofa', 'sharedroom', 'other'] as const
 export type RentalType = (typeof RENTAL_TYPES)[number]
+
+/** The codes used before decision 0047, still read from drafts and queued writes made before it. */
+export const LEGACY_RENTAL_TYPES: Readonly<Record<string, RentalType>> = { entire: 'whole', singleRoom: 'room', sharedRoom: 'sharedroom' }
+
+/** A lease type code as sent or stored, in today's codes (an unknown code is left for the schema to refuse). */
+export function normalizeRentalType(code: string): string {
+  return LEGACY_RENTAL_TYPES[code] ?? code
+}
 
 export const BUILDING_TYPES = [
   'apartment', 'residence', 'villa', 'courtyard', 'townhouse', 'loft', 'farmhouse', 'cottage',

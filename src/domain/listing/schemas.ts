@@ -3,7 +3,7 @@ import { pageFields } from '../paging'
 import {
   ADDRESS_REVIEWS, AUDIT_STATUSES, BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, CANCELLATION_RULES,
   CHANGE_STATUSES, COORD_SYSTEMS, CURRENCIES, DELETE_REASONS, LABEL_STATUSES, LISTING_GROUPS,
-  LISTING_REGIONS, LISTING_STEPS, OPERATING_ROLES, OPERATION_ACTIONS, PHOTO_TYPES, RENTAL_TYPES,
+  LISTING_REGIONS, LISTING_STEPS, OPERATING_ROLES, OPERATION_ACTIONS, PHOTO_TYPES, RENTAL_TYPES, normalizeRentalType,
   REVIEW_KINDS, ROOM_STATUSES, SUB_STATES,
 } from './enums'
 import {
@@ -29,7 +29,8 @@ const epochMs = z.number()
 
 export const luId = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i))
 export const listingStep = z.enum(LISTING_STEPS)
-export const rentalType = z.enum(RENTAL_TYPES)
+/** A lease type; the codes of before decision 0047 are read as today's. */
+export const rentalType = z.pipe(z.pipe(z.string(), z.transform(normalizeRentalType)), z.enum(RENTAL_TYPES))
 export const buildingType = z.enum(BUILDING_TYPES)
 export const currency = z.enum(CURRENCIES)
 export const photoType = z.enum(PHOTO_TYPES)

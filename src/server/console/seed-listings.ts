@@ -50,13 +50,13 @@ async function seedOne(deps: Deps, userId: number, host: Actor, spec: Spec, star
   const luId = randomUUID()
   let at = start
   await insertListing(db, {
-    lu_id: luId, user_id: userId, region: spec.place?.region ?? 'domestic', rental_type: 'entire', building_type: 'apartment',
+    lu_id: luId, user_id: userId, region: spec.place?.region ?? 'domestic', rental_type: 'whole', building_type: 'apartment',
     audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none', steps: '{}', live: null,
     versions: JSON.stringify(zeroVersions()), published_hash: null, title: '', currency: spec.place?.currency ?? 'RMB',
     created_at: at, updated_at: at, deleted_at: null, delete_reason: null, delete_note: null,
   })
   let listing = await reload(db, luId)
-  await record(db, listing, host, at, 'create', { field: 'rentalType', newValue: 'entire' })
+  await record(db, listing, host, at, 'create', { field: 'rentalType', newValue: 'whole' })
 
   const steps = await demoSteps(deps, userId, luId, spec, at)
   const wanted = spec.end === 'draft' ? (['address', 'houseInfo'] as const) : (Object.keys(steps) as Array<keyof StoredSteps>)
@@ -125,7 +125,7 @@ async function demoSteps(deps: Deps, userId: number, luId: string, spec: Spec, a
   return {
     address,
     houseInfo: {
-      rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
+      rentalType: 'whole', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
       area: 86, livesWithLandlord: false, bathroomType: 'private',
       beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }, { type: 'single', length: 2, width: 1.2, count: 1 }],
       people: 4, similarUnits: 1,

@@ -17,6 +17,7 @@ import * as calendarOpRanges from './migrations/2026-11-26T0100-calendar-op-rang
 import * as payoutAccounts from './migrations/2026-11-26T0200-payout-accounts'
 import * as wallet from './migrations/2026-11-26T0300-wallet'
 import * as payoutChecks from './migrations/2026-11-26T0400-payout-checks'
+import * as leaseTypeCodes from './migrations/2026-11-26T0410-lease-type-codes'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0200-payout-accounts': payoutAccounts,
   '2026-11-26T0300-wallet': wallet,
   '2026-11-26T0400-payout-checks': payoutChecks,
+  '2026-11-26T0410-lease-type-codes': leaseTypeCodes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

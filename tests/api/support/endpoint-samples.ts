@@ -52,7 +52,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   mapSettings: { access: 'self', params: () => ({}) },
   placeSuggestion: { access: 'self', params: () => ({ keyword: '文三路', cityId: '330100' }) },
   imageUpload: { access: 'self', params: () => ({ dir: 'duanzu_head' }), file: photo },
-  listingCreate: { access: 'self', params: () => ({ luId: crypto.randomUUID(), rentalType: 'entire' }) },
+  listingCreate: { access: 'self', params: () => ({ luId: crypto.randomUUID(), rentalType: 'whole' }) },
   listingList: { access: 'self', params: () => ({}) },
   currencyList: { access: 'self', params: () => ({}) },
   exchangeRates: { access: 'self', params: () => ({}) },
@@ -108,7 +108,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   listingSaveInfo: {
     access: 'owned',
     params: (w) => ({
-      luId: w.draftLuId, version: 0, rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 0,
+      luId: w.draftLuId, version: 0, rentalType: 'whole', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 0,
       area: 80, livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }], people: 2, similarUnits: 1,
     }),
   },

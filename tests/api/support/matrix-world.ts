@@ -57,7 +57,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   }
 
   const draftLuId = randomUUID()
-  ok(await server.api('listingCreate', { luId: draftLuId, rentalType: 'entire', buildingType: 'apartment' }, { session: a }), 'listingCreate')
+  ok(await server.api('listingCreate', { luId: draftLuId, rentalType: 'whole', buildingType: 'apartment' }, { session: a }), 'listingCreate')
   ok(await server.api('listingSaveAddress', { luId: draftLuId, version: 0, ...ADDRESS }, { session: a }), 'listingSaveAddress')
   const photo = await server.api('listingUploadPhoto', { luId: draftLuId, photoType: 'living', width: 1200, height: 800 }, {
     session: a, file: await jpeg(1200, 800),

@@ -19,7 +19,7 @@ export async function insertUnits(s: TestServer, userId: number, n: number): Pro
       housePrice: { currency: 'RMB', priceWeekday: 388, priceWeekend: 458, priceHoliday: 588 },
     }
     await s.db.insertInto('listings').values({
-      lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'entire', building_type: 'apartment', audit_status: 'online',
+      lu_id: luId, user_id: userId, region: 'domestic', rental_type: 'whole', building_type: 'apartment', audit_status: 'online',
       room_status: 'online', change_status: 'none', address_review: 'none', steps: JSON.stringify(steps), live: JSON.stringify(steps),
       versions: '{}', published_hash: null, title: `Bench unit ${i}`, currency: 'RMB', created_at: i, updated_at: i,
       deleted_at: null, delete_reason: null, delete_note: null,

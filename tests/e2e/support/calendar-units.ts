@@ -30,7 +30,7 @@ export async function seedCalendarUnits(dataDir: string, mobile: string, units: 
       }
       await db.insertInto('listings').values({
         lu_id: luId, user_id: userId, region: unit.country && unit.country !== 'CHN' ? 'overseas' : 'domestic',
-        rental_type: 'entire', building_type: 'apartment', audit_status: 'online', room_status: 'online',
+        rental_type: 'whole', building_type: 'apartment', audit_status: 'online', room_status: 'online',
         change_status: 'none', address_review: 'passed', steps: JSON.stringify(steps), live: JSON.stringify(steps),
         versions: '{}', published_hash: null, title: unit.title, currency,
         created_at: now - (units.length - i) * 1000, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,

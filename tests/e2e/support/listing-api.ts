@@ -56,7 +56,7 @@ export async function fillListing(login: LoginResult, luId: string): Promise<voi
       address: '西湖区文三路 90 号', doorNumber: '3 单元 502', pin: { lat: 30.2741, lng: 120.1301, system: 'gcj02' },
     }],
     ['listingSaveInfo', 'houseInfo', {
-      rentalType: 'entire', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
+      rentalType: 'whole', buildingType: 'apartment', rooms: 2, halls: 1, kitchens: 1, bathrooms: 1, balconies: 1,
       area: 85, livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }],
       people: 4, similarUnits: 1,
     }],

@@ -30,7 +30,7 @@ const describeValues = { title: 'A quiet courtyard by the lake', description: 'x
 
 describe('listing draft store', () => {
   it('creates the draft locally and in the outbox; a step save waits for the creation', async () => {
-    await createListing({ luId: LU, rentalType: 'entire', buildingType: 'apartment', region: 'domestic' })
+    await createListing({ luId: LU, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
     const id = await saveStep(LU, 'houseDescribe', describeValues, 0)
     const pending = await listPending(`listing:${LU}`)
     expect(pending.map((e) => e.endpoint)).toEqual(['listingCreate', 'listingSaveDescribe'])
@@ -39,7 +39,7 @@ describe('listing draft store', () => {
     expect(step.dependsOn).toBe(pending[0]!.id)
     expect(step.params).toMatchObject({ ...describeValues, luId: LU, version: 0 })
     const row = await getDb().listingDrafts.get(LU)
-    expect(row?.data).toMatchObject({ meta: { rentalType: 'entire', region: 'domestic' }, steps: { houseDescribe: { values: describeValues } } })
+    expect(row?.data).toMatchObject({ meta: { rentalType: 'whole', region: 'domestic' }, steps: { houseDescribe: { values: describeValues } } })
     expect((await getDb().checklist.get(LU))?.completeInfo).toEqual({ houseDescribe: true })
   })
 

@@ -14,7 +14,7 @@ describe('step form checks', () => {
     const issues = domainIssues('houseDescribe', { title: 'Too short a title', description: 'x'.repeat(40) })
     expect(issues).toContainEqual(expect.objectContaining({ field: 'title', key: 'titleLength' }))
     expect(domainIssues('houseInfo', {
-      rentalType: 'entire', buildingType: 'apartment', rooms: 1, halls: 0, kitchens: 0, bathrooms: 1, balconies: 0,
+      rentalType: 'whole', buildingType: 'apartment', rooms: 1, halls: 0, kitchens: 0, bathrooms: 1, balconies: 0,
       area: 10000, livesWithLandlord: false, bathroomType: 'private', beds: [{ type: 'double', length: 2, width: 1.8, count: 1 }],
       people: 2, similarUnits: 1,
     })).toContainEqual(expect.objectContaining({ field: 'area', key: 'listingAreaRange' }))

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, RENTAL_TYPES, type BedType,
+  BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, RENTAL_TYPES, normalizeRentalType, type BedType,
 } from '../../../../domain/listing/enums'
 import { useListing, type StepValues } from '../../../data/listing-draft'
 import {
@@ -35,7 +35,7 @@ export function InfoStep({ luId }: { luId: string }) {
   const created = listing.detail ?? listing.draft?.meta
   const fromValues = useCallback(
     (v: StepValues | undefined): Form => ({
-      rentalType: toText(v?.rentalType ?? created?.rentalType),
+      rentalType: normalizeRentalType(toText(v?.rentalType ?? created?.rentalType)),
       buildingType: toText(v?.buildingType ?? created?.buildingType),
       rooms: toText(v?.rooms ?? 1),
       halls: toText(v?.halls ?? 0),
