@@ -172,6 +172,12 @@ export const MESSAGE_KEYS = [
   'payVerifyWrong',
   'payVerifyAttemptsLimit',
   'payTransferDelayed',
+  // hotels (business rules 5; decision 0048)
+  'numberBetween',
+  'renovatedBeforeOpening',
+  'serviceTimeOrder',
+  'serviceTimeTooShort',
+  'licenceExpired',
   // the wallet (issue 15)
   'withdrawAmountInvalid',
   'withdrawOverBalance',
