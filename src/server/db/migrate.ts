@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration'
 import type { Database } from './schema'
+import { backfillListColumns } from '../services/house/list-columns'
 import * as foundation from './migrations/2026-11-21T0000-foundation'
 import * as idempotency from './migrations/2026-11-22T0000-idempotency'
 import * as listings from './migrations/2026-11-22T0100-listings'
@@ -18,6 +19,7 @@ import * as payoutAccounts from './migrations/2026-11-26T0200-payout-accounts'
 import * as wallet from './migrations/2026-11-26T0300-wallet'
 import * as payoutChecks from './migrations/2026-11-26T0400-payout-checks'
 import * as leaseTypeCodes from './migrations/2026-11-26T0410-lease-type-codes'
+import { listingListColumns } from './migrations/2026-11-26T0500-listing-list-columns'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0300-wallet': wallet,
   '2026-11-26T0400-payout-checks': payoutChecks,
   '2026-11-26T0410-lease-type-codes': leaseTypeCodes,
+  // its backfill reads every listing as the server does (decision 0049)
+  '2026-11-26T0500-listing-list-columns': listingListColumns(backfillListColumns),
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

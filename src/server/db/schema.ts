@@ -270,6 +270,14 @@ export interface ListingsTable {
   deleted_at: number | null
   delete_reason: string | null
   delete_note: string | null
+  /**
+   * What the host's list filters on, derived from the columns above and the steps on every write
+   * (house/list-columns.ts): the group, the sub-states as ',a,b,' ('' for none) and the title
+   * folded for the search. The database default '' is only for rows written around the service.
+   */
+  list_group: Generated<string>
+  sub_states: Generated<string>
+  title_search: Generated<string>
 }
 
 export interface ListingPhotosTable {

@@ -12,12 +12,14 @@ export type TestDb = { db: Kysely<Database>; databaseUrl?: string; drop: () => P
  * A fresh, migrated database for one test server: a SQLite file under the config's data
  * directory, or, when TEST_DATABASE_URL points at a PostgreSQL server (`npm test` starts a
  * throwaway cluster: scripts/pg-cluster.mjs), a new database on it, dropped again by drop().
+ * `migrate: false` leaves it empty (a migration's own test moves it).
  */
-export async function openTestDb(config: ServerConfig): Promise<TestDb> {
+export async function openTestDb(config: Pick<ServerConfig, 'dbFile' | 'databaseUrl'>, options: { migrate?: boolean } = {}): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL
+  const migrate = options.migrate ?? true
   if (!adminUrl) {
     const db = createDb(config)
-    await migrateToLatest(db)
+    if (migrate) await migrateToLatest(db)
     return { db, drop: () => db.destroy() }
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`
@@ -26,7 +28,7 @@ export async function openTestDb(config: ServerConfig): Promise<TestDb> {
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
   const db = createDb({ ...config, databaseUrl })
-  await migrateToLatest(db)
+  if (migrate) await migrateToLatest(db)
   return {
     db,
     databaseUrl,

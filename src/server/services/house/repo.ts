@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
+import { sql } from 'kysely'
+import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import type {
   Database, ListingOperationsTable, ListingPhotosTable, ListingReviewsTable, ListingRow, ListingsTable,
 } from '../../db/schema'
@@ -33,10 +34,53 @@ export async function updateListing(db: Db, luId: string, changes: Updateable<Li
   await db.updateTable('listings').set(changes).where('lu_id', '=', luId).execute()
 }
 
-/** The owner's listings, newest first (the keyword search is domain/listing/keyword.ts, on these rows). */
+/** The owner's listings, newest first then by id (the list's order: listingPage pages it in the database). */
 export function listListings(db: Db, userId: number): Promise<ListingRow[]> {
   return db.selectFrom('listings').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null)
     .orderBy('updated_at', 'desc').orderBy('lu_id').execute()
+}
+
+/** The host's list: the keyword as keywordSearch gives it (domain/listing/keyword.ts), null for none. */
+export type ListingListFilter = { userId: number; search: { luId: string; folded: string } | null }
+/** One tab of the list: a group, a sub-state's LIKE pattern over sub_states (list-columns.ts), both or neither. */
+export type ListingTab = { group?: string; subStateLike?: string }
+
+/**
+ * How many of the host's listings (keyword applied) have each group and set of sub-states: one
+ * GROUP BY over the list columns. The keyword is the listing's id, or a part of the folded title:
+ * both sides are folded to lower case, so SQLite's ASCII-insensitive LIKE and PostgreSQL's
+ * case-sensitive one find exactly what keywordMatches finds.
+ */
+export async function countListingStates(db: Db, filter: ListingListFilter): Promise<Array<{ group: string; subStates: string; n: number }>> {
+  const rows = await db.selectFrom('listings').select(['list_group', 'sub_states', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(listed(filter)).groupBy(['list_group', 'sub_states']).execute()
+  return rows.map((r) => ({ group: r.list_group, subStates: r.sub_states, n: Number(r.n) }))
+}
+
+/** A page of one tab of the host's list, in listListings' order (newest change first, then id). */
+export function listingPage(db: Db, filter: ListingListFilter, tab: ListingTab, offset: number, length: number): Promise<ListingRow[]> {
+  let query = db.selectFrom('listings').selectAll().where(listed(filter))
+  if (tab.group) query = query.where('list_group', '=', tab.group)
+  if (tab.subStateLike) query = query.where('sub_states', 'like', tab.subStateLike)
+  return query.orderBy('updated_at', 'desc').orderBy('lu_id').offset(offset).limit(length).execute()
+}
+
+function listed({ userId, search }: ListingListFilter) {
+  return (eb: ExpressionBuilder<Database, 'listings'>) => {
+    const conditions = [eb('user_id', '=', userId), eb('deleted_at', 'is', null)]
+    if (search) {
+      const pattern = `%${search.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      conditions.push(eb.or([eb('lu_id', '=', search.luId), sql<boolean>`${sql.ref('title_search')} like ${pattern} escape '\\'`]))
+    }
+    return eb.and(conditions)
+  }
+}
+
+/** Every listing row, deleted ones too, by id after `after` (a backfill's pages). */
+export function listingRowsAfter(db: Db, after: string | null, length: number): Promise<ListingRow[]> {
+  let query = db.selectFrom('listings').selectAll()
+  if (after !== null) query = query.where('lu_id', '>', after)
+  return query.orderBy('lu_id').limit(length).execute()
 }
 
 export function listAllListings(db: Db): Promise<ListingRow[]> {

@@ -7,6 +7,7 @@ import { refused } from '../../errors'
 import { fieldChanges, record, display } from './records'
 import type { Actor } from './records'
 import { decideReview, findListing, insertReview, openReview, updateListing } from './repo'
+import { listColumns } from './list-columns'
 import { addressDiffers, isComplete, modificationDiffers } from './states'
 import { readListing, stepsHash } from './stored'
 import type { StoredListing, StoredSteps } from './stored'
@@ -21,6 +22,7 @@ export type Decision = { reasons: ReadonlyArray<{ reasonCode: RejectionReason; n
 /** Writes every column of the listing from its stored form. */
 export async function writeListing(db: Kysely<Database>, listing: StoredListing, now: number): Promise<void> {
   listing.updatedAt = now
+  const title = listing.steps.houseDescribe?.title ?? ''
   await updateListing(db, listing.luId, {
     region: listing.region,
     rental_type: listing.rentalType,
@@ -33,9 +35,10 @@ export async function writeListing(db: Kysely<Database>, listing: StoredListing,
     live: listing.live === null ? null : JSON.stringify(listing.live),
     versions: JSON.stringify(listing.versions),
     published_hash: listing.publishedHash,
-    title: listing.steps.houseDescribe?.title ?? '',
+    title,
     currency: listing.steps.housePrice?.currency ?? listing.currency,
     updated_at: now,
+    ...listColumns(listing, title),
   })
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { OperatingRole, OperationAction, ReviewKind } from '../../../domain/listing/enums'
-import { keywordMatches } from '../../../domain/listing/keyword'
+import { keywordSearch } from '../../../domain/listing/keyword'
 import { LIMITS } from '../../../domain/listing/limits'
 import type { ChangeRecord, Rejection } from '../../../domain/listing/schemas'
 import { forbidden, invalid, notFound, refused } from '../../errors'
@@ -14,12 +14,13 @@ import { photoFiles, toDetail, toSummary } from './detail'
 import { checkAddressOnMap } from './map'
 import { record } from './records'
 import {
-  findListingAny, insertListing, insertPhoto, listListings, listOperations, listRates, listReviews, updateListing,
+  countListingStates, findListingAny, insertListing, insertPhoto, listingPage, listOperations, listRates, listReviews, updateListing,
 } from './repo'
+import { countsOf, listColumns, subStatePattern, tabTotal } from './list-columns'
 import { publish, writeListing } from './review'
 import { stepRules } from './rules'
 import { assertEditable, callerOf, ownListing, requireRealName, requireRealNameFor, saveStep } from './service'
-import { countListings, listingState } from './states'
+import { listingState } from './states'
 import { readListing, zeroVersions } from './stored'
 import type { StoredPhotos } from './stored'
 
@@ -35,13 +36,14 @@ export const houseHandlers: Handlers = {
     }
     requireRealNameFor(caller, null)
     const now = ctx.now()
-    await insertListing(ctx.db, {
+    const row = {
       lu_id: input.luId, user_id: caller.userId, region: input.region ?? (caller.user.is_oversea === 1 ? 'overseas' : 'domestic'),
       rental_type: input.rentalType, building_type: input.buildingType ?? null,
       audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
       steps: '{}', live: null, versions: JSON.stringify(zeroVersions()), published_hash: null, title: '',
       currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
-    })
+    }
+    await insertListing(ctx.db, { ...row, ...listColumns(readListing(row), row.title) })
     const listing = await ownListing(ctx.db, caller, input.luId)
     await record(ctx.db, listing, caller.actor, now, 'create', { field: 'rentalType', newValue: input.rentalType })
     return toDetail(ctx, listing)
@@ -138,16 +140,17 @@ export const houseHandlers: Handlers = {
 
   listingList: async (ctx, { group, subState, keyword, offset, length }) => {
     const caller = await callerOf(ctx)
-    const all = (await listListings(ctx.db, caller.userId))
-      .filter((row) => keywordMatches({ title: row.title, luId: row.lu_id }, keyword))
-      .map(readListing)
-    const counts = countListings(all)
-    const matching = all.filter((listing) => {
-      const state = listingState(listing)
-      return (!group || state.group === group) && (!subState || state.subStates.includes(subState))
-    })
-    const page = matching.slice(Math.max(0, offset), Math.max(0, offset) + clampLength(length))
-    return { list: await Promise.all(page.map((l) => toSummary(ctx, l))), total: matching.length, counts }
+    // Filtered, counted and paged by the database on the list columns (list-columns.ts)
+    const filter = { userId: caller.userId, search: keywordSearch(keyword) }
+    const states = await countListingStates(ctx.db, filter)
+    const total = tabTotal(states, { group, subState })
+    const start = Math.max(0, offset)
+    const pageLength = clampLength(length)
+    // A page past the tab's count is empty: no query
+    const rows = start >= total ? [] : await listingPage(ctx.db, filter, {
+      ...(group ? { group } : {}), ...(subState ? { subStateLike: subStatePattern(subState) } : {}),
+    }, start, pageLength)
+    return { list: await Promise.all(rows.map((row) => toSummary(ctx, readListing(row)))), total, counts: countsOf(states) }
   },
 
   listingDelete: async (ctx, { luId, reason, note }) => {

@@ -40,7 +40,10 @@ export type StoredListing = {
   updatedAt: number
 }
 
-export function readListing(row: ListingRow): StoredListing {
+/** A listing row without its list columns (derived from it: list-columns.ts). */
+export type StoredRow = Omit<ListingRow, 'list_group' | 'sub_states' | 'title_search'>
+
+export function readListing(row: StoredRow): StoredListing {
   return {
     luId: row.lu_id,
     userId: row.user_id,
