@@ -19,6 +19,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   order: () => import('../domain/order/endpoints').then((m) => m.orderEndpoints),
   alerts: () => import('../domain/alerts/endpoints').then((m) => m.alertEndpoints),
   dashboard: () => import('../domain/dashboard/endpoints').then((m) => m.dashboardEndpoints),
+  hotel: () => import('../domain/hotel/endpoints').then((m) => m.hotelEndpoints),
   payout: () => import('../domain/payout/endpoints').then((m) => m.payoutEndpoints),
   wallet: () => import('../domain/wallet/endpoints').then((m) => m.walletEndpoints),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),

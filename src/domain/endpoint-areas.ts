@@ -23,6 +23,10 @@ export const ENDPOINT_AREA_KEYS = {
     'listingSetOnline', 'listingOperationRecords', 'listingChangeRecords', 'currencyList',
     'exchangeRates',
   ],
+  hotel: [
+    'hotelCreate', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveQualification', 'hotelSaveSettlement',
+    'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish',
+  ],
   calendar: [
     'calendarUnits', 'calendarGet', 'calendarSet', 'calendarUndo', 'calendarRecords', 'calendarFeeds',
     'calendarFeedAdd', 'calendarFeedRemove', 'calendarFeedRefresh', 'calendarExportReset',
@@ -80,5 +84,6 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword',
-  'walletWithdraw',
+  'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveQualification', 'hotelSaveSettlement',
+  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish',
 ])

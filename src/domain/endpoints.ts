@@ -5,6 +5,7 @@ import { calendarEndpoints } from './calendar/endpoints'
 import { dashboardEndpoints } from './dashboard/endpoints'
 import type { EndpointDef } from './endpoint-types'
 import { geoEndpoints } from './geo/endpoints'
+import { hotelEndpoints } from './hotel/endpoints'
 import { listingEndpoints } from './listing/endpoints'
 import { orderEndpoints } from './order/endpoints'
 import { outboxEndpoints } from './outbox-batch'
@@ -26,6 +27,7 @@ export const endpointAreas = {
   account: accountEndpoints,
   geo: geoEndpoints,
   listing: listingEndpoints,
+  hotel: hotelEndpoints,
   calendar: calendarEndpoints,
   order: orderEndpoints,
   alerts: alertEndpoints,
@@ -44,6 +46,8 @@ export const endpoints = {
   ...geoEndpoints,
   // ---- house: B&B listings (LISTING-CONTRACT.md; rules in src/domain/listing) ----
   ...listingEndpoints,
+  // ---- house: hotels and their room types (src/domain/hotel; decision 0048) ----
+  ...hotelEndpoints,
   // ---- house: room-status calendar and outside calendars (CALENDAR-CONTRACT.md) ----
   ...calendarEndpoints,
   // ---- order: orders and their actions (src/domain/order; decision 0025) ----

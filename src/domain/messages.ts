@@ -178,6 +178,10 @@ export const MESSAGE_KEYS = [
   'serviceTimeOrder',
   'serviceTimeTooShort',
   'licenceExpired',
+  'hotelNotAllowed',
+  'hotelNoCoordinates',
+  'hotelOnlineReadOnly',
+  'contactNotVerified',
   // the wallet (issue 15)
   'withdrawAmountInvalid',
   'withdrawOverBalance',

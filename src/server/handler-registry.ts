@@ -7,6 +7,7 @@ import { feedHandlers } from './services/calendar/feeds-routes'
 import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
+import { hotelHandlers } from './services/hotel/routes'
 import { orderHandlers } from './services/order/routes'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
@@ -15,7 +16,7 @@ import { walletHandlers } from './services/wallet/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

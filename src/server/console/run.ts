@@ -14,6 +14,7 @@ import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { reviewPayoutAccount, sendPayoutTransfer } from '../services/finance/payout'
+import { hotelCommand } from './hotels'
 import { parseTransferAmount } from '../../domain/payout/rules'
 import { recordingProviders } from '../providers'
 import { finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
@@ -80,6 +81,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       throw new ConsoleError(`payout needs list, approve, reject or transfer, got: ${sub ?? 'nothing'}`)
     case 'wallet':
       return walletCommand(deps, sub, rest)
+    case 'hotel':
+      return hotelCommand(deps, sub, rest)
     case 'files':
       if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
       throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
@@ -359,6 +362,9 @@ export const HELP = [
   '  payout list <mobile> [--country 86]         a landlord\'s payout accounts with their ids and states',
   '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
+  '  hotel list <mobile>                          a landlord\'s hotels with their ids and states',
+  '  hotel approve <hotel id>                     approve a hotel under review (it goes online; the host gets a system message)',
+  '  hotel reject <hotel id> --reason CODE [--note TEXT]  reject it with reasons (hotel reasons lists them)',
   '  payout transfer <account id> [--amount 0.37] [--serial AB12CD]',
   '                                              the bank\'s small transfer to a public account (random unless given)',
   '  wallet show <mobile> [--country 86]         a landlord\'s balance and latest withdrawals (with their ids)',

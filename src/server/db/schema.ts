@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * Kysely table types. Times are integer milliseconds since the epoch; booleans are 0/1 integers
@@ -41,6 +41,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable
   payout_accounts: PayoutAccountsTable
   merchant_media: MerchantMediaTable
+  verified_contacts: VerifiedContactsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -278,6 +279,10 @@ export interface ListingsTable {
   list_group: Generated<string>
   sub_states: Generated<string>
   title_search: Generated<string>
+  /** bnb | hotel | roomType (decision 0048) */
+  kind: Generated<string>
+  /** A room type's hotel; null otherwise. */
+  parent_lu_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ListingPhotosTable {
@@ -620,4 +625,11 @@ export interface BankBranchesTable {
   city: string
   name: string
   created_at: number
+}
+
+/** A mobile number a host proved by an SMS code (a hotel's main contact, decision 0048). */
+export interface VerifiedContactsTable {
+  user_id: number
+  mobile: string
+  verified_at: number
 }

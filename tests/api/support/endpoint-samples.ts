@@ -1,4 +1,5 @@
 import type { EndpointKey } from '../../../src/domain/endpoints'
+import { HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
 import { jpeg } from '../listing-fixtures'
 import type { MatrixWorld } from './matrix-world'
 
@@ -70,6 +71,19 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   systemMessageList: { access: 'self', params: () => ({ remindType: 'all' }) },
   // ids of another host's messages are left alone: tests/api/dashboard.test.ts
   systemMessageRead: { access: 'self', params: () => ({ all: true }) },
+  hotelCreate: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  hotelGet: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  hotelSaveAddress: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: HOTEL_ADDRESS }) },
+  hotelSaveInfo: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: hotelInfo('13900001111') }) },
+  hotelSaveQualification: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: qualification({ licence: w.upload.url, front: w.upload.url, back: w.upload.url }) }) },
+  hotelSaveSettlement: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: SETTLEMENT }) },
+  hotelContactCodeSend: { access: 'self', params: () => ({ mobile: '13900008888' }) },
+  // a number no code was ever sent to: a wrong try changes nothing, for a as for b
+  hotelContactCodeCheck: { access: 'owned', b: 'unchanged', params: () => ({ mobile: '13900007777', code: '123456' }) },
+  roomTypeSave: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId, version: 0, value: ROOM }) },
+  roomTypeDelete: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }) },
+  roomTypeUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }), file: photo },
+  hotelPublish: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
   merchantList: { access: 'self', params: () => ({}) },
   merchantDetail: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   merchantSave: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, details: { ...w.payoutDetails, shortName: 'Matrix edit' }, submit: false }) },

@@ -44,6 +44,9 @@ export type MatrixWorld = {
   /** a's draft payout account, and its details (both landlords are on the merchant white list) */
   payoutAccountId: string
   payoutDetails: Record<string, unknown>
+  /** a's hotel draft and its room type (created by its first photo) */
+  hotelId: string
+  roomTypeId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -89,11 +92,16 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const payoutDetails = PAYOUT_DETAILS
   const payout = ok(await server.api('merchantSave', { details: payoutDetails, submit: false }, { session: a }), 'merchantSave') as { id: string }
 
+  const hotelId = randomUUID()
+  ok(await server.api('hotelCreate', { hotelId }, { session: a }), 'hotelCreate')
+  const roomTypeId = randomUUID()
+  ok(await server.api('roomTypeUploadPhoto', { hotelId, roomTypeId }, { session: a, file: await jpeg(1200, 800) }), 'roomTypeUploadPhoto')
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
-    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails,
+    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, roomTypeId,
     secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee'],
   }
 }

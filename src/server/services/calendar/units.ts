@@ -15,7 +15,8 @@ export type UnitInfo = Omit<CalendarUnit, 'coverUrl' | 'feeds'> & { userId: numb
  * once on an online listing, so the host's working copy gives the defaults.
  */
 export function unitOfListing(row: ListingRow): UnitInfo | null {
-  if (row.live === null || row.deleted_at !== null) return null
+  // a hotel is no unit; its room types become units with the hotel calendars (decision 0048)
+  if (row.live === null || row.deleted_at !== null || row.kind !== 'bnb') return null
   const listing: StoredListing = readListing(row)
   const steps = listing.steps
   const live = listing.live ?? {}

@@ -67,7 +67,8 @@ export function listingPage(db: Db, filter: ListingListFilter, tab: ListingTab, 
 
 function listed({ userId, search }: ListingListFilter) {
   return (eb: ExpressionBuilder<Database, 'listings'>) => {
-    const conditions = [eb('user_id', '=', userId), eb('deleted_at', 'is', null)]
+    // B&B listings (hotels get their own list: decision 0048)
+    const conditions = [eb('user_id', '=', userId), eb('deleted_at', 'is', null), eb('kind', '=', 'bnb')]
     if (search) {
       const pattern = `%${search.folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
       conditions.push(eb.or([eb('lu_id', '=', search.luId), sql<boolean>`${sql.ref('title_search')} like ${pattern} escape '\\'`]))

@@ -144,7 +144,7 @@ export async function decideAddress(
 
 async function openFor(db: Kysely<Database>, luId: string, kinds: readonly ReviewKind[]) {
   const row = await findListing(db, luId)
-  if (!row) throw new ReviewStateError(`no listing ${luId}`)
+  if (!row || row.kind !== 'bnb') throw new ReviewStateError(`no listing ${luId}`)
   const review = await openReview(db, luId, kinds)
   if (!review) throw new ReviewStateError(`listing ${luId} has no ${kinds.join(' or ')} review waiting`)
   return { listing: readListing(row), review: review as typeof review & { kind: ReviewKind } }

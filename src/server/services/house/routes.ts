@@ -31,7 +31,7 @@ export const houseHandlers: Handlers = {
     const existing = await findListingAny(ctx.db, input.luId)
     if (existing) {
       if (existing.user_id !== caller.userId) throw forbidden()
-      if (existing.deleted_at !== null) throw notFound()
+      if (existing.deleted_at !== null || existing.kind !== 'bnb') throw notFound()
       return toDetail(ctx, readListing(existing))
     }
     requireRealNameFor(caller, null)
@@ -42,6 +42,7 @@ export const houseHandlers: Handlers = {
       audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
       steps: '{}', live: null, versions: JSON.stringify(zeroVersions()), published_hash: null, title: '',
       currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
+      kind: 'bnb', parent_lu_id: null,
     }
     await insertListing(ctx.db, { ...row, ...listColumns(readListing(row), row.title) })
     const listing = await ownListing(ctx.db, caller, input.luId)

@@ -41,6 +41,8 @@ export async function ownListing(db: Kysely<Database>, caller: Caller, luId: str
   const row = await findListing(db, luId)
   if (!row) throw notFound()
   if (row.user_id !== caller.userId) throw forbidden()
+  // the B&B calls read B&B listings only: a hotel and its room types have their own (decision 0048)
+  if (row.kind !== 'bnb') throw notFound()
   return readListing(row)
 }
 

@@ -47,7 +47,7 @@ export async function rejectInfo(db: Db, row: OrderRow, now: number): Promise<Or
   await stillWaiting(db, row, now)
   const prior = await priorOffences(db, row.user_id)
   const listings = await db.selectFrom('listings').select((eb) => eb.fn.count<number>('lu_id').as('n'))
-    .where('user_id', '=', row.user_id).where('deleted_at', 'is', null).where('live', 'is not', null).executeTakeFirst()
+    .where('user_id', '=', row.user_id).where('deleted_at', 'is', null).where('live', 'is not', null).where('kind', '!=', 'hotel').executeTakeFirst()
   const closeDates = nightsToClose(row, false)
   return {
     reasons: [...REFUSAL_REASONS],

@@ -1,0 +1,90 @@
+import { z } from 'zod/mini'
+import type { EndpointDef } from '../endpoint-types'
+import { addressValue, luId } from '../listing/schemas'
+import * as H from './schemas'
+
+const version = z.number()
+const hotel = { hotelId: luId }
+const save = { hotelId: luId, version }
+
+/**
+ * Hotels (spec 7 "Hotel/store": state, address, info, sms code send/check, house list and info,
+ * qualification, publish; decision 0048), spread into the endpoint table.
+ */
+export const hotelEndpoints = {
+  /** A new hotel draft under a client-made id (a repeat answers the same hotel). */
+  hotelCreate: {
+    service: 'house', method: 'POST', path: '/hotel/create', encoding: 'json', access: 'session',
+    request: z.object(hotel),
+    response: H.hotelDetail,
+    idempotent: true,
+  },
+  hotelGet: {
+    service: 'house', method: 'GET', path: '/hotel/detail', encoding: 'query', access: 'session',
+    request: z.object(hotel),
+    response: H.hotelDetail,
+  },
+  hotelSaveAddress: {
+    service: 'house', method: 'POST', path: '/hotel/address', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: addressValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  hotelSaveInfo: {
+    service: 'house', method: 'POST', path: '/hotel/info', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.hotelInfoValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  hotelSaveQualification: {
+    service: 'house', method: 'POST', path: '/hotel/qualification', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.qualificationValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  hotelSaveSettlement: {
+    service: 'house', method: 'POST', path: '/hotel/settlement', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.settlementValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  /** The main contact's SMS code (send): one a minute to a number, as every code. */
+  hotelContactCodeSend: {
+    service: 'house', method: 'POST', path: '/hotel/sms/send', encoding: 'json', access: 'session',
+    request: z.object({ mobile: z.string().check(z.maxLength(30)), slideToken: z.optional(z.string().check(z.maxLength(200))) }),
+    response: z.object({ sentTo: z.string() }),
+  },
+  /** The main contact's SMS code (check): the number counts as proved for this host. */
+  hotelContactCodeCheck: {
+    service: 'house', method: 'POST', path: '/hotel/sms/check', encoding: 'json', access: 'session',
+    request: z.object({ mobile: z.string().check(z.maxLength(30)), code: z.string().check(z.maxLength(10)) }),
+    response: z.object({ mobile: z.string() }),
+    idempotent: true,
+  },
+  /** Adds (no version) or changes a room type of a draft or rejected hotel. */
+  roomTypeSave: {
+    service: 'house', method: 'POST', path: '/hotel/house/update', encoding: 'json', access: 'session',
+    request: z.object({ ...hotel, roomTypeId: luId, version: z.optional(version), value: H.roomTypeValue }),
+    response: z.object({ roomTypeId: luId, version, checklist: H.hotelChecklist }),
+    idempotent: true,
+  },
+  roomTypeDelete: {
+    service: 'house', method: 'POST', path: '/hotel/house/delete', encoding: 'json', access: 'session',
+    request: z.object({ ...hotel, roomTypeId: luId }),
+    response: z.object({ checklist: H.hotelChecklist }),
+    idempotent: true,
+  },
+  /** Hotel image upload (spec 7): a room type's photo (Filedata), under 20 MB. */
+  roomTypeUploadPhoto: {
+    service: 'house', method: 'POST', path: '/hotel/images/upload', encoding: 'multipart', access: 'session',
+    request: z.object({ hotelId: luId, roomTypeId: luId }),
+    response: z.object({ imgId: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+  },
+  /** Submit (or resubmit) a complete hotel for review (about 2 working days). */
+  hotelPublish: {
+    service: 'house', method: 'POST', path: '/hotel/publish', encoding: 'json', access: 'session',
+    request: z.object(hotel),
+    response: z.object({ state: z.enum(H.HOTEL_STATES) }),
+    idempotent: true,
+  },
+} as const satisfies Record<string, EndpointDef>

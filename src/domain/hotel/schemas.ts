@@ -1,0 +1,126 @@
+import { z } from 'zod/mini'
+import { addressValue, luId } from '../listing/schemas'
+import {
+  BED_KINDS, HOTEL_TYPES, QUALIFICATION_DOCUMENTS, QUALIFICATION_KINDS, SMOKING, YES_NO_SOME,
+} from './rules'
+
+/**
+ * Wire shapes of the hotel calls (decision 0048). Texts are capped generously (the rules of
+ * ./rules.ts answer with their message keys); numbers are JSON numbers (null: not given).
+ */
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+const num = z.number()
+const maybeNum = z.nullable(z.number())
+
+/** The hotel's steps, in the order the publishing flow shows them (hotel-address … hotel-settle). */
+export const HOTEL_STEPS = ['address', 'hotelInfo', 'qualify', 'settle'] as const
+export type HotelStep = (typeof HOTEL_STEPS)[number]
+
+/** A hotel's states: the B&B listing's audit states (business rules 4 "Hotel"). */
+export const HOTEL_STATES = ['draft', 'auditing', 'rejected', 'online'] as const
+export type HotelState = (typeof HOTEL_STATES)[number]
+
+const contact = z.object({ name: text(60), mobile: text(30), email: text(254) })
+
+export const hotelInfoValue = z.object({
+  name: text(200),
+  hotelType: z.enum([...HOTEL_TYPES, '']),
+  openedOn: text(7),
+  renovatedOn: text(7),
+  totalRooms: maybeNum,
+  description: text(2000),
+  highlights: text(2000),
+  frontDeskPhone: text(40),
+  fixedPhone: z.object({ areaCode: text(10), number: text(40), extension: text(40) }),
+  mainContact: contact,
+  roomStatusContact: contact,
+  settlementContact: contact,
+  serviceStart: text(5),
+  serviceEnd: text(5),
+})
+
+export const roomTypeValue = z.object({
+  name: text(120),
+  size: maybeNum,
+  floor: text(40),
+  occupancy: maybeNum,
+  price: maybeNum,
+  beds: z.array(z.object({ kind: z.enum(BED_KINDS), count: num })).check(z.maxLength(10)),
+  extraBed: z.boolean(),
+  wifi: z.enum([...YES_NO_SOME, '']),
+  smoking: z.enum([...SMOKING, '']),
+  windows: z.enum([...YES_NO_SOME, '']),
+  earlyMorning: z.boolean(),
+  checkIn: text(5),
+  checkOut: text(5),
+  policies: text(2000),
+  facilities: z.array(text(40)).check(z.maxLength(80)),
+  photoIds: z.array(text(40)).check(z.maxLength(30)),
+})
+
+const images = z.array(text(500)).check(z.maxLength(10))
+/** Each document's images (an object of optional lists: every document is named, none is required by the shape). */
+function documentImages() {
+  return Object.fromEntries(QUALIFICATION_DOCUMENTS.map((document) => [document, z.optional(images)])) as {
+    [D in (typeof QUALIFICATION_DOCUMENTS)[number]]: z.ZodMiniOptional<typeof images>
+  }
+}
+export const qualificationValue = z.object({
+  kind: z.enum([...QUALIFICATION_KINDS, '']),
+  operatorName: text(200),
+  operatorId: text(60),
+  ownerName: text(200),
+  ownerId: text(60),
+  businessName: text(200),
+  creditCode: text(60),
+  legalPerson: text(200),
+  premises: text(200),
+  scope: text(200),
+  licenceType: text(60),
+  validUntil: text(10),
+  images: z.object(documentImages()),
+})
+
+export const settlementValue = z.object({
+  cardType: z.enum(['public', 'private', '']),
+  bankName: text(100),
+  branch: text(200),
+  accountName: text(200),
+  cardNumber: text(60),
+})
+
+/** A room type as the hotel's detail lists it. */
+export const roomTypeEntry = z.object({
+  roomTypeId: luId,
+  version: num,
+  value: roomTypeValue,
+  /** Its photos' URLs by id (the editor shows them). */
+  photos: z.array(z.object({ imgId: z.string(), url: z.string(), width: num, height: num })),
+  complete: z.boolean(),
+})
+
+export const hotelChecklist = z.object({
+  address: z.boolean(), hotelInfo: z.boolean(), rooms: z.boolean(), qualify: z.boolean(), settle: z.boolean(),
+})
+export type HotelChecklist = z.infer<typeof hotelChecklist>
+
+export const hotelDetail = z.object({
+  hotelId: luId,
+  state: z.enum(HOTEL_STATES),
+  versions: z.object({ address: num, hotelInfo: num, qualify: num, settle: num }),
+  address: z.nullable(addressValue),
+  hotelInfo: z.nullable(hotelInfoValue),
+  qualify: z.nullable(qualificationValue),
+  settle: z.nullable(settlementValue),
+  roomTypes: z.array(roomTypeEntry),
+  checklist: hotelChecklist,
+  /** The staff's reasons of the last rejection (with their guidance note). */
+  rejection: z.nullable(z.object({ reasons: z.array(z.string()), note: z.string(), decidedAt: num })),
+  /** Mobiles this host proved by a code (the main contact needs one of them). */
+  verifiedMobiles: z.array(z.string()),
+  submittedAt: z.nullable(num),
+})
+export type HotelDetail = z.infer<typeof hotelDetail>
+
+export const hotelSaveAnswer = z.object({ version: num, checklist: hotelChecklist })

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+import { parseArgs } from 'node:util'
+import { HOTEL_REJECTION_REASONS, isHotelRejectionReason } from '../../domain/hotel/reasons'
+import type { Database } from '../db/schema'
+import { decideHotel, HotelReviewError } from '../services/hotel/review'
+import { readHotel, roomTypesOf } from '../services/hotel/store'
+import { ConsoleError } from './console-error'
+import { requireLandlord } from './landlords'
+import { sendSystemMessage } from './messages'
+
+type Deps = { db: Kysely<Database>; now: () => number }
+
+/**
+ * `hotel list <mobile>`, `hotel approve <hotelId>`, `hotel reject <hotelId> --reason CODE... [--note TEXT]`:
+ * staff review hotels (decision 0048); the host is told by a system message, in the same
+ * transaction as the decision.
+ */
+export async function hotelCommand(deps: Deps, sub: string | undefined, rest: string[]): Promise<string[]> {
+  if (sub === 'list') return hotelList(deps, rest)
+  if (sub === 'approve' || sub === 'reject') return hotelDecision(deps, sub, rest)
+  if (sub === 'reasons') return [...HOTEL_REJECTION_REASONS]
+  throw new ConsoleError(`hotel needs list, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+}
+
+async function hotelList(deps: Deps, args: string[]): Promise<string[]> {
+  const { values, positionals } = parseArgs({ args, options: { country: { type: 'string', default: '86' } }, allowPositionals: true, strict: true })
+  const user = await requireLandlord(deps.db, positionals[0] ?? '', values.country)
+  const rows = await deps.db.selectFrom('listings').selectAll().where('user_id', '=', user.id).where('kind', '=', 'hotel')
+    .where('deleted_at', 'is', null).orderBy('created_at', 'desc').execute()
+  if (rows.length === 0) return [`+${user.country_code} ${user.mobile} has no hotel`]
+  const lines: string[] = []
+  for (const row of rows) {
+    const hotel = readHotel(row)
+    const rooms = await roomTypesOf(deps.db, hotel.hotelId)
+    lines.push(`${hotel.hotelId}  ${hotel.state.padEnd(8)} ${hotel.steps.hotelInfo?.name ?? '(no name yet)'} · ${rooms.length} room type(s)`)
+  }
+  return lines
+}
+
+async function hotelDecision(deps: Deps, decision: 'approve' | 'reject', args: string[]): Promise<string[]> {
+  const { values, positionals } = parseArgs({
+    args, options: { reason: { type: 'string', multiple: true }, note: { type: 'string' } }, allowPositionals: true, strict: true,
+  })
+  const hotelId = positionals[0] ?? ''
+  const reasons = (values.reason ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean)
+  const unknown = reasons.filter((r) => !isHotelRejectionReason(r))
+  if (unknown.length > 0) throw new ConsoleError(`unknown reason(s): ${unknown.join(', ')} (see "hotel reasons")`)
+  const note = values.note?.trim() ?? ''
+  if (decision === 'reject' && reasons.length === 0) throw new ConsoleError('--reason is required to reject (see "hotel reasons")')
+  try {
+    const result = await deps.db.transaction().execute(async (trx) => {
+      const decided = await decideHotel(trx, hotelId, decision === 'approve'
+        ? { approve: true }
+        : { approve: false, reasons: reasons.filter(isHotelRejectionReason), note }, deps.now())
+      const jumpUrl = `/hotel-publish/hotel-info?hotelId=${hotelId}`
+      await sendSystemMessage(trx, decided.userId, decided.state === 'online'
+        ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。上线后修改酒店信息请联系您的商务经理。`, jumpUrl }
+        : { title: '酒店审核未通过', content: `您的酒店「${decided.name}」未通过审核${note ? `：${note}` : ''}。请按提示修改后重新提交。`, jumpUrl }, deps.now())
+      return decided
+    })
+    return [`hotel ${hotelId}: ${result.state}`, `landlord ${result.userId} told by a system message`]
+  } catch (error) {
+    if (error instanceof HotelReviewError) throw new ConsoleError(error.message)
+    throw error
+  }
+}

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { unitToday } from '../../../domain/calendar/zones'
+import { BANKS } from '../../../domain/payout/banks'
+import { checkAddress } from '../../../domain/listing/basics-rules'
+import {
+  checkHotelInfo, checkHotelQualification, checkHotelSettlement, checkRoomType, QUALIFICATION_DOCUMENTS,
+  type HotelQualificationValue,
+} from '../../../domain/hotel/rules'
+import type { HotelDetail, HotelStep } from '../../../domain/hotel/schemas'
+import type { ListingFieldError } from '../../../domain/listing/field-error'
+import type { Database } from '../../db/schema'
+import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
+import { withPrepare, type HandlerContext, type Handlers, type Preparation } from '../../handler'
+import { prepareUploadedImage, recordUploadedImage, type PreparedImage } from '../general/image-upload'
+import { baseUrl } from '../house/detail'
+import { checkAddressOnMap } from '../house/map'
+import { record, recordStepSave } from '../house/records'
+import { insertListing, insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
+import { callerOf, type Caller } from '../house/service'
+import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
+import {
+  hotelChecklist, isBeijing, ownHotel, readHotel, roomTypeOf, roomTypesOf, submissionHash, writeHotel, zeroHotelVersions,
+  type HotelSteps, type StoredHotel,
+} from './store'
+
+const MOBILE_11 = /^1[3-9]\d{9}$/
+const CONTACT_SCENE = 'hotelContact'
+/** Photos a room type may hold at once (uploaded, placed or not). */
+const MAX_ROOM_PHOTOS = 30
+
+/**
+ * "Can publish a hotel" (portal spec 6): real-name authentication passed or the white list.
+ * Others are told why (hotelNotAllowed); the portal shows how to get there.
+ */
+export function requireHotelPublisher(caller: Caller): void {
+  if (caller.user.landlord_pass !== 1 && caller.user.white_user !== 1) throw refused('hotelNotAllowed')
+}
+
+/**
+ * A hotel's parts may be changed while it is a draft or was rejected; under review they wait
+ * (listingLocked); once online its core fields go through the host's business manager
+ * (hotelOnlineReadOnly, decision 0048).
+ */
+function requireEditable(hotel: StoredHotel): void {
+  if (hotel.state === 'auditing') throw refused('listingLocked')
+  if (hotel.state === 'online') throw refused('hotelOnlineReadOnly')
+}
+
+function today(ctx: HandlerContext): string {
+  return unitToday('CHN', ctx.now())
+}
+
+function firstError(errors: readonly ListingFieldError[]): void {
+  const first = errors[0]
+  if (first) throw invalid(first.key, first.field, first.params)
+}
+
+async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelDetail> {
+  const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
+  const base = baseUrl(ctx)
+  const entries = await Promise.all(roomTypes.map(async (roomType) => {
+    const photos = await listPhotos(ctx.db, roomType.roomTypeId)
+    return {
+      roomTypeId: roomType.roomTypeId,
+      version: roomType.version,
+      value: roomType.value ?? blankRoomType(),
+      photos: photos.map((p) => ({ imgId: p.img_id, url: `${base}/${p.path}`, width: p.width, height: p.height })),
+      complete: roomType.value !== null && checkRoomType(roomType.value).length === 0,
+    }
+  }))
+  const review = await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel'])
+  const verified = await ctx.db.selectFrom('verified_contacts').select('mobile').where('user_id', '=', hotel.userId).orderBy('verified_at').execute()
+  const submitted = await ctx.db.selectFrom('listing_reviews').select('submitted_at').where('lu_id', '=', hotel.hotelId)
+    .where('kind', '=', 'hotel').orderBy('id', 'desc').executeTakeFirst()
+  const { recordedOn: _recorded, ...settle } = hotel.steps.settle ?? { recordedOn: '' }
+  return {
+    hotelId: hotel.hotelId,
+    state: hotel.state,
+    versions: hotel.versions,
+    address: hotel.steps.address ?? null,
+    hotelInfo: hotel.steps.hotelInfo ?? null,
+    qualify: hotel.steps.qualify ?? null,
+    settle: hotel.steps.settle ? (settle as NonNullable<HotelDetail['settle']>) : null,
+    roomTypes: entries,
+    checklist: hotelChecklist(hotel, roomTypes, today(ctx)),
+    rejection: review && review.status === 'rejected'
+      ? { reasons: JSON.parse(review.reasons) as string[], note: review.note, decidedAt: Number(review.decided_at) }
+      : null,
+    verifiedMobiles: verified.map((row) => row.mobile),
+    submittedAt: submitted ? Number(submitted.submitted_at) : null,
+  }
+}
+
+/**
+ * One step save of a hotel: ownership, the state (editable), the version (409 with the current
+ * value), the rules (the first finding is answered, nothing stored), the operation records, the
+ * write. Answers the new version and the checklist.
+ */
+async function saveHotelStep<S extends HotelStep>(
+  ctx: HandlerContext, input: { hotelId: string; version: number }, step: S, value: NonNullable<HotelSteps[S]>,
+  check: (hotel: StoredHotel) => Promise<ListingFieldError[]> | ListingFieldError[],
+) {
+  const caller = await callerOf(ctx)
+  requireHotelPublisher(caller)
+  const hotel = await ownHotel(ctx.db, caller, input.hotelId)
+  requireEditable(hotel)
+  const current = hotel.versions[step]
+  if (input.version !== current) throw conflict({ version: current, value: hotel.steps[step] ?? null })
+  firstError(await check(hotel))
+  const now = ctx.now()
+  const before = hotel.steps[step]
+  hotel.steps[step] = value
+  hotel.versions[step] = current + 1
+  await recordStepSave(ctx.db, { luId: hotel.hotelId, userId: hotel.userId }, caller.actor, now, step, before, value)
+  const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
+  const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
+  await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
+  return { version: hotel.versions[step], checklist }
+}
+
+/** Every image of a qualification must be the host's own upload. */
+async function ownImages(db: Kysely<Database>, userId: number, value: HotelQualificationValue): Promise<ListingFieldError[]> {
+  for (const document of QUALIFICATION_DOCUMENTS) {
+    for (const url of value.images[document] ?? []) {
+      const upload = await db.selectFrom('uploads').select('user_id').where('path', '=', url.replace(/^\/+/, '')).executeTakeFirst()
+      if (!upload || upload.user_id !== userId) return [{ field: `images.${document}`, key: 'invalidValue' }]
+    }
+  }
+  return []
+}
+
+type PreparedCheck = Preparation & { codeId: number; userId: number; mobile: string }
+
+/** hotel service (decision 0048): hotels and their room types, every call checked for session and ownership. */
+export const hotelHandlers: Handlers = {
+  hotelCreate: async (ctx, { hotelId }) => {
+    const caller = await callerOf(ctx)
+    const existing = await ctx.db.selectFrom('listings').selectAll().where('lu_id', '=', hotelId).executeTakeFirst()
+    if (existing) {
+      if (existing.user_id !== caller.userId) throw forbidden()
+      if (existing.kind !== 'hotel' || existing.deleted_at !== null) throw notFound()
+      return detailOf(ctx, readHotel(existing))
+    }
+    requireHotelPublisher(caller)
+    const now = ctx.now()
+    await insertListing(ctx.db, {
+      lu_id: hotelId, user_id: caller.userId, region: 'domestic', rental_type: 'other', building_type: null,
+      audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
+      steps: '{}', live: null, versions: JSON.stringify(zeroHotelVersions()), published_hash: null, title: '',
+      currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
+      list_group: 'unfinished', sub_states: '', title_search: '', kind: 'hotel', parent_lu_id: null,
+    })
+    await record(ctx.db, { luId: hotelId, userId: caller.userId }, caller.actor, now, 'create', { field: 'kind', newValue: 'hotel' })
+    return detailOf(ctx, await ownHotel(ctx.db, caller, hotelId))
+  },
+
+  hotelGet: async (ctx, { hotelId }) => detailOf(ctx, await ownHotel(ctx.db, await callerOf(ctx), hotelId)),
+
+  /** The address must resolve to the area's coordinates, or no hotel can be created there (business rules 8). */
+  hotelSaveAddress: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'address', value, async () => {
+      const errors = checkAddress(value)
+      if (errors.length > 0) return errors
+      const area = await ctx.providers.geo.referenceArea({
+        country: value.country, provinceId: value.provinceId, cityId: value.cityId, districtId: value.districtId, address: value.address,
+      })
+      if (!area) return [{ field: 'cityId', key: 'hotelNoCoordinates' }]
+      const map = await checkAddressOnMap(ctx.providers.geo, value)
+      return 'error' in map ? [map.error] : []
+    }),
+
+  /** The hotel's info; the main contact's mobile must be one this host proved by a code. */
+  hotelSaveInfo: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'hotelInfo', value, async (hotel) => {
+      const errors = checkHotelInfo(value, today(ctx))
+      if (errors.length > 0) return errors
+      const proved = await ctx.db.selectFrom('verified_contacts').select('mobile').where('user_id', '=', hotel.userId)
+        .where('mobile', '=', value.mainContact.mobile.trim()).executeTakeFirst()
+      return proved ? [] : [{ field: 'mainContact.mobile', key: 'contactNotVerified' }]
+    }),
+
+  hotelSaveQualification: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'qualify', value, async (hotel) => {
+      const errors = checkHotelQualification(value, today(ctx), isBeijing(hotel.steps))
+      return errors.length > 0 ? errors : ownImages(ctx.db, hotel.userId, value)
+    }),
+
+  hotelSaveSettlement: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'settle', { ...value, recordedOn: today(ctx) }, () => {
+      const errors = checkHotelSettlement(value)
+      if (errors.length > 0) return errors
+      return BANKS.some((bank) => bank.name === value.bankName.trim()) ? [] : [{ field: 'bankName', key: 'invalidValue' }]
+    }),
+
+  hotelContactCodeSend: async (ctx, { mobile, slideToken }) => {
+    const caller = await callerOf(ctx)
+    requireHotelPublisher(caller)
+    const number = mobile.trim()
+    if (!number) throw invalid('required', 'mobile')
+    if (!MOBILE_11.test(number)) throw invalid('payoutPhone11', 'mobile')
+    await sendServiceCode(ctx, number, CONTACT_SCENE, slideToken)
+    return { sentTo: maskMobile(number) }
+  },
+
+  /** A wrong code counts (outside the refused write); the right one proves the number for this host. */
+  hotelContactCodeCheck: withPrepare<'hotelContactCodeCheck', PreparedCheck>(
+    async (ctx, { mobile, code }) => {
+      const caller = await callerOf(ctx)
+      requireHotelPublisher(caller)
+      const number = mobile.trim()
+      if (!MOBILE_11.test(number)) throw invalid('payoutPhone11', 'mobile')
+      const codeId = await matchServiceCode(ctx, number, CONTACT_SCENE, code.trim(), 'code')
+      return { codeId, userId: caller.userId, mobile: number, discard: async () => undefined }
+    },
+    async (ctx, _input, { codeId, userId, mobile }) => {
+      const now = ctx.now()
+      await useServiceCode(ctx.db, codeId, now, 'code')
+      await ctx.db.insertInto('verified_contacts').values({ user_id: userId, mobile, verified_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'mobile']).doUpdateSet({ verified_at: now })).execute()
+      return { mobile }
+    },
+  ),
+
+  roomTypeSave: async (ctx, { hotelId, roomTypeId, version, value }) => {
+    const caller = await callerOf(ctx)
+    requireHotelPublisher(caller)
+    const hotel = await ownHotel(ctx.db, caller, hotelId)
+    requireEditable(hotel)
+    const current = await roomTypeOf(ctx.db, hotel, roomTypeId)
+    const now = ctx.now()
+    // a room type its first photo created has version 0: a save without a version is its first
+    if (current && (version ?? 0) !== current.version) throw conflict({ version: current.version, value: current.value })
+    if (!current && version !== undefined && version !== 0) throw notFound()
+    firstError(checkRoomType(value))
+    const photos = new Set((await listPhotos(ctx.db, roomTypeId)).map((p) => p.img_id))
+    const unknown = value.photoIds.findIndex((id) => !photos.has(id))
+    if (unknown >= 0) throw invalid('photoUnknown', `photoIds.${unknown}`)
+    const next = (current?.version ?? 0) + 1
+    const steps = JSON.stringify({ roomInfo: value })
+    if (!current) await insertRoomType(ctx.db, hotel, roomTypeId, now)
+    await ctx.db.updateTable('listings').set({
+      steps, versions: JSON.stringify({ roomInfo: next }), title: value.name.trim(), updated_at: now,
+    }).where('lu_id', '=', roomTypeId).execute()
+    await recordStepSave(ctx.db, { luId: roomTypeId, userId: hotel.userId }, caller.actor, now, 'roomInfo', current?.value, value)
+    const checklist = hotelChecklist(hotel, await roomTypesOf(ctx.db, hotelId), today(ctx))
+    await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
+    return { roomTypeId, version: next, checklist }
+  },
+
+  roomTypeDelete: async (ctx, { hotelId, roomTypeId }) => {
+    const caller = await callerOf(ctx)
+    requireHotelPublisher(caller)
+    const hotel = await ownHotel(ctx.db, caller, hotelId)
+    requireEditable(hotel)
+    if (!(await roomTypeOf(ctx.db, hotel, roomTypeId))) throw notFound()
+    const now = ctx.now()
+    await ctx.db.updateTable('listings').set({ deleted_at: now, updated_at: now }).where('lu_id', '=', roomTypeId).execute()
+    await record(ctx.db, { luId: roomTypeId, userId: hotel.userId }, caller.actor, now, 'delete')
+    const checklist = hotelChecklist(hotel, await roomTypesOf(ctx.db, hotelId), today(ctx))
+    await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
+    return { checklist }
+  },
+
+  /** A room type's photo: checked, re-encoded and stored before the write; a room type not saved yet is created as an empty one. */
+  roomTypeUploadPhoto: withPrepare<'roomTypeUploadPhoto', PreparedImage>(
+    async (ctx, { hotelId, roomTypeId }) => {
+      await photoTarget(ctx, hotelId, roomTypeId)
+      return prepareUploadedImage(ctx, ctx.file, 'listing')
+    },
+    async (ctx, { hotelId, roomTypeId }, image) => {
+      const { caller, hotel, exists } = await photoTarget(ctx, hotelId, roomTypeId)
+      const now = ctx.now()
+      if (!exists) await insertRoomType(ctx.db, hotel, roomTypeId, now)
+      const stored = await recordUploadedImage(ctx, caller.userId, image, new URL(ctx.hono.req.url).origin)
+      const imgId = randomUUID()
+      await insertPhoto(ctx.db, {
+        img_id: imgId, lu_id: roomTypeId, user_id: caller.userId, path: stored.url.replace(/^\//, ''),
+        width: stored.width, height: stored.height, photo_type: 'bedroom', created_at: now,
+      })
+      await record(ctx.db, { luId: roomTypeId, userId: caller.userId }, caller.actor, now, 'uploadPhoto', { field: 'photoIds', newValue: imgId })
+      return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height }
+    },
+  ),
+
+  /**
+   * Submits a complete draft, or a rejected hotel changed since, for review (about 2 working
+   * days): listingIncomplete when a part is missing, listingUnchanged when nothing changed since
+   * the rejected submission.
+   */
+  hotelPublish: async (ctx, { hotelId }) => {
+    const caller = await callerOf(ctx)
+    requireHotelPublisher(caller)
+    const hotel = await ownHotel(ctx.db, caller, hotelId)
+    requireEditable(hotel)
+    const roomTypes = await roomTypesOf(ctx.db, hotelId)
+    const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
+    const missing = (Object.keys(checklist) as Array<keyof typeof checklist>).find((part) => !checklist[part])
+    if (missing) throw refused('listingIncomplete', missing)
+    const hash = submissionHash(hotel, roomTypes)
+    if (hotel.state === 'rejected' && hash === hotel.publishedHash) throw refused('listingUnchanged')
+    const now = ctx.now()
+    await insertReview(ctx.db, { lu_id: hotelId, kind: 'hotel', changes: '[]', status: 'auditing', submitted_at: now })
+    hotel.state = 'auditing'
+    hotel.publishedHash = hash
+    await record(ctx.db, { luId: hotelId, userId: hotel.userId }, caller.actor, now, 'publish')
+    await writeHotel(ctx.db, hotel, true, now)
+    await ctx.db.updateTable('listings').set({ audit_status: 'auditing', updated_at: now })
+      .where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType').where('deleted_at', 'is', null).execute()
+    return { state: hotel.state }
+  },
+}
+
+async function photoTarget(ctx: HandlerContext, hotelId: string, roomTypeId: string) {
+  const caller = await callerOf(ctx)
+  requireHotelPublisher(caller)
+  const hotel = await ownHotel(ctx.db, caller, hotelId)
+  requireEditable(hotel)
+  const roomType = await roomTypeOf(ctx.db, hotel, roomTypeId)
+  if (roomType && (await listPhotos(ctx.db, roomTypeId)).length >= MAX_ROOM_PHOTOS) {
+    throw refused('photosTooMany', 'Filedata', { max: MAX_ROOM_PHOTOS })
+  }
+  return { caller, hotel, exists: roomType !== null }
+}
+
+async function insertRoomType(db: Kysely<Database>, hotel: StoredHotel, roomTypeId: string, now: number): Promise<void> {
+  await insertListing(db, {
+    lu_id: roomTypeId, user_id: hotel.userId, region: 'domestic', rental_type: 'other', building_type: null,
+    audit_status: hotel.state, room_status: 'offline', change_status: 'none', address_review: 'none',
+    steps: '{}', live: null, versions: JSON.stringify({ roomInfo: 0 }), published_hash: null, title: '',
+    currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
+    list_group: 'unfinished', sub_states: '', title_search: '', kind: 'roomType', parent_lu_id: hotel.hotelId,
+  })
+}
+
+function blankRoomType() {
+  return {
+    name: '', size: null, floor: '', occupancy: null, price: null, beds: [], extraBed: false, wifi: '' as const,
+    smoking: '' as const, windows: '' as const, earlyMorning: false, checkIn: '', checkOut: '', policies: '', facilities: [], photoIds: [],
+  }
+}

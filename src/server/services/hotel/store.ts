@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely'
+import { z } from 'zod/mini'
+import { checkAddress } from '../../../domain/listing/basics-rules'
+import type { AddressValue } from '../../../domain/listing/schemas'
+import {
+  checkHotelInfo, checkHotelQualification, checkHotelSettlement, checkRoomType,
+  type HotelInfoValue, type HotelQualificationValue, type HotelSettlementValue, type RoomTypeValue,
+} from '../../../domain/hotel/rules'
+import { HOTEL_STEPS, type HotelChecklist, type HotelState, type HotelStep } from '../../../domain/hotel/schemas'
+import { foldForSearch } from '../../../domain/listing/keyword'
+import type { Database, ListingRow } from '../../db/schema'
+import { forbidden, notFound } from '../../errors'
+import type { Caller } from '../house/service'
+import { updateListing } from '../house/repo'
+import { stepsHash } from '../house/stored'
+
+/** A hotel's steps as stored (decision 0048): the JSON of the listing row of kind hotel. */
+export type HotelSteps = {
+  address?: AddressValue
+  hotelInfo?: HotelInfoValue
+  qualify?: HotelQualificationValue
+  settle?: HotelSettlementValue & { recordedOn: string }
+}
+export type HotelVersions = Record<HotelStep, number>
+
+export type StoredHotel = {
+  hotelId: string
+  userId: number
+  state: HotelState
+  steps: HotelSteps
+  versions: HotelVersions
+  publishedHash: string | null
+  createdAt: number
+}
+
+export type StoredRoomType = {
+  roomTypeId: string
+  hotelId: string
+  userId: number
+  value: RoomTypeValue | null
+  version: number
+}
+
+const versionsJson = z.record(z.string(), z.number())
+
+export function zeroHotelVersions(): HotelVersions {
+  return Object.fromEntries(HOTEL_STEPS.map((step) => [step, 0])) as HotelVersions
+}
+
+export function readHotel(row: ListingRow): StoredHotel {
+  return {
+    hotelId: row.lu_id,
+    userId: row.user_id,
+    state: row.audit_status as HotelState,
+    steps: JSON.parse(row.steps) as HotelSteps,
+    versions: { ...zeroHotelVersions(), ...(versionsJson.parse(JSON.parse(row.versions)) as Partial<HotelVersions>) },
+    publishedHash: row.published_hash,
+    createdAt: Number(row.created_at),
+  }
+}
+
+export function readRoomType(row: ListingRow): StoredRoomType {
+  const steps = JSON.parse(row.steps) as { roomInfo?: RoomTypeValue }
+  const versions = JSON.parse(row.versions) as { roomInfo?: number }
+  return { roomTypeId: row.lu_id, hotelId: row.parent_lu_id ?? '', userId: row.user_id, value: steps.roomInfo ?? null, version: versions.roomInfo ?? 0 }
+}
+
+/** The caller's hotel: 404 when there is none (or the id is not a hotel's), 403 when another host's. */
+export async function ownHotel(db: Kysely<Database>, caller: Caller, hotelId: string): Promise<StoredHotel> {
+  const row = await db.selectFrom('listings').selectAll().where('lu_id', '=', hotelId).where('deleted_at', 'is', null).executeTakeFirst()
+  if (!row) throw notFound()
+  if (row.user_id !== caller.userId) throw forbidden()
+  if (row.kind !== 'hotel') throw notFound()
+  return readHotel(row)
+}
+
+/** The hotel's room types (not deleted), oldest first. */
+export async function roomTypesOf(db: Kysely<Database>, hotelId: string): Promise<StoredRoomType[]> {
+  const rows = await db.selectFrom('listings').selectAll().where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType')
+    .where('deleted_at', 'is', null).orderBy('created_at').orderBy('lu_id').execute()
+  return rows.map(readRoomType)
+}
+
+/** A room type of this hotel: 404 when none (or of another hotel). */
+export async function roomTypeOf(db: Kysely<Database>, hotel: StoredHotel, roomTypeId: string): Promise<StoredRoomType | null> {
+  const row = await db.selectFrom('listings').selectAll().where('lu_id', '=', roomTypeId).executeTakeFirst()
+  if (!row) return null
+  if (row.user_id !== hotel.userId) throw forbidden()
+  if (row.kind !== 'roomType' || row.parent_lu_id !== hotel.hotelId || row.deleted_at !== null) throw notFound()
+  return readRoomType(row)
+}
+
+export function isRoomTypeComplete(roomType: StoredRoomType): boolean {
+  return roomType.value !== null && checkRoomType(roomType.value).length === 0
+}
+
+/** Beijing's hotels also need the special industry licence (business rules 3). */
+export function isBeijing(steps: HotelSteps): boolean {
+  return steps.address?.provinceId === '110000'
+}
+
+/** Each part of the flow is complete when saved and passing its rules (rooms: at least one, every one complete). */
+export function hotelChecklist(hotel: StoredHotel, roomTypes: readonly StoredRoomType[], today: string): HotelChecklist {
+  const { steps } = hotel
+  return {
+    address: steps.address !== undefined && checkAddress(steps.address).length === 0,
+    hotelInfo: steps.hotelInfo !== undefined && checkHotelInfo(steps.hotelInfo, today).length === 0,
+    rooms: roomTypes.length > 0 && roomTypes.every(isRoomTypeComplete),
+    qualify: steps.qualify !== undefined && checkHotelQualification(steps.qualify, today, isBeijing(steps)).length === 0,
+    settle: steps.settle !== undefined && checkHotelSettlement(steps.settle).length === 0,
+  }
+}
+
+/** The list's group of a hotel state (the listing list's tabs, decision 0049). */
+function listGroupOf(state: HotelState, complete: boolean): string {
+  if (state === 'online') return 'online'
+  if (state === 'draft' && !complete) return 'unfinished'
+  return 'notOnline'
+}
+
+/** Writes the hotel's columns from its stored form (the title is its name; the list columns follow its state). */
+export async function writeHotel(db: Kysely<Database>, hotel: StoredHotel, complete: boolean, now: number): Promise<void> {
+  const title = hotel.steps.hotelInfo?.name.trim() ?? ''
+  await updateListing(db, hotel.hotelId, {
+    audit_status: hotel.state,
+    room_status: hotel.state === 'online' ? 'online' : 'offline',
+    steps: JSON.stringify(hotel.steps),
+    versions: JSON.stringify(hotel.versions),
+    published_hash: hotel.publishedHash,
+    title,
+    title_search: foldForSearch(title),
+    list_group: listGroupOf(hotel.state, complete),
+    sub_states: '',
+    updated_at: now,
+  })
+}
+
+/** What a (re)submission is compared with: the steps and every room type. */
+export function submissionHash(hotel: StoredHotel, roomTypes: readonly StoredRoomType[]): string {
+  return stepsHash({ ...hotel.steps, rooms: roomTypes.map((r) => ({ id: r.roomTypeId, value: r.value })) } as never)
+}
