@@ -26,7 +26,7 @@ export function hotelInfo(mainMobile: string): HotelInfoValue {
 }
 
 export const ROOM: RoomTypeValue = {
-  name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, beds: [{ kind: 'king', count: 1 }],
+  name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, rooms: 12, beds: [{ kind: 'king', count: 1 }],
   extraBed: false, wifi: 'yes', smoking: 'nonSmoking', windows: 'yes', earlyMorning: false, checkIn: '14:00', checkOut: '12:00',
   policies: '', facilities: ['airConditioner'], photoIds: [],
 }

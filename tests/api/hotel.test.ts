@@ -96,7 +96,7 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect(noPhoto.body).toMatchObject({ status: 400, errorMsg: 'photosTooFew', errorField: 'photoIds' })
     const photo = ok(await server.api('roomTypeUploadPhoto', { hotelId, roomTypeId }, { session: host, file: await jpeg(1200, 800) }))
     const save = (value: Record<string, unknown>, version?: number) => server.api('roomTypeSave', { hotelId, roomTypeId, ...(version === undefined ? {} : { version }), value: { ...ROOM, photoIds: [photo.imgId], ...value } }, { session: host })
-    expect((await save({ price: 1000.5 }, 0)).body).toMatchObject({ errorMsg: 'numberBetween', errorField: 'price' })
+    expect((await save({ price: 1001 }, 0)).body).toMatchObject({ errorMsg: 'numberBetween', errorField: 'price' })
     expect((await save({ occupancy: 100 }, 0)).body).toMatchObject({ errorMsg: 'numberBetween', errorField: 'occupancy' })
     expect((await save({ name: '房'.repeat(31) }, 0)).body).toMatchObject({ errorMsg: 'lengthBetween', errorField: 'name' })
     expect((await save({ photoIds: ['not-a-photo'] }, 0)).body).toMatchObject({ errorMsg: 'photoUnknown', errorField: 'photoIds.0' })

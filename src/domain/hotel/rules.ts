@@ -26,6 +26,8 @@ export const HOTEL_LIMITS = {
   floor: { min: 1, max: 10 },
   occupancy: { min: 1, max: 99 },
   roomPrice: { min: 1, max: 1000 },
+  /** Rooms of one type: the calendar's stock before the merchant sets a night's (decision 0048). */
+  roomCount: { min: 1, max: 9999 },
   roomPhotos: { min: 1 },
   serviceMinutes: 8 * 60,
   discount: { min: 1, max: 9.9 },
@@ -172,8 +174,10 @@ export type RoomTypeValue = {
   /** As the hotel says it: "3", "3-5", "2,4". */
   floor: string
   occupancy: number | null
-  /** Yuan a night before any product's discount. */
+  /** Whole yuan a night before any product's discount (the calendar's default price). */
   price: number | null
+  /** How many rooms of this type the hotel has (the calendar's default stock). */
+  rooms: number | null
   beds: Array<{ kind: (typeof BED_KINDS)[number]; count: number }>
   extraBed: boolean
   wifi: (typeof YES_NO_SOME)[number] | ''
@@ -194,8 +198,8 @@ export function checkRoomType(value: RoomTypeValue): ListingFieldError[] {
   errors.push(...numberIn('size', value.size, HOTEL_LIMITS.roomSize, false))
   errors.push(...lengthIn('floor', value.floor, HOTEL_LIMITS.floor))
   errors.push(...numberIn('occupancy', value.occupancy, HOTEL_LIMITS.occupancy))
-  errors.push(...numberIn('price', value.price, HOTEL_LIMITS.roomPrice, false))
-  if (value.price !== null && !Number.isNaN(value.price) && Math.round(value.price * 100) !== value.price * 100) errors.push(fieldError('price', 'invalidValue'))
+  errors.push(...numberIn('price', value.price, HOTEL_LIMITS.roomPrice))
+  errors.push(...numberIn('rooms', value.rooms, HOTEL_LIMITS.roomCount))
   if (value.beds.length === 0) errors.push(fieldError('beds', 'required'))
   value.beds.forEach((bed, i) => {
     if (!Number.isInteger(bed.count) || bed.count < 1 || bed.count > 10) errors.push(fieldError(`beds.${i}.count`, 'numberBetween', { min: 1, max: 10 }))

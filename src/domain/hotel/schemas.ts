@@ -46,6 +46,7 @@ export const roomTypeValue = z.object({
   floor: text(40),
   occupancy: maybeNum,
   price: maybeNum,
+  rooms: maybeNum,
   beds: z.array(z.object({ kind: z.enum(BED_KINDS), count: num })).check(z.maxLength(10)),
   extraBed: z.boolean(),
   wifi: z.enum([...YES_NO_SOME, '']),

@@ -335,7 +335,7 @@ async function insertRoomType(db: Kysely<Database>, hotel: StoredHotel, roomType
 
 function blankRoomType() {
   return {
-    name: '', size: null, floor: '', occupancy: null, price: null, beds: [], extraBed: false, wifi: '' as const,
+    name: '', size: null, floor: '', occupancy: null, price: null, rooms: null, beds: [], extraBed: false, wifi: '' as const,
     smoking: '' as const, windows: '' as const, earlyMorning: false, checkIn: '', checkOut: '', policies: '', facilities: [], photoIds: [],
   }
 }

@@ -27,7 +27,7 @@ const INFO: HotelInfoValue = {
 }
 
 const ROOM: RoomTypeValue = {
-  name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, beds: [{ kind: 'king', count: 1 }],
+  name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, rooms: 12, beds: [{ kind: 'king', count: 1 }],
   extraBed: false, wifi: 'yes', smoking: 'nonSmoking', windows: 'yes', earlyMorning: false, checkIn: '14:00', checkOut: '12:00',
   policies: '', facilities: ['airConditioner'], photoIds: ['p1'],
 }
@@ -133,7 +133,15 @@ describe('the room type rules', () => {
     expect(keyOf(room({ price: 1000 }), 'price')).toBeNull()
     expect(room({ price: 1000.01 })).toContainEqual({ field: 'price', key: 'numberBetween', params: { min: 1, max: 1000 } })
     expect(keyOf(room({ price: 0.99 }), 'price')).toBe('numberBetween')
-    expect(keyOf(room({ price: 99.999 }), 'price')).toBe('invalidValue')
+    expect(keyOf(room({ price: 99.5 }), 'price')).toBe('numberBetween')
+  })
+
+  it('counts 1-9999 rooms of the type', () => {
+    expect(keyOf(room({ rooms: 1 }), 'rooms')).toBeNull()
+    expect(keyOf(room({ rooms: 9999 }), 'rooms')).toBeNull()
+    expect(room({ rooms: 0 })).toContainEqual({ field: 'rooms', key: 'numberBetween', params: { min: 1, max: 9999 } })
+    expect(keyOf(room({ rooms: 10000 }), 'rooms')).toBe('numberBetween')
+    expect(keyOf(room({ rooms: null }), 'rooms')).toBe('required')
   })
 
   it('needs beds, the WIFI, smoking and window answers, check-in and check-out times and at least one photo', () => {
