@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { HotelInfoValue, HotelQualificationValue, HotelSettlementValue, RoomTypeValue } from '../../src/domain/hotel/rules'
+import type { HotelBookingValue, HotelInfoValue, HotelQualificationValue, HotelSettlementValue, RoomTypeValue } from '../../src/domain/hotel/rules'
 import { smsTarget } from '../../src/server/services/uic/service'
 import { jpeg, ok } from './listing-fixtures'
 import type { TestServer, TestSession } from './support/server'
@@ -28,7 +28,14 @@ export function hotelInfo(mainMobile: string): HotelInfoValue {
 export const ROOM: RoomTypeValue = {
   name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, rooms: 12, beds: [{ kind: 'king', count: 1 }],
   extraBed: false, wifi: 'yes', smoking: 'nonSmoking', windows: 'yes', earlyMorning: false, checkIn: '14:00', checkOut: '12:00',
-  policies: '', facilities: ['airConditioner'], photoIds: [],
+  policies: '', facilities: ['airConditioning', 'wifi'], photoIds: [],
+}
+
+export const FACILITY = { facilities: ['frontDesk24h', 'restaurant', 'wifi', 'elevator', 'luggageStorage'] }
+
+export const BOOKING: HotelBookingValue = {
+  cancellationRule: 'moderate', checkInFrom: '14:00', checkOutBy: '12:00', childrenWelcome: true, petsAllowed: false,
+  notes: '入住需出示有效身份证件。',
 }
 
 export const SETTLEMENT: HotelSettlementValue = {
@@ -72,6 +79,11 @@ export async function completeHotel(server: TestServer, session: TestSession, mo
   await proveMobile(server, session, mobile)
   ok(await server.api('hotelSaveInfo', { hotelId, version: 0, value: hotelInfo(mobile) }, { session }))
   await addRoomType(server, session, hotelId)
+  ok(await server.api('hotelSaveFacility', { hotelId, version: 0, value: FACILITY }, { session }))
+  const photoIds: string[] = []
+  for (let i = 0; i < 3; i++) photoIds.push(ok(await server.api('hotelUploadPhoto', { hotelId }, { session, file: await jpeg(1200, 800, 150 + i * 20) })).imgId)
+  ok(await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds, coverImgId: photoIds[0] } }, { session }))
+  ok(await server.api('hotelSaveBooking', { hotelId, version: 0, value: BOOKING }, { session }))
   const [licence, front, back] = [await uploadImage(server, session), await uploadImage(server, session), await uploadImage(server, session)]
   ok(await server.api('hotelSaveQualification', { hotelId, version: 0, value: qualification({ licence: licence.url, front: front.url, back: back.url }) }, { session }))
   ok(await server.api('hotelSaveSettlement', { hotelId, version: 0, value: SETTLEMENT }, { session }))

@@ -12,6 +12,7 @@ import { freshMobile, smsLogin } from './support/flows'
 import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 import { uploadImage } from './user-fixtures'
+import { pruneUnusedListingPhotos } from '../../src/server/services/house/photo-cleanup'
 
 let server: TestServer
 let host: SignedIn
@@ -106,6 +107,46 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect(listed).toMatchObject([{ roomTypeId, version: 1, complete: true, value: { name: '湖景大床房', price: 1000 }, photos: [{ imgId: photo.imgId }] }])
     ok(await server.api('roomTypeDelete', { hotelId, roomTypeId }, { session: host }))
     expect((await detail(hotelId)).roomTypes).toEqual([])
+  })
+
+  it("shows the hotel in its own photos (3 or more, a cover among them), with facilities of the catalogue and booking rules", async () => {
+    const hotelId = await createHotel(server, host)
+    const otherHotel = await createHotel(server, host)
+    const upload = async (id: string) => ok(await server.api('hotelUploadPhoto', { hotelId: id }, { session: host, file: await jpeg(1200, 800) })).imgId as string
+    const mine = [await upload(hotelId), await upload(hotelId)]
+    const elsewhere = await upload(otherHotel)
+    const few = await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds: mine, coverImgId: mine[0] } }, { session: host })
+    expect(few.body).toMatchObject({ status: 400, errorMsg: 'photosTooFew', errorField: 'photoIds', errorParams: { min: 3 } })
+    const borrowed = await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds: [...mine, elsewhere], coverImgId: mine[0] } }, { session: host })
+    expect(borrowed.body).toMatchObject({ status: 400, errorMsg: 'photoUnknown', errorField: 'photoIds.2' })
+    mine.push(await upload(hotelId))
+    expect(ok(await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds: mine, coverImgId: mine[2] } }, { session: host }))).toMatchObject({ checklist: { photos: true } })
+    const shown = (await detail(hotelId)).photos
+    expect(shown).toMatchObject({ coverImgId: mine[2], photoIds: mine })
+    expect(shown.files).toHaveLength(3)
+
+    expect((await server.api('hotelSaveFacility', { hotelId, version: 0, value: { facilities: ['helipad'] } }, { session: host })).body)
+      .toMatchObject({ errorMsg: 'invalidValue', errorField: 'facilities.0' })
+    expect(ok(await server.api('hotelSaveFacility', { hotelId, version: 0, value: { facilities: ['frontDesk24h', 'wifi'] } }, { session: host }))).toMatchObject({ checklist: { facility: true } })
+    const booking = { cancellationRule: 'strict', checkInFrom: '14:00', checkOutBy: '', childrenWelcome: true, petsAllowed: true, notes: '' }
+    expect((await server.api('hotelSaveBooking', { hotelId, version: 0, value: booking }, { session: host })).body).toMatchObject({ errorMsg: 'required', errorField: 'checkOutBy' })
+    expect(ok(await server.api('hotelSaveBooking', { hotelId, version: 0, value: { ...booking, checkOutBy: '12:00' } }, { session: host }))).toMatchObject({ checklist: { booking: true } })
+  })
+
+  it('keeps the photos a hotel or a room type names when the unused-photo job runs, and removes the others', async () => {
+    const hotelId = await createHotel(server, host)
+    const roomTypeId = await addRoomType(server, host, hotelId)
+    const spare = ok(await server.api('roomTypeUploadPhoto', { hotelId, roomTypeId }, { session: host, file: await jpeg(1200, 800) })).imgId
+    const hotelPhotos: string[] = []
+    for (let i = 0; i < 4; i++) hotelPhotos.push(ok(await server.api('hotelUploadPhoto', { hotelId }, { session: host, file: await jpeg(1200, 800) })).imgId)
+    ok(await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds: hotelPhotos.slice(0, 3), coverImgId: hotelPhotos[0] } }, { session: host }))
+    server.clock.advance(25 * 60 * 60 * 1000)
+    await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)
+    const left = async (luId: string) => (await server.db.selectFrom('listing_photos').select('img_id').where('lu_id', '=', luId).execute()).map((r) => r.img_id)
+    const roomPhotos = await left(roomTypeId)
+    expect(roomPhotos).toHaveLength(1)
+    expect(roomPhotos).not.toContain(spare)
+    expect((await left(hotelId)).sort()).toEqual(hotelPhotos.slice(0, 3).sort())
   })
 
   it("takes qualification images of the host's own uploads; Beijing also needs the special industry licence; a settlement bank from the list", async () => {

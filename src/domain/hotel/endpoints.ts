@@ -36,6 +36,32 @@ export const hotelEndpoints = {
     response: H.hotelSaveAnswer,
     idempotent: true,
   },
+  hotelSaveFacility: {
+    service: 'house', method: 'POST', path: '/hotel/facility/update', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.hotelFacilityValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  /** Which of the hotel's uploaded photos show it, and the cover. */
+  hotelSavePhotos: {
+    service: 'house', method: 'POST', path: '/hotel/images/update', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.hotelPhotosValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
+  /** Hotel image upload (spec 7) of the hotel itself (Filedata), under 20 MB. */
+  hotelUploadPhoto: {
+    service: 'house', method: 'POST', path: '/hotel/images/upload/store', encoding: 'multipart', access: 'session',
+    request: z.object({ hotelId: luId }),
+    response: z.object({ imgId: z.string(), url: z.string(), width: z.number(), height: z.number() }),
+  },
+  /** Booking rule info/update (spec 7). */
+  hotelSaveBooking: {
+    service: 'house', method: 'POST', path: '/hotel/booking/update', encoding: 'json', access: 'session',
+    request: z.object({ ...save, value: H.hotelBookingValue }),
+    response: H.hotelSaveAnswer,
+    idempotent: true,
+  },
   hotelSaveQualification: {
     service: 'house', method: 'POST', path: '/hotel/qualification', encoding: 'json', access: 'session',
     request: z.object({ ...save, value: H.qualificationValue }),

@@ -3,6 +3,8 @@ import { fieldError, inRange, minutesOf, oneDecimal, type ListingFieldError } fr
 import { charCount, checkText } from '../listing/text-rules'
 import { validateEmail } from '../validators/email'
 import { validateIdCard } from '../validators/id-card'
+import { isFacilityCode } from '../listing/facilities'
+import { CANCELLATION_RULES, type CancellationRule } from '../listing/enums'
 
 /**
  * The rules of a hotel (business rules 5 "Hotel" and "Hotel qualification"; decision 0048). Each
@@ -213,7 +215,75 @@ export function checkRoomType(value: RoomTypeValue): ListingFieldError[] {
     const finding = charCount(value.policies.trim()) > 500 ? { key: 'tooLong' as MessageKey, params: { max: 500 } } : checkText(value.policies.trim(), { allowPrices: true })
     if (finding) errors.push(fieldError('policies', finding.key, finding.params))
   }
+  errors.push(...facilityErrors(value.facilities, false))
   if (value.photoIds.length < HOTEL_LIMITS.roomPhotos.min) errors.push(fieldError('photoIds', 'photosTooFew', { min: HOTEL_LIMITS.roomPhotos.min }))
+  return errors
+}
+
+/**
+ * A hotel's services beyond the listing facility catalogue (src/domain/listing/facilities.ts),
+ * which hotels and room types share (decision 0048).
+ */
+export const HOTEL_SERVICE_CODES = [
+  'frontDesk24h', 'restaurant', 'breakfast', 'roomService', 'meetingRoom', 'airportShuttle', 'laundryService',
+  'wakeUpCall', 'concierge', 'businessCentre',
+] as const
+
+export function isHotelFacilityCode(code: string): boolean {
+  return isFacilityCode(code) || (HOTEL_SERVICE_CODES as readonly string[]).includes(code)
+}
+
+function facilityErrors(codes: readonly string[], required: boolean): ListingFieldError[] {
+  if (required && codes.length === 0) return [fieldError('facilities', 'required')]
+  const unknown = codes.findIndex((code) => !isHotelFacilityCode(code))
+  if (unknown >= 0) return [fieldError(`facilities.${unknown}`, 'invalidValue')]
+  return new Set(codes).size === codes.length ? [] : [fieldError('facilities', 'invalidValue')]
+}
+
+/** The hotel-facility step: at least one facility or service of the catalogue, each once. */
+export type HotelFacilityValue = { facilities: string[] }
+
+export function checkHotelFacility(value: HotelFacilityValue): ListingFieldError[] {
+  return facilityErrors(value.facilities, true)
+}
+
+/** The hotel-photos step (the hotel itself: front, lobby, public areas): 3-30 photos, one of them the cover. */
+export const HOTEL_PHOTO_LIMITS = { min: 3, max: 30 } as const
+export type HotelPhotosValue = { photoIds: string[]; coverImgId: string | null }
+
+export function checkHotelPhotos(value: HotelPhotosValue): ListingFieldError[] {
+  const errors: ListingFieldError[] = []
+  const count = value.photoIds.length
+  if (count < HOTEL_PHOTO_LIMITS.min) errors.push(fieldError('photoIds', 'photosTooFew', { min: HOTEL_PHOTO_LIMITS.min }))
+  if (count > HOTEL_PHOTO_LIMITS.max) errors.push(fieldError('photoIds', 'photosTooMany', { max: HOTEL_PHOTO_LIMITS.max }))
+  if (new Set(value.photoIds).size !== count) errors.push(fieldError('photoIds', 'invalidValue'))
+  if (!value.coverImgId || !value.photoIds.includes(value.coverImgId)) errors.push(fieldError('coverImgId', 'coverRequired'))
+  return errors
+}
+
+/** The hotel-order step: the hotel's booking rules. */
+export type HotelBookingValue = {
+  cancellationRule: CancellationRule | ''
+  /** Earliest check-in and latest check-out, 'HH:mm'. */
+  checkInFrom: string
+  checkOutBy: string
+  childrenWelcome: boolean
+  petsAllowed: boolean
+  /** Anything else guests must know (up to 500 characters, the text rules). */
+  notes: string
+}
+
+export function checkHotelBooking(value: HotelBookingValue): ListingFieldError[] {
+  const errors: ListingFieldError[] = []
+  if (!value.cancellationRule) errors.push(fieldError('cancellationRule', 'required'))
+  else if (!(CANCELLATION_RULES as readonly string[]).includes(value.cancellationRule)) errors.push(fieldError('cancellationRule', 'invalidValue'))
+  if (!TIME.test(value.checkInFrom)) errors.push(fieldError('checkInFrom', value.checkInFrom ? 'invalidValue' : 'required'))
+  if (!TIME.test(value.checkOutBy)) errors.push(fieldError('checkOutBy', value.checkOutBy ? 'invalidValue' : 'required'))
+  const notes = value.notes.trim()
+  if (notes) {
+    const finding = charCount(notes) > 500 ? { key: 'tooLong' as MessageKey, params: { max: 500 } } : checkText(notes, { allowPrices: true })
+    if (finding) errors.push(fieldError('notes', finding.key, finding.params))
+  }
   return errors
 }
 

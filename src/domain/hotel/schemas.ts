@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { addressValue, luId } from '../listing/schemas'
+import { CANCELLATION_RULES } from '../listing/enums'
 import {
   BED_KINDS, HOTEL_TYPES, QUALIFICATION_DOCUMENTS, QUALIFICATION_KINDS, SMOKING, YES_NO_SOME,
 } from './rules'
@@ -14,7 +15,7 @@ const num = z.number()
 const maybeNum = z.nullable(z.number())
 
 /** The hotel's steps, in the order the publishing flow shows them (hotel-address … hotel-settle). */
-export const HOTEL_STEPS = ['address', 'hotelInfo', 'qualify', 'settle'] as const
+export const HOTEL_STEPS = ['address', 'hotelInfo', 'facility', 'photos', 'booking', 'qualify', 'settle'] as const
 export type HotelStep = (typeof HOTEL_STEPS)[number]
 
 /** A hotel's states: the B&B listing's audit states (business rules 4 "Hotel"). */
@@ -83,6 +84,17 @@ export const qualificationValue = z.object({
   images: z.object(documentImages()),
 })
 
+export const hotelFacilityValue = z.object({ facilities: z.array(text(40)).check(z.maxLength(120)) })
+export const hotelPhotosValue = z.object({ photoIds: z.array(text(40)).check(z.maxLength(60)), coverImgId: z.nullable(text(40)) })
+export const hotelBookingValue = z.object({
+  cancellationRule: z.enum([...CANCELLATION_RULES, '']),
+  checkInFrom: text(5),
+  checkOutBy: text(5),
+  childrenWelcome: z.boolean(),
+  petsAllowed: z.boolean(),
+  notes: text(2000),
+})
+
 export const settlementValue = z.object({
   cardType: z.enum(['public', 'private', '']),
   bankName: text(100),
@@ -102,16 +114,20 @@ export const roomTypeEntry = z.object({
 })
 
 export const hotelChecklist = z.object({
-  address: z.boolean(), hotelInfo: z.boolean(), rooms: z.boolean(), qualify: z.boolean(), settle: z.boolean(),
+  address: z.boolean(), hotelInfo: z.boolean(), rooms: z.boolean(), facility: z.boolean(), photos: z.boolean(),
+  booking: z.boolean(), qualify: z.boolean(), settle: z.boolean(),
 })
 export type HotelChecklist = z.infer<typeof hotelChecklist>
 
 export const hotelDetail = z.object({
   hotelId: luId,
   state: z.enum(HOTEL_STATES),
-  versions: z.object({ address: num, hotelInfo: num, qualify: num, settle: num }),
+  versions: z.object({ address: num, hotelInfo: num, facility: num, photos: num, booking: num, qualify: num, settle: num }),
   address: z.nullable(addressValue),
   hotelInfo: z.nullable(hotelInfoValue),
+  facility: z.nullable(hotelFacilityValue),
+  photos: z.nullable(z.object({ ...hotelPhotosValue.shape, files: z.array(z.object({ imgId: z.string(), url: z.string(), width: num, height: num })) })),
+  booking: z.nullable(hotelBookingValue),
   qualify: z.nullable(qualificationValue),
   settle: z.nullable(settlementValue),
   roomTypes: z.array(roomTypeEntry),

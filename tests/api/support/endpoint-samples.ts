@@ -1,5 +1,5 @@
 import type { EndpointKey } from '../../../src/domain/endpoints'
-import { HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
+import { BOOKING, FACILITY, HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
 import { jpeg } from '../listing-fixtures'
 import type { MatrixWorld } from './matrix-world'
 
@@ -75,6 +75,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   hotelGet: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
   hotelSaveAddress: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: HOTEL_ADDRESS }) },
   hotelSaveInfo: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: hotelInfo('13900001111') }) },
+  hotelSaveFacility: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: FACILITY }) },
+  hotelSavePhotos: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: { photoIds: [], coverImgId: null } }) },
+  hotelUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }), file: photo },
+  hotelSaveBooking: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: BOOKING }) },
   hotelSaveQualification: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: qualification({ licence: w.upload.url, front: w.upload.url, back: w.upload.url }) }) },
   hotelSaveSettlement: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: SETTLEMENT }) },
   hotelContactCodeSend: { access: 'self', params: () => ({ mobile: '13900008888' }) },

@@ -4,8 +4,8 @@ import { unitToday } from '../../../domain/calendar/zones'
 import { BANKS } from '../../../domain/payout/banks'
 import { checkAddress } from '../../../domain/listing/basics-rules'
 import {
-  checkHotelInfo, checkHotelQualification, checkHotelSettlement, checkRoomType, QUALIFICATION_DOCUMENTS,
-  type HotelQualificationValue,
+  checkHotelBooking, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement,
+  checkRoomType, HOTEL_PHOTO_LIMITS, QUALIFICATION_DOCUMENTS, type HotelQualificationValue,
 } from '../../../domain/hotel/rules'
 import type { HotelDetail, HotelStep } from '../../../domain/hotel/schemas'
 import type { ListingFieldError } from '../../../domain/listing/field-error'
@@ -69,6 +69,7 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
       complete: roomType.value !== null && checkRoomType(roomType.value).length === 0,
     }
   }))
+  const hotelFiles = (await listPhotos(ctx.db, hotel.hotelId)).map((p) => ({ imgId: p.img_id, url: `${base}/${p.path}`, width: p.width, height: p.height }))
   const review = await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel'])
   const verified = await ctx.db.selectFrom('verified_contacts').select('mobile').where('user_id', '=', hotel.userId).orderBy('verified_at').execute()
   const submitted = await ctx.db.selectFrom('listing_reviews').select('submitted_at').where('lu_id', '=', hotel.hotelId)
@@ -80,6 +81,9 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
     versions: hotel.versions,
     address: hotel.steps.address ?? null,
     hotelInfo: hotel.steps.hotelInfo ?? null,
+    facility: hotel.steps.facility ?? null,
+    photos: hotel.steps.photos ? { ...hotel.steps.photos, files: hotelFiles } : hotelFiles.length > 0 ? { photoIds: [], coverImgId: null, files: hotelFiles } : null,
+    booking: hotel.steps.booking ?? null,
     qualify: hotel.steps.qualify ?? null,
     settle: hotel.steps.settle ? (settle as NonNullable<HotelDetail['settle']>) : null,
     roomTypes: entries,
@@ -97,7 +101,7 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
  * value), the rules (the first finding is answered, nothing stored), the operation records, the
  * write. Answers the new version and the checklist.
  */
-async function saveHotelStep<S extends HotelStep>(
+async function saveHotelStep<S extends HotelStep & keyof HotelSteps>(
   ctx: HandlerContext, input: { hotelId: string; version: number }, step: S, value: NonNullable<HotelSteps[S]>,
   check: (hotel: StoredHotel) => Promise<ListingFieldError[]> | ListingFieldError[],
 ) {
@@ -179,6 +183,41 @@ export const hotelHandlers: Handlers = {
         .where('mobile', '=', value.mainContact.mobile.trim()).executeTakeFirst()
       return proved ? [] : [{ field: 'mainContact.mobile', key: 'contactNotVerified' }]
     }),
+
+  hotelSaveFacility: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'facility', value, () => checkHotelFacility(value)),
+
+  /** The hotel's photos: each one uploaded for this hotel (hotelUploadPhoto). */
+  hotelSavePhotos: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'photos', value, async () => {
+      const errors = checkHotelPhotos(value)
+      if (errors.length > 0) return errors
+      const files = new Set((await listPhotos(ctx.db, hotelId)).map((p) => p.img_id))
+      const unknown = value.photoIds.findIndex((id) => !files.has(id))
+      return unknown >= 0 ? [{ field: `photoIds.${unknown}`, key: 'photoUnknown' }] : []
+    }),
+
+  hotelUploadPhoto: withPrepare<'hotelUploadPhoto', PreparedImage>(
+    async (ctx, { hotelId }) => {
+      await hotelPhotoTarget(ctx, hotelId)
+      return prepareUploadedImage(ctx, ctx.file, 'listing')
+    },
+    async (ctx, { hotelId }, image) => {
+      const { caller } = await hotelPhotoTarget(ctx, hotelId)
+      const now = ctx.now()
+      const stored = await recordUploadedImage(ctx, caller.userId, image, new URL(ctx.hono.req.url).origin)
+      const imgId = randomUUID()
+      await insertPhoto(ctx.db, {
+        img_id: imgId, lu_id: hotelId, user_id: caller.userId, path: stored.url.replace(/^\//, ''),
+        width: stored.width, height: stored.height, photo_type: 'exterior', created_at: now,
+      })
+      await record(ctx.db, { luId: hotelId, userId: caller.userId }, caller.actor, now, 'uploadPhoto', { field: 'photos', newValue: imgId })
+      return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height }
+    },
+  ),
+
+  hotelSaveBooking: async (ctx, { hotelId, version, value }) =>
+    saveHotelStep(ctx, { hotelId, version }, 'booking', value, () => checkHotelBooking(value)),
 
   hotelSaveQualification: async (ctx, { hotelId, version, value }) =>
     saveHotelStep(ctx, { hotelId, version }, 'qualify', value, async (hotel) => {
@@ -309,6 +348,15 @@ export const hotelHandlers: Handlers = {
       .where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType').where('deleted_at', 'is', null).execute()
     return { state: hotel.state }
   },
+}
+
+async function hotelPhotoTarget(ctx: HandlerContext, hotelId: string) {
+  const caller = await callerOf(ctx)
+  requireHotelPublisher(caller)
+  const hotel = await ownHotel(ctx.db, caller, hotelId)
+  requireEditable(hotel)
+  if ((await listPhotos(ctx.db, hotelId)).length >= HOTEL_PHOTO_LIMITS.max * 2) throw refused('photosTooMany', 'Filedata', { max: HOTEL_PHOTO_LIMITS.max * 2 })
+  return { caller, hotel }
 }
 
 async function photoTarget(ctx: HandlerContext, hotelId: string, roomTypeId: string) {

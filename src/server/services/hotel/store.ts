@@ -3,8 +3,9 @@ import { z } from 'zod/mini'
 import { checkAddress } from '../../../domain/listing/basics-rules'
 import type { AddressValue } from '../../../domain/listing/schemas'
 import {
-  checkHotelInfo, checkHotelQualification, checkHotelSettlement, checkRoomType,
-  type HotelInfoValue, type HotelQualificationValue, type HotelSettlementValue, type RoomTypeValue,
+  checkHotelBooking, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement, checkRoomType,
+  type HotelBookingValue, type HotelFacilityValue, type HotelInfoValue, type HotelPhotosValue, type HotelQualificationValue,
+  type HotelSettlementValue, type RoomTypeValue,
 } from '../../../domain/hotel/rules'
 import { HOTEL_STEPS, type HotelChecklist, type HotelState, type HotelStep } from '../../../domain/hotel/schemas'
 import { foldForSearch } from '../../../domain/listing/keyword'
@@ -18,6 +19,9 @@ import { stepsHash } from '../house/stored'
 export type HotelSteps = {
   address?: AddressValue
   hotelInfo?: HotelInfoValue
+  facility?: HotelFacilityValue
+  photos?: HotelPhotosValue
+  booking?: HotelBookingValue
   qualify?: HotelQualificationValue
   settle?: HotelSettlementValue & { recordedOn: string }
 }
@@ -106,6 +110,9 @@ export function hotelChecklist(hotel: StoredHotel, roomTypes: readonly StoredRoo
     address: steps.address !== undefined && checkAddress(steps.address).length === 0,
     hotelInfo: steps.hotelInfo !== undefined && checkHotelInfo(steps.hotelInfo, today).length === 0,
     rooms: roomTypes.length > 0 && roomTypes.every(isRoomTypeComplete),
+    facility: steps.facility !== undefined && checkHotelFacility(steps.facility).length === 0,
+    photos: steps.photos !== undefined && checkHotelPhotos(steps.photos).length === 0,
+    booking: steps.booking !== undefined && checkHotelBooking(steps.booking).length === 0,
     qualify: steps.qualify !== undefined && checkHotelQualification(steps.qualify, today, isBeijing(steps)).length === 0,
     settle: steps.settle !== undefined && checkHotelSettlement(steps.settle).length === 0,
   }

@@ -24,7 +24,7 @@ export async function pruneUnusedListingPhotos(db: Kysely<Database>, now: number
   let deleted = 0
   for (const [luId, photos] of byListing) {
     const row = await findListingAny(db, luId)
-    const used = !row ? new Set<string>() : row.kind === 'roomType' ? roomTypePhotoIds(row) : usedPhotoIds(readListing(row))
+    const used = !row ? new Set<string>() : row.kind === 'bnb' ? usedPhotoIds(readListing(row)) : hotelPhotoIds(row)
     const unused = photos.filter((photo) => !used.has(photo.img_id))
     if (unused.length === 0) continue
     const paths = unused.map((photo) => photo.path)
@@ -59,13 +59,13 @@ function usedPhotoIds(listing: { steps: StoredSteps; live: StoredSteps | null })
   return ids
 }
 
-/** The photos a room type's info names, in either copy (decision 0048). */
-function roomTypePhotoIds(row: { steps: string; live: string | null }): Set<string> {
+/** The photos a hotel's photo step or a room type's info names, in either copy (decision 0048). */
+function hotelPhotoIds(row: { steps: string; live: string | null }): Set<string> {
   const ids = new Set<string>()
   for (const copy of [row.steps, row.live]) {
     if (!copy) continue
-    const info = (JSON.parse(copy) as { roomInfo?: { photoIds?: string[] } }).roomInfo
-    for (const id of info?.photoIds ?? []) ids.add(id)
+    const steps = JSON.parse(copy) as { roomInfo?: { photoIds?: string[] }; photos?: { photoIds?: string[] } }
+    for (const id of [...(steps.roomInfo?.photoIds ?? []), ...(steps.photos?.photoIds ?? [])]) ids.add(id)
   }
   return ids
 }

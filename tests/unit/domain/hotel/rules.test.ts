@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkHotelDiscount, checkHotelInfo, checkHotelQualification, checkHotelSettlement, checkRoomType, checkServiceTime,
+  checkHotelBooking, checkHotelDiscount, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement, checkRoomType, checkServiceTime,
   isSettlementVoid, requiredDocuments,
   type HotelInfoValue, type HotelQualificationValue, type RoomTypeValue,
 } from '../../../../src/domain/hotel/rules'
@@ -29,7 +29,7 @@ const INFO: HotelInfoValue = {
 const ROOM: RoomTypeValue = {
   name: '湖景大床房', size: 32, floor: '3-5', occupancy: 2, price: 680, rooms: 12, beds: [{ kind: 'king', count: 1 }],
   extraBed: false, wifi: 'yes', smoking: 'nonSmoking', windows: 'yes', earlyMorning: false, checkIn: '14:00', checkOut: '12:00',
-  policies: '', facilities: ['airConditioner'], photoIds: ['p1'],
+  policies: '', facilities: ['airConditioning'], photoIds: ['p1'],
 }
 
 const keyOf = (errors: ListingFieldError[], field: string) => errors.find((e) => e.field === field)?.key ?? null
@@ -222,5 +222,33 @@ describe('hotel settlement info', () => {
   it('is void when recorded before 1 July 2022', () => {
     expect(isSettlementVoid('2022-06-30')).toBe(true)
     expect(isSettlementVoid('2022-07-01')).toBe(false)
+  })
+})
+
+describe('the hotel facility, photos and booking steps', () => {
+  it('takes facilities of the catalogue and the hotel services, at least one, each once', () => {
+    expect(checkHotelFacility({ facilities: ['wifi', 'frontDesk24h'] })).toEqual([])
+    expect(checkHotelFacility({ facilities: [] })).toEqual([{ field: 'facilities', key: 'required' }])
+    expect(checkHotelFacility({ facilities: ['wifi', 'helipad'] })).toEqual([{ field: 'facilities.1', key: 'invalidValue' }])
+    expect(checkHotelFacility({ facilities: ['wifi', 'wifi'] })).toEqual([{ field: 'facilities', key: 'invalidValue' }])
+    expect(checkRoomType({ ...ROOM, facilities: ['sauna'] })).toContainEqual({ field: 'facilities.0', key: 'invalidValue' })
+  })
+
+  it('shows the hotel in 3-30 photos, one of them the cover', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`)
+    expect(checkHotelPhotos({ photoIds: ids(3), coverImgId: 'p0' })).toEqual([])
+    expect(checkHotelPhotos({ photoIds: ids(2), coverImgId: 'p0' })).toEqual([{ field: 'photoIds', key: 'photosTooFew', params: { min: 3 } }])
+    expect(checkHotelPhotos({ photoIds: ids(30), coverImgId: 'p0' })).toEqual([])
+    expect(checkHotelPhotos({ photoIds: ids(31), coverImgId: 'p0' })).toEqual([{ field: 'photoIds', key: 'photosTooMany', params: { max: 30 } }])
+    expect(checkHotelPhotos({ photoIds: ids(3), coverImgId: 'p9' })).toEqual([{ field: 'coverImgId', key: 'coverRequired' }])
+  })
+
+  it('needs a cancellation rule and check-in and check-out times; notes follow the text rules', () => {
+    const booking = { cancellationRule: 'moderate' as const, checkInFrom: '14:00', checkOutBy: '12:00', childrenWelcome: true, petsAllowed: false, notes: '' }
+    expect(checkHotelBooking(booking)).toEqual([])
+    expect(checkHotelBooking({ ...booking, cancellationRule: '' })).toEqual([{ field: 'cancellationRule', key: 'required' }])
+    expect(checkHotelBooking({ ...booking, checkOutBy: '24:00' })).toEqual([{ field: 'checkOutBy', key: 'invalidValue' }])
+    expect(checkHotelBooking({ ...booking, notes: '注'.repeat(501) })).toEqual([{ field: 'notes', key: 'tooLong', params: { max: 500 } }])
+    expect(checkHotelBooking({ ...booking, notes: '详情请访问 www.example.com' })[0]?.key).toBe('textWebsite')
   })
 })
