@@ -91,12 +91,16 @@ export async function ownFeed(db: Db, userId: number, feedId: string): Promise<{
  * Checks a new feed (the caller's unit, name 1-40 characters, an http(s) address that is not a
  * private address literal unless allowed, at most 10 per unit) and stores it; the same address
  * added again to the same unit is the existing feed (renamed), so a retried add makes no twin.
+ * A hotel's room type takes none (calendarFeedsTooMany with max 0): outside calendars block a
+ * whole night, which fits one B&B listing but not a room type of many rooms.
  */
 export async function addFeed(
   db: Db, userId: number, input: { unitId: string; name: string; url: string }, limits: FetchLimits, now: number,
 ): Promise<{ feed: FeedRow; unit: UnitInfo }> {
   const [unit] = await ownUnits(db, userId, [input.unitId])
   if (!unit) throw notFound()
+  // a room type has many rooms: a night busy elsewhere is one room less, not a closed night (decision 0048)
+  if (unit.kind === 'roomType') throw refused('calendarFeedsTooMany', 'unitId', { max: 0 })
   const name = input.name.trim()
   if (name.length < FEED_LIMITS.name.min) throw invalid('required', 'name')
   if (name.length > FEED_LIMITS.name.max) throw invalid('invalidValue', 'name')

@@ -3,6 +3,7 @@ import { luIdOf } from '../../../domain/calendar/limits'
 import type { CalendarRecord, OpChange } from '../../../domain/calendar/schemas'
 import type { Database } from '../../db/schema'
 import { opCellCounts, opCells } from './repo'
+import { unitTitles } from './units'
 
 const FIRST_CHANGES = 50
 const MAX_LENGTH = 100
@@ -20,15 +21,7 @@ export async function listRecords(
   const counts = await opCellCounts(db, ops.map((o) => o.id))
 
   const unitIds = new Set(ops.flatMap((o) => JSON.parse(o.unit_ids) as string[]))
-  const luIds = [...unitIds].flatMap((id) => luIdOf(id) ?? [])
-  const titles = new Map<string, string>()
-  if (luIds.length > 0) {
-    const rows = await db.selectFrom('listings').select(['lu_id', 'title', 'steps']).where('lu_id', 'in', luIds).execute()
-    for (const r of rows) {
-      const steps = JSON.parse(r.steps) as { houseDescribe?: { title?: string } }
-      titles.set(`lu:${r.lu_id}`, steps.houseDescribe?.title ?? r.title)
-    }
-  }
+  const titles = await unitTitles(db, [...unitIds].flatMap((id) => luIdOf(id) ?? []))
 
   const list: CalendarRecord[] = []
   for (const op of ops) {

@@ -41,7 +41,8 @@ export function newOrderNo(kind: 'house' | 'store', now: number): string {
  */
 export async function bookOrder(db: Db, input: BookingInput, now: number): Promise<OrderRow> {
   const row = await findListing(db, input.luId)
-  if (!row || row.deleted_at !== null) throw notFound()
+  // hotel room types are units too, but their orders are store orders (issue 14), not this
+  if (!row || row.deleted_at !== null || row.kind !== 'bnb') throw notFound()
   const listing = readListing(row)
   const unitId = listingUnitId(input.luId)
   const unit = await findUnit(db, unitId)
