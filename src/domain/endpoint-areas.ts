@@ -27,6 +27,7 @@ export const ENDPOINT_AREA_KEYS = {
     'hotelCreate', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
     'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
     'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish',
+    'productList', 'productConfig', 'productSave', 'productDelete',
   ],
   calendar: [
     'calendarUnits', 'calendarGet', 'calendarSet', 'calendarUndo', 'calendarRecords', 'calendarFeeds',
@@ -87,5 +88,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
-  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish',
+  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'productSave', 'productDelete',
 ])

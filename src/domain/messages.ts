@@ -182,6 +182,7 @@ export const MESSAGE_KEYS = [
   'hotelNoCoordinates',
   'hotelOnlineReadOnly',
   'contactNotVerified',
+  'productsTooMany',
   // the wallet (issue 15)
   'withdrawAmountInvalid',
   'withdrawOverBalance',

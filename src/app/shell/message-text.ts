@@ -204,6 +204,7 @@ export const MESSAGE_TEXTS = {
   hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
   hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
   contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
+  productsTooMany: msg({ message: 'A room type has at most {max} products' }),
   withdrawAmountInvalid: msg({ message: 'Enter an amount of at least 0.01' }),
   withdrawOverBalance: msg({ message: 'The amount is more than your balance' }),
   withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),

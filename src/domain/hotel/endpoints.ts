@@ -106,6 +106,36 @@ export const hotelEndpoints = {
     request: z.object({ hotelId: luId, roomTypeId: luId }),
     response: z.object({ imgId: z.string(), url: z.string(), width: z.number(), height: z.number() }),
   },
+  /** SKU detail (spec 7): the products of an online hotel's room types. */
+  productList: {
+    service: 'house', method: 'GET', path: '/hotel/sku/detail', encoding: 'query', access: 'session',
+    request: z.object(hotel),
+    response: z.object({
+      roomTypes: z.array(z.object({ roomTypeId: luId, name: z.string(), price: z.number(), products: z.array(H.productEntry) })),
+    }),
+  },
+  /** SKU select config (spec 7): the choices a product form offers. */
+  productConfig: {
+    service: 'house', method: 'GET', path: '/hotel/sku/config', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({
+      breakfasts: z.array(z.number()), cancellationRules: z.array(z.string()),
+      discount: z.object({ min: z.number(), max: z.number() }), perRoomType: z.number(),
+    }),
+  },
+  /** SKU save (spec 7): adds (no version) or changes a product of a room type of an online hotel. */
+  productSave: {
+    service: 'house', method: 'POST', path: '/hotel/sku/save', encoding: 'json', access: 'session',
+    request: z.object({ ...hotel, roomTypeId: luId, productId: luId, version: z.optional(version), value: H.productValue }),
+    response: z.object({ productId: luId, version }),
+    idempotent: true,
+  },
+  productDelete: {
+    service: 'house', method: 'POST', path: '/hotel/sku/delete', encoding: 'json', access: 'session',
+    request: z.object({ ...hotel, productId: luId }),
+    response: z.object({}),
+    idempotent: true,
+  },
   /** Submit (or resubmit) a complete hotel for review (about 2 working days). */
   hotelPublish: {
     service: 'house', method: 'POST', path: '/hotel/publish', encoding: 'json', access: 'session',

@@ -141,3 +141,21 @@ export const hotelDetail = z.object({
 export type HotelDetail = z.infer<typeof hotelDetail>
 
 export const hotelSaveAnswer = z.object({ version: num, checklist: hotelChecklist })
+
+export const productValue = z.object({
+  name: text(120),
+  breakfasts: num,
+  discount: maybeNum,
+  cancellationRule: z.enum([...CANCELLATION_RULES, '']),
+  onSale: z.boolean(),
+})
+
+export const productEntry = z.object({
+  productId: luId,
+  roomTypeId: luId,
+  version: num,
+  value: productValue,
+  /** The product's price a night at the room type's default price (whole yuan). */
+  priceFrom: num,
+})
+export type ProductEntry = z.infer<typeof productEntry>

@@ -21,6 +21,7 @@ import * as payoutChecks from './migrations/2026-11-26T0400-payout-checks'
 import * as leaseTypeCodes from './migrations/2026-11-26T0410-lease-type-codes'
 import { listingListColumns } from './migrations/2026-11-26T0500-listing-list-columns'
 import * as listingKinds from './migrations/2026-11-26T0510-listing-kinds'
+import * as hotelProducts from './migrations/2026-11-26T0520-hotel-products'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // its backfill reads every listing as the server does (decision 0049)
   '2026-11-26T0500-listing-list-columns': listingListColumns(backfillListColumns),
   '2026-11-26T0510-listing-kinds': listingKinds,
+  '2026-11-26T0520-hotel-products': hotelProducts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -42,6 +42,7 @@ export interface Database {
   payout_accounts: PayoutAccountsTable
   merchant_media: MerchantMediaTable
   verified_contacts: VerifiedContactsTable
+  hotel_products: HotelProductsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -632,4 +633,23 @@ export interface VerifiedContactsTable {
   user_id: number
   mobile: string
   verified_at: number
+}
+
+/** A product for sale of an online hotel's room type (decision 0050). */
+export interface HotelProductsTable {
+  id: string
+  user_id: number
+  hotel_id: string
+  room_type_id: string
+  name: string
+  /** Breakfasts included a night: 0, 1 or 2. */
+  breakfasts: number
+  /** The hotel discount in tenths: 95 = 9.5 (95 % of the price). */
+  discount_tenths: number
+  cancellation_rule: string
+  on_sale: number
+  version: Generated<number>
+  created_at: number
+  updated_at: number
+  deleted_at: number | null
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { EndpointKey } from '../../../src/domain/endpoints'
 import { BOOKING, FACILITY, HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
 import { jpeg } from '../listing-fixtures'
@@ -88,6 +89,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   roomTypeDelete: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }) },
   roomTypeUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }), file: photo },
   hotelPublish: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  productList: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  productConfig: { access: 'self', params: () => ({}) },
+  productSave: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId, productId: randomUUID(), value: { name: '含双早', breakfasts: 2, discount: 9, cancellationRule: 'moderate', onSale: true } }) },
+  productDelete: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, productId: w.roomTypeId }) },
   merchantList: { access: 'self', params: () => ({}) },
   merchantDetail: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   merchantSave: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, details: { ...w.payoutDetails, shortName: 'Matrix edit' }, submit: false }) },
