@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../src/server/console/seed'
+import { runConsole } from '../../src/server/console/run'
+import { ok } from './listing-fixtures'
+import { startServer, type TestServer, type TestSession } from './support/server'
+
+let server: TestServer
+let hotelier: TestSession
+
+beforeAll(async () => {
+  server = await startServer()
+  expect((await runConsole(['seed'], { db: server.db, config: server.config, now: () => server.clock.now() })).code).toBe(0)
+  const login = await server.api('passwordLogin', { mobile: '13800000003', countryCode: '86', password: DEMO_PASSWORD })
+  hotelier = ok(login)
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('the demo hotel merchant (issue 14)', () => {
+  it('has a hotel in every state, each readable through the hotel calls', async () => {
+    const listed = await runConsole(['hotel', 'list', '13800000003'], { db: server.db, config: server.config, now: () => server.clock.now() })
+    const hotels = listed.out.map((line) => ({ id: line.split(/\s+/)[0]!, state: line.split(/\s+/)[1]! }))
+    expect(hotels.map((h) => h.state).sort()).toEqual(['auditing', 'draft', 'online', 'rejected'])
+    for (const { id, state } of hotels) {
+      const detail = ok(await server.api('hotelGet', { hotelId: id }, { session: hotelier }))
+      expect(detail.state).toBe(state)
+      if (state !== 'draft') expect(Object.values(detail.checklist).every(Boolean)).toBe(true)
+      if (state === 'rejected') expect(detail.rejection.reasons).toEqual(['qualificationUnclear', 'photoQuality'])
+      if (state === 'draft') expect(detail.checklist).toMatchObject({ address: true, hotelInfo: true, rooms: false })
+    }
+    const online = hotels.find((h) => h.state === 'online')!
+    const products = ok(await server.api('productList', { hotelId: online.id }, { session: hotelier }))
+    expect(products.roomTypes).toHaveLength(3)
+    for (const roomType of products.roomTypes) expect(roomType.products).toHaveLength(2)
+    // its room types are calendar units, online
+    const units = ok(await server.api('calendarUnits', {}, { session: hotelier })).units as Array<{ title: string; status: string }>
+    expect(units.filter((u) => u.title.startsWith('西湖边精品酒店 · ')).map((u) => u.status)).toEqual(['online', 'online', 'online'])
+  })
+})
