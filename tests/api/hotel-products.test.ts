@@ -44,6 +44,7 @@ describe('products for sale (house/sellProduct; decision 0050)', () => {
     expect((await save({ breakfasts: 3 })).body).toMatchObject({ errorMsg: 'invalidValue', errorField: 'breakfasts' })
     expect((await save({ cancellationRule: '' })).body).toMatchObject({ errorMsg: 'required', errorField: 'cancellationRule' })
     ok(await save({ discount: 1, name: '特惠' }))
+    server.clock.advance(1000) // products list in the order they were added
     ok(await save({ discount: 9.9, name: '标准价' }))
     const list = ok(await server.api('productList', { hotelId }, { session: host }))
     // the room type's 680 a night: 1 -> 68, 9.9 -> 673 (whole yuan, half up)
