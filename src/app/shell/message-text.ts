@@ -1,29 +1,80 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useCallback } from 'react'
-import type { MessageKey } from '../../domain/messages'
+import { useCallback, useSyncExternalStore } from 'react'
+import { isMessageKey, type MessageKey } from '../../domain/messages'
 
 export type MessageParams = Record<string, string | number>
 
+type Texts = Partial<Record<MessageKey, MessageDescriptor>>
+
+/**
+ * The texts of message keys only some services answer with, each group in its own chunk
+ * (decision 0043): a screen's data module imports its group, and a key of a group not loaded
+ * yet (a refusal shown in the sync status, say) loads every group and shows once it is there.
+ */
+const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('./message-texts/payout'),
+  () => import('./message-texts/hotel'),
+]
+
+const registered: Texts = {}
+let version = 0
+const listeners = new Set<() => void>()
+let loadingGroups: Promise<unknown> | null = null
+
+/** Adds a group's texts (the group's module calls it when it loads). */
+export function registerMessageTexts(texts: Texts): void {
+  Object.assign(registered, texts)
+  version += 1
+  for (const listener of listeners) listener()
+}
+
+/** Loads every group (once): a key shown before its screen's group came. */
+export function loadMessageTextGroups(): Promise<unknown> {
+  loadingGroups ??= Promise.all(TEXT_GROUPS.map((load) => load())).catch(() => {
+    // offline before the service worker holds the chunks: tried again on the next miss
+    loadingGroups = null
+  })
+  return loadingGroups
+}
+
+function textOf(key: string): MessageDescriptor | undefined {
+  if (Object.hasOwn(MESSAGE_TEXTS, key)) return MESSAGE_TEXTS[key as keyof typeof MESSAGE_TEXTS]
+  return Object.hasOwn(registered, key) ? registered[key as MessageKey] : undefined
+}
+
 /**
  * The text a message key (src/domain/messages.ts) shows, translated. Keys that are not in the
- * table (a server text no key fits) are shown as given. Params fill the {placeholders}.
+ * table (a server text no key fits) are shown as given; a key whose group has not loaded yet
+ * shows "Operation failed" until it has (useMessageText re-renders then). Params fill the
+ * {placeholders}.
  */
 export function messageText(i18n: I18n, key: string, params?: MessageParams): string {
-  const descriptor = hasText(key) ? MESSAGE_TEXTS[key] : undefined
+  let descriptor = textOf(key)
+  if (!descriptor && isMessageKey(key)) {
+    void loadMessageTextGroups()
+    descriptor = MESSAGE_TEXTS.operationFailed
+  }
   if (!descriptor) return key
   return i18n._({ ...descriptor, values: { ...DEFAULT_PARAMS, ...params } })
 }
 
-/** messageText bound to the active language; re-renders on language change. */
+/** messageText bound to the active language; re-renders on language change and when a group of texts arrives. */
 export function useMessageText(): (key: string, params?: MessageParams) => string {
   const { i18n } = useLingui()
-  return useCallback((key, params) => messageText(i18n, key, params), [i18n])
+  const texts = useSyncExternalStore(subscribe, currentVersion, currentVersion)
+  // texts: the version of the registered groups (a callback made before a group came is stale)
+  return useCallback((key, params) => messageText(i18n, key, params), [i18n, texts])
 }
 
-function hasText(key: string): key is MessageKey {
-  return Object.hasOwn(MESSAGE_TEXTS, key)
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function currentVersion(): number {
+  return version
 }
 
 /** Placeholders a caller may leave out keep a readable value instead of "{max}". */
@@ -178,36 +229,6 @@ export const MESSAGE_TEXTS = {
   depositEscalateNotAllowed: msg({ message: 'Customer service can be asked only after the guest refused the deduction, before the deposit is refunded' }),
   lengthBetween: msg({ message: 'Enter {min}-{max} characters' }),
   payoutPhone11: msg({ message: 'Enter the 11-digit mobile number the bank holds for this account' }),
-  withdrawPasswordSixDigits: msg({ message: 'The withdrawal password is 6 digits' }),
-  withdrawPasswordMismatch: msg({ message: 'The re-entered password does not match the withdrawal password' }),
-  agreementRequired: msg({ message: 'Please read and agree first' }),
-  individualBusinessName: msg({ message: 'An individual business is named 个体工商户 followed by the operator\'s name, as on the licence' }),
-  holderMustBePerson: msg({ message: 'A private account must be held by the person named above' }),
-  holderMustBeCompany: msg({ message: 'A public account must be held in the name on the business licence' }),
-  validityRequired: msg({ message: 'Choose how long the document is valid' }),
   startDateAfterToday: msg({ message: 'The start date cannot be later than today' }),
-  endDateBeforeStart: msg({ message: 'The end date must be after the start date' }),
-  payoutAccountLocked: msg({ message: 'This payout account cannot be changed now: it is approved, or staff are reviewing it' }),
-  oldPhoneCodeRequired: msg({ message: 'Enter the old-phone code' }),
-  getCodeFailed: msg({ message: 'Get code failed' }),
-  payoutInfoUnchanged: msg({ message: 'Information unchanged, no need to save' }),
-  requiredFieldsMissing: msg({ message: 'Please complete the required fields' }),
-  payVerifyWrong: msg({ message: 'The amount or the serial number does not match the bank\'s transfer' }),
-  payVerifyAttemptsLimit: msg({ message: 'Payment verification attempts reached limit' }),
-  payTransferDelayed: msg({ message: 'The bank network is delayed and the transfer cannot be verified yet. Please try again later from the payout account list.' }),
   numberBetween: msg({ message: 'Enter a number from {min} to {max}' }),
-  renovatedBeforeOpening: msg({ message: 'The latest renovation cannot be before the opening' }),
-  serviceTimeOrder: msg({ message: 'The start time cannot be after the end time' }),
-  serviceTimeTooShort: msg({ message: 'Service hours must be at least {hours} hours a day' }),
-  licenceExpired: msg({ message: 'This licence has expired' }),
-  hotelNotAllowed: msg({ message: 'Publishing a hotel needs real-name authentication or a place on the merchant white list' }),
-  hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
-  hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
-  contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
-  productsTooMany: msg({ message: 'A room type has at most {max} products' }),
-  withdrawAmountInvalid: msg({ message: 'Enter an amount of at least 0.01' }),
-  withdrawOverBalance: msg({ message: 'The amount is more than your balance' }),
-  withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),
-  withdrawPasswordAttempts: msg({ message: 'Too many wrong withdrawal passwords: try again tomorrow, or reset the password by SMS' }),
-  withdrawAccountNotApproved: msg({ message: 'Withdrawals go only to an approved payout account' }),
-} as const satisfies Record<MessageKey, MessageDescriptor>
+} as const satisfies Partial<Record<MessageKey, MessageDescriptor>>

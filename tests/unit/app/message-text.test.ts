@@ -2,7 +2,11 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_KEYS } from '../../../src/domain/messages'
 import { checkImageFile } from '../../../src/domain/validators/image'
-import { MESSAGE_TEXTS, messageText } from '../../../src/app/shell/message-text'
+import { MESSAGE_TEXTS, loadMessageTextGroups, messageText } from '../../../src/app/shell/message-text'
+import { HOTEL_TEXTS } from '../../../src/app/shell/message-texts/hotel'
+import { PAYOUT_TEXTS } from '../../../src/app/shell/message-texts/payout'
+
+const ALL_TEXTS = { ...MESSAGE_TEXTS, ...PAYOUT_TEXTS, ...HOTEL_TEXTS }
 
 function englishI18n() {
   const i18n = setupI18n()
@@ -12,11 +16,15 @@ function englishI18n() {
 
 describe('messageText', () => {
   it('has a text for every message key of the domain', () => {
-    const missing = MESSAGE_KEYS.filter((key) => !Object.hasOwn(MESSAGE_TEXTS, key))
+    const missing = MESSAGE_KEYS.filter((key) => !Object.hasOwn(ALL_TEXTS, key))
     expect(missing).toEqual([])
+    // each key in one place only
+    const groups = [MESSAGE_TEXTS, PAYOUT_TEXTS, HOTEL_TEXTS].map((texts) => Object.keys(texts))
+    expect(groups.flat().length).toBe(new Set(groups.flat()).size)
   })
 
-  it('turns every key into a readable sentence, never the key itself or a raw placeholder', () => {
+  it('turns every key into a readable sentence, never the key itself or a raw placeholder', async () => {
+    await loadMessageTextGroups()
     const i18n = englishI18n()
     const params = { mb: 5, size: '800*600', limit: 9, max: 20, min: 1, accept: '.jpg' }
     for (const key of MESSAGE_KEYS) {
@@ -77,5 +85,14 @@ describe('image checks read as sentences with their values', () => {
       'The image must be at least 800*600 pixels',
       'You can upload at most 1 images',
     ])
+  })
+})
+
+describe('message texts by group (decision 0043)', () => {
+  it('shows a key of a group as its text once the group has loaded', async () => {
+    const i18n = englishI18n()
+    await loadMessageTextGroups()
+    expect(messageText(i18n, 'payVerifyAttemptsLimit')).toBe('Payment verification attempts reached limit')
+    expect(messageText(i18n, 'hotelNoCoordinates')).toBe('Unable to get the coordinates of the area, unable to create a hotel')
   })
 })

@@ -3,6 +3,8 @@ import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { payoutEndpoints } from '../../../domain/payout/endpoints'
 import { NO_PERSIST } from '../../data/query-meta'
+// the texts of this area's message keys come with its screens (decision 0043)
+import '../../shell/message-texts/payout'
 
 // the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
 registerEndpoints('payout', payoutEndpoints)

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { MessageKey } from '../../../domain/messages'
+import { registerMessageTexts } from '../message-text'
+
+/**
+ * The texts of the hotels' message keys (issue 14). They load with the screens that call those services (their data modules
+ * import this file), or on the first such key shown elsewhere (message-text.ts): the entry
+ * carries only the texts every screen may show (decision 0043).
+ */
+export const HOTEL_TEXTS = {
+  renovatedBeforeOpening: msg({ message: 'The latest renovation cannot be before the opening' }),
+  serviceTimeOrder: msg({ message: 'The start time cannot be after the end time' }),
+  serviceTimeTooShort: msg({ message: 'Service hours must be at least {hours} hours a day' }),
+  licenceExpired: msg({ message: 'This licence has expired' }),
+  hotelNotAllowed: msg({ message: 'Publishing a hotel needs real-name authentication or a place on the merchant white list' }),
+  hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
+  hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
+  contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
+  productsTooMany: msg({ message: 'A room type has at most {max} products' }),
+} as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
+
+registerMessageTexts(HOTEL_TEXTS)

@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { MessageKey } from '../../../domain/messages'
+import { registerMessageTexts } from '../message-text'
+
+/**
+ * The texts of the payout accounts' and the wallet's message keys (issue 15). They load with the screens that call those services (their data modules
+ * import this file), or on the first such key shown elsewhere (message-text.ts): the entry
+ * carries only the texts every screen may show (decision 0043).
+ */
+export const PAYOUT_TEXTS = {
+  withdrawPasswordSixDigits: msg({ message: 'The withdrawal password is 6 digits' }),
+  withdrawPasswordMismatch: msg({ message: 'The re-entered password does not match the withdrawal password' }),
+  agreementRequired: msg({ message: 'Please read and agree first' }),
+  individualBusinessName: msg({ message: 'An individual business is named 个体工商户 followed by the operator\'s name, as on the licence' }),
+  holderMustBePerson: msg({ message: 'A private account must be held by the person named above' }),
+  holderMustBeCompany: msg({ message: 'A public account must be held in the name on the business licence' }),
+  validityRequired: msg({ message: 'Choose how long the document is valid' }),
+  endDateBeforeStart: msg({ message: 'The end date must be after the start date' }),
+  payoutAccountLocked: msg({ message: 'This payout account cannot be changed now: it is approved, or staff are reviewing it' }),
+  oldPhoneCodeRequired: msg({ message: 'Enter the old-phone code' }),
+  getCodeFailed: msg({ message: 'Get code failed' }),
+  payoutInfoUnchanged: msg({ message: 'Information unchanged, no need to save' }),
+  requiredFieldsMissing: msg({ message: 'Please complete the required fields' }),
+  payVerifyWrong: msg({ message: 'The amount or the serial number does not match the bank\'s transfer' }),
+  payVerifyAttemptsLimit: msg({ message: 'Payment verification attempts reached limit' }),
+  payTransferDelayed: msg({ message: 'The bank network is delayed and the transfer cannot be verified yet. Please try again later from the payout account list.' }),
+  withdrawAmountInvalid: msg({ message: 'Enter an amount of at least 0.01' }),
+  withdrawOverBalance: msg({ message: 'The amount is more than your balance' }),
+  withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),
+  withdrawPasswordAttempts: msg({ message: 'Too many wrong withdrawal passwords: try again tomorrow, or reset the password by SMS' }),
+  withdrawAccountNotApproved: msg({ message: 'Withdrawals go only to an approved payout account' }),
+} as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
+
+registerMessageTexts(PAYOUT_TEXTS)
