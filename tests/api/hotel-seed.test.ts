@@ -33,6 +33,9 @@ describe('the demo hotel merchant (issue 14)', () => {
     const products = ok(await server.api('productList', { hotelId: online.id }, { session: hotelier }))
     expect(products.roomTypes).toHaveLength(3)
     for (const roomType of products.roomTypes) expect(roomType.products).toHaveLength(2)
+    // a guest's order of its breakfast product waits for the merchant
+    const orders = ok(await server.api('orderList', { lodgeBusiness: 'store', offset: 0, length: 20 }, { session: hotelier }))
+    expect(orders.list).toMatchObject([{ storeName: '西湖边精品酒店', roomTypeName: '湖景大床房 · 含双早' }])
     // its room types are calendar units, online
     const units = ok(await server.api('calendarUnits', {}, { session: hotelier })).units as Array<{ title: string; status: string }>
     expect(units.filter((u) => u.title.startsWith('西湖边精品酒店 · ')).map((u) => u.status)).toEqual(['online', 'online', 'online'])

@@ -19,7 +19,23 @@ export async function hotelCommand(deps: Deps, sub: string | undefined, rest: st
   if (sub === 'list') return hotelList(deps, rest)
   if (sub === 'approve' || sub === 'reject') return hotelDecision(deps, sub, rest)
   if (sub === 'reasons') return [...HOTEL_REJECTION_REASONS]
-  throw new ConsoleError(`hotel needs list, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+  if (sub === 'rooms') return hotelRooms(deps, rest)
+  throw new ConsoleError(`hotel needs list, rooms, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+}
+
+/** A hotel's room types with their ids (`order book-room` takes them) and their products' ids. */
+async function hotelRooms(deps: Deps, args: string[]): Promise<string[]> {
+  const hotelId = parseArgs({ args, allowPositionals: true, strict: true }).positionals[0] ?? ''
+  const rooms = await roomTypesOf(deps.db, hotelId)
+  if (rooms.length === 0) throw new ConsoleError(`hotel ${hotelId} has no room type`)
+  const lines: string[] = []
+  for (const room of rooms) {
+    lines.push(`${room.roomTypeId}  ${room.value?.name ?? '(no name yet)'} · ${room.value?.price ?? '?'} a night · ${room.value?.rooms ?? '?'} rooms`)
+    const products = await deps.db.selectFrom('hotel_products').select(['id', 'name', 'discount_tenths']).where('room_type_id', '=', room.roomTypeId)
+      .where('deleted_at', 'is', null).orderBy('created_at').execute()
+    for (const product of products) lines.push(`    product ${product.id}  ${product.name} · discount ${product.discount_tenths / 10}`)
+  }
+  return lines
 }
 
 async function hotelList(deps: Deps, args: string[]): Promise<string[]> {

@@ -6,7 +6,7 @@ import { CREDENTIAL_TYPES } from '../../domain/order/enums'
 import type { CredentialType } from '../../domain/order/enums'
 import { Refusal } from '../errors'
 import { moveRenewal } from '../services/order/actions'
-import { bookHotelOrder, bookOrder } from '../services/order/book'
+import { bookHotelOrder, bookOrder, bookRoomTypeOrder } from '../services/order/book'
 import type { GuestInput } from '../services/order/book'
 import { expireOrders } from '../services/order/expiry'
 import { cancelOrder, checkOutOrder, leaveEarly, moveDispute, payOrder, requestRenewal } from '../services/order/guest'
@@ -19,6 +19,7 @@ import { requireLandlord } from './landlords'
 const USAGE = [
   'order book <mobile> <luId> <checkIn> [nights] [--rooms N] [--guest "Name,idCard|passport|militaryId,Number,Age"]... [--booker "Name,Phone"] [--country 86]',
   'order book-hotel <mobile> <checkIn> [nights] --store S --room-type R [--price 680] [--country 86]',
+  'order book-room <roomTypeId> <checkIn> [nights] [--product id] [--rooms N] [--guest ...]... [--booker "Name,Phone"]',
   'order pay|cancel|check-out|leave-early|show <orderNo> [--reason text]',
   'order renew <orderNo> <nights> | order renewal-pay <orderNo> <renewalId>',
   'order deposit-accept|deposit-refuse <orderNo> | order dispute-resolve <orderNo> --refund N',
@@ -32,7 +33,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
     args: rest, allowPositionals: true, strict: true,
     options: {
       country: { type: 'string', default: '86' }, rooms: { type: 'string' }, guest: { type: 'string', multiple: true },
-      booker: { type: 'string' }, store: { type: 'string' }, 'room-type': { type: 'string' }, price: { type: 'string' },
+      booker: { type: 'string' }, store: { type: 'string' }, 'room-type': { type: 'string' }, price: { type: 'string' }, product: { type: 'string' },
       reason: { type: 'string' }, refund: { type: 'string' }, in: { type: 'string' }, at: { type: 'string' },
     },
   })
@@ -62,6 +63,19 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
           price: whole('price', values.price ?? '680'), guests: [{ name: booker.name, credentialType: 'idCard', credentialNo: '11010519491231002X', age: 34 }], booker,
         }, now)
         return [`booked hotel order ${row.order_no}: ${row.store_name} / ${row.room_type_name} ${row.check_in} -> ${row.check_out}`]
+      }
+      case 'book-room': {
+        const [roomTypeId, checkIn, nightsArg] = positionals
+        if (!roomTypeId || !checkIn || positionals.length > 3) throw new ConsoleError(`usage: ${USAGE[2]}`)
+        if (!isDate(checkIn)) throw new ConsoleError(`not a date (yyyy-MM-dd): ${checkIn}`)
+        const booker = parseBooker(values.booker)
+        const guests = (values.guest ?? []).map(parseGuest)
+        const row = await bookRoomTypeOrder(deps.db, {
+          roomTypeId, ...(values.product ? { productId: values.product } : {}), checkIn, nights: whole('nights', nightsArg ?? '1'),
+          rooms: whole('rooms', values.rooms ?? '1'),
+          guests: guests.length > 0 ? guests : [{ name: booker.name, credentialType: 'idCard', credentialNo: '11010519491231002X', age: 34 }], booker,
+        }, now)
+        return [`booked hotel order ${row.order_no}: ${row.store_name} / ${row.room_type_name} ${row.check_in} -> ${row.check_out} (${row.rooms} room(s)), waiting for the host until ${iso(row.confirm_deadline)}`, `unit ${row.unit_id}: stock taken`]
       }
       case 'pay':
         return [done(await payOrder(deps.db, await order(deps, positionals), now))]
@@ -110,7 +124,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
         return rows.map((r) => `${r.order_no}  ${r.state.padEnd(15)} ${r.check_in} ${String(r.nights).padStart(2)}n  ${r.listing_title}`)
       }
       default:
-        throw new ConsoleError(`order needs one of: book, book-hotel, pay, cancel, check-out, leave-early, renew, renewal-pay, deposit-accept, deposit-refuse, dispute-resolve, expire, show, list; got: ${sub ?? 'nothing'}`)
+        throw new ConsoleError(`order needs one of: book, book-hotel, book-room, pay, cancel, check-out, leave-early, renew, renewal-pay, deposit-accept, deposit-refuse, dispute-resolve, expire, show, list; got: ${sub ?? 'nothing'}`)
     }
   } catch (error) {
     if (error instanceof Refusal) throw new ConsoleError(`refused: ${error.key} ${JSON.stringify(error.params ?? {})}`)

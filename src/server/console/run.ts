@@ -363,6 +363,7 @@ export const HELP = [
   '  payout approve <account id>                 approve a payout account under review (the host gets a system message)',
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
   '  hotel list <mobile>                          a landlord\'s hotels with their ids and states',
+  '  hotel rooms <hotel id>                       its room types and products with their ids (order book-room takes them)',
   '  hotel approve <hotel id>                     approve a hotel under review (it goes online; the host gets a system message)',
   '  hotel reject <hotel id> --reason CODE [--note TEXT]  reject it with reasons (hotel reasons lists them)',
   '  payout transfer <account id> [--amount 0.37] [--serial AB12CD]',

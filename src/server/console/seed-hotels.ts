@@ -11,6 +11,9 @@ import { insertListing, insertPhoto, insertReview } from '../services/house/repo
 import { decideHotel } from '../services/hotel/review'
 import { hotelChecklist, readHotel, roomTypesOf, submissionHash, writeHotel, zeroHotelVersions, type HotelSteps } from '../services/hotel/store'
 import { sendSystemMessage } from './messages'
+import { bookRoomTypeOrder } from '../services/order/book'
+import { addDays } from '../../domain/calendar/dates'
+import { unitToday } from '../../domain/calendar/zones'
 
 type Deps = { db: Kysely<Database>; config: Pick<ServerConfig, 'filesDir'> }
 
@@ -64,6 +67,16 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
     }
   }
 
+  // a guest's order of the first room type's breakfast product, waiting for the merchant
+  const [firstRoom] = await roomTypesOf(deps.db, online)
+  const product = await deps.db.selectFrom('hotel_products').select('id').where('room_type_id', '=', firstRoom!.roomTypeId).where('breakfasts', '=', 2).executeTakeFirstOrThrow()
+  const checkIn = addDays(unitToday('CHN', now), 5)
+  await bookRoomTypeOrder(deps.db, {
+    roomTypeId: firstRoom!.roomTypeId, productId: product.id, checkIn, nights: 2,
+    guests: [{ name: '刘洋', credentialType: 'idCard', credentialNo: '11010519491231002X', age: 35 }, { name: '孙丽', credentialType: 'idCard', credentialNo: '330106198001010013', age: 33 }],
+    booker: { name: '刘洋', phone: '13700001111' },
+  }, now - 5 * 60_000)
+
   const auditing = await hotel(deps, userId, actor, now, { name: '湖滨商务酒店', address: address('上城区湖滨路 20 号', 30.2588, 120.1625), mobile, rooms: ROOMS.slice(0, 2) })
   await submit(deps, auditing, actor, now)
 
@@ -88,12 +101,12 @@ async function hotel(
   await record(deps.db, { luId: hotelId, userId }, actor, now, 'create', { field: 'kind', newValue: 'hotel' })
   const photoIds: string[] = []
   for (const [i, title] of ['外观', '大堂', '餐厅'].entries()) photoIds.push(await photo(deps, hotelId, userId, `${spec.name} · ${title}`, ['#e7e5e4', '#f5f5f4', '#fafaf9'][i]!, now))
-  for (const room of spec.rooms) {
+  for (const [i, room] of spec.rooms.entries()) {
     const roomTypeId = randomUUID()
     await deps.db.insertInto('listings').values({
       lu_id: roomTypeId, user_id: userId, region: 'domestic', rental_type: 'other', building_type: null, audit_status: 'draft',
       room_status: 'offline', change_status: 'none', address_review: 'none', steps: '{}', live: null, versions: '{"roomInfo":0}',
-      published_hash: null, title: room.name, currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null,
+      published_hash: null, title: room.name, currency: 'RMB', created_at: now + i, updated_at: now + i, deleted_at: null, delete_reason: null,
       delete_note: null, list_group: 'unfinished', sub_states: '', title_search: '', kind: 'roomType', parent_lu_id: hotelId,
     }).execute()
     const { colour, ...value } = room

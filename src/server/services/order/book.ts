@@ -12,6 +12,7 @@ import { reserveStock } from '../calendar/stock'
 import { findUnit } from '../calendar/units'
 import { findListing } from '../house/repo'
 import { readListing } from '../house/stored'
+import { productPrice } from '../../../domain/hotel/products'
 import { findOrder, writeEvent, writeLog } from './repo'
 import type { Db, OrderRow } from './repo'
 
@@ -86,6 +87,73 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
     await insertGuests(trx, orderNo, input.guests)
     await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
     await writeEvent(trx, { user_id: listing.userId, order_no: orderNo, lodge_business: 'house' }, 'new', now)
+    return (await findOrder(trx, orderNo))!
+  })
+}
+
+export type RoomTypeBookingInput = {
+  roomTypeId: string
+  /** A product of the room type (its discount, breakfasts and cancellation rule); none: the room at the calendar's price. */
+  productId?: string
+  checkIn: string
+  nights: number
+  rooms?: number
+  guests: GuestInput[]
+  booker: { name: string; phone: string; countryCode?: string }
+}
+
+/**
+ * A guest books a room type of an online hotel (issue 14; the console's `order book-room`): a
+ * store order against the room type's calendar unit, whose stock it takes like a B&B booking;
+ * each night at the calendar's price with the product's hotel discount (decision 0050); the
+ * guests within the room type's occupancy per room. Same state machine and alerts as every order.
+ */
+export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now: number): Promise<OrderRow> {
+  const row = await findListing(db, input.roomTypeId)
+  if (!row || row.kind !== 'roomType' || row.parent_lu_id === null) throw notFound()
+  const hotelRow = await findListing(db, row.parent_lu_id)
+  if (!hotelRow) throw notFound()
+  const unitId = listingUnitId(input.roomTypeId)
+  const unit = await findUnit(db, unitId)
+  if (!unit || unit.status !== 'online') throw refused('calendarNotBookable', 'roomTypeId', { date: input.checkIn })
+  const roomType = (JSON.parse(row.live ?? row.steps) as { roomInfo?: { name: string; occupancy: number | null } }).roomInfo
+  const hotel = JSON.parse(hotelRow.live ?? hotelRow.steps) as { hotelInfo?: { name: string }; booking?: { cancellationRule?: string } }
+  const product = input.productId === undefined ? undefined
+    : await db.selectFrom('hotel_products').selectAll().where('id', '=', input.productId).where('room_type_id', '=', input.roomTypeId)
+      .where('deleted_at', 'is', null).where('on_sale', '=', 1).executeTakeFirst()
+  if (input.productId !== undefined && !product) throw notFound()
+  if (!isDate(input.checkIn)) throw invalid('invalidValue', 'checkIn')
+  if (input.checkIn < unitToday(unit.country, now)) throw refused('calendarPastDate', 'checkIn')
+  if (!Number.isInteger(input.nights) || input.nights < 1 || input.nights > 365) throw invalid('orderStayRange', 'nights', { min: 1, max: 365 })
+  const rooms = input.rooms ?? 1
+  const capacity = (roomType?.occupancy ?? 1) * rooms
+  if (input.guests.length < 1 || input.guests.length > capacity) throw invalid('orderGuestsRange', 'guests', { max: capacity })
+  const checkOut = addDays(input.checkIn, input.nights)
+  const [cells] = await readCells(db, [unit], input.checkIn, addDays(checkOut, -1))
+  const discount = product ? product.discount_tenths / 10 : null
+  const nightly = cells!.days.map((day) => ({ date: day.date, price: (discount === null ? day.price : productPrice(day.price, discount)) * 100 }))
+  const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
+  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
+  const orderNo = newOrderNo('store', now)
+  const storeName = hotel.hotelInfo?.name ?? unit.title
+  const roomTypeName = product ? `${roomType?.name ?? ''} · ${product.name}` : (roomType?.name ?? '')
+  return inTransaction(db, async (trx) => {
+    const { bookingId } = await reserveStock(trx, { unitId, start: input.checkIn, end: checkOut, count: rooms, source: 'order', ref: orderNo }, now)
+    await trx.insertInto('orders').values({
+      order_no: orderNo, user_id: row.user_id, lodge_business: 'store', unit_id: unitId, lu_id: input.roomTypeId,
+      listing_title: unit.title, store_name: storeName, room_type_name: roomTypeName, country: unit.country, state: 'waitConfirm',
+      check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms, guest_count: input.guests.length,
+      has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
+      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
+      currency: 'RMB', nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: 0,
+      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
+      deposit: 0, booking_id: bookingId, smart_lock: null,
+      cancellation_rule: product?.cancellation_rule ?? hotel.booking?.cancellationRule ?? 'moderate',
+      ...freshOrder(now),
+    }).execute()
+    await insertGuests(trx, orderNo, input.guests)
+    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
+    await writeEvent(trx, { user_id: row.user_id, order_no: orderNo, lodge_business: 'store' }, 'new', now)
     return (await findOrder(trx, orderNo))!
   })
 }
