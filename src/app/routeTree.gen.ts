@@ -40,6 +40,7 @@ import { Route as HostHouseBatchSetPriceRouteImport } from './routes/_host/house
 import { Route as HostHouseHouseInfoRouteImport } from './routes/_host/house/houseInfo'
 import { Route as HostHouseHousePublishRouteImport } from './routes/_host/house/housePublish'
 import { Route as HostHouseRoomManagementRouteImport } from './routes/_host/house/roomManagement'
+import { Route as HostHouseSellProductRouteImport } from './routes/_host/house/sellProduct'
 import { Route as HostHouseInfoOperationRecordRouteImport } from './routes/_host/houseInfo/OperationRecord'
 import { Route as HostOrderHotelDetailRouteImport } from './routes/_host/order/hotelDetail'
 import { Route as HostOrderHouseDetailRouteImport } from './routes/_host/order/houseDetail'
@@ -215,6 +216,11 @@ const HostHouseRoomManagementRoute = HostHouseRoomManagementRouteImport.update({
   path: '/house/roomManagement',
   getParentRoute: () => HostRoute,
 } as any)
+const HostHouseSellProductRoute = HostHouseSellProductRouteImport.update({
+  id: '/house/sellProduct',
+  path: '/house/sellProduct',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostHouseInfoOperationRecordRoute =
   HostHouseInfoOperationRecordRouteImport.update({
     id: '/houseInfo/OperationRecord',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/house/housePublish': typeof HostHouseHousePublishRoute
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
+  '/house/sellProduct': typeof HostHouseSellProductRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/house/housePublish': typeof HostHouseHousePublishRoute
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
+  '/house/sellProduct': typeof HostHouseSellProductRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/_host/house/houseInfo': typeof HostHouseHouseInfoRoute
   '/_host/house/housePublish': typeof HostHouseHousePublishRoute
   '/_host/house/roomManagement': typeof HostHouseRoomManagementRoute
+  '/_host/house/sellProduct': typeof HostHouseSellProductRoute
   '/_host/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
   '/_host/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/_host/order/houseDetail': typeof HostOrderHouseDetailRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/house/houseInfo'
     | '/house/housePublish'
     | '/house/roomManagement'
+    | '/house/sellProduct'
     | '/houseInfo/OperationRecord'
     | '/order/hotelDetail'
     | '/order/houseDetail'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/house/houseInfo'
     | '/house/housePublish'
     | '/house/roomManagement'
+    | '/house/sellProduct'
     | '/houseInfo/OperationRecord'
     | '/order/hotelDetail'
     | '/order/houseDetail'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/_host/house/houseInfo'
     | '/_host/house/housePublish'
     | '/_host/house/roomManagement'
+    | '/_host/house/sellProduct'
     | '/_host/houseInfo/OperationRecord'
     | '/_host/order/hotelDetail'
     | '/_host/order/houseDetail'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHouseRoomManagementRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/house/sellProduct': {
+      id: '/_host/house/sellProduct'
+      path: '/house/sellProduct'
+      fullPath: '/house/sellProduct'
+      preLoaderRoute: typeof HostHouseSellProductRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/houseInfo/OperationRecord': {
       id: '/_host/houseInfo/OperationRecord'
       path: '/houseInfo/OperationRecord'
@@ -885,6 +904,7 @@ interface HostRouteChildren {
   HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
   HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
   HostHouseRoomManagementRoute: typeof HostHouseRoomManagementRoute
+  HostHouseSellProductRoute: typeof HostHouseSellProductRoute
   HostHouseInfoOperationRecordRoute: typeof HostHouseInfoOperationRecordRoute
   HostOrderHotelDetailRoute: typeof HostOrderHotelDetailRoute
   HostOrderHouseDetailRoute: typeof HostOrderHouseDetailRoute
@@ -906,6 +926,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
   HostHouseHousePublishRoute: HostHouseHousePublishRoute,
   HostHouseRoomManagementRoute: HostHouseRoomManagementRoute,
+  HostHouseSellProductRoute: HostHouseSellProductRoute,
   HostHouseInfoOperationRecordRoute: HostHouseInfoOperationRecordRoute,
   HostOrderHotelDetailRoute: HostOrderHotelDetailRoute,
   HostOrderHouseDetailRoute: HostOrderHouseDetailRoute,

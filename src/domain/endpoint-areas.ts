@@ -24,7 +24,7 @@ export const ENDPOINT_AREA_KEYS = {
     'exchangeRates',
   ],
   hotel: [
-    'hotelCreate', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
+    'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
     'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
     'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish',
     'productList', 'productConfig', 'productSave', 'productDelete',

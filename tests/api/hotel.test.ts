@@ -181,7 +181,7 @@ describe('hotels (issue 14, decision 0048)', () => {
     const rejected = await detail(complete)
     expect(rejected).toMatchObject({ state: 'rejected', rejection: { reasons: ['qualificationUnclear'], note: '营业执照照片模糊，请重新上传清晰的彩色扫描件' } })
     const message = await server.db.selectFrom('system_messages').selectAll().where('user_id', '=', Number(host.userId)).orderBy('id', 'desc').executeTakeFirstOrThrow()
-    expect(message).toMatchObject({ title: '酒店审核未通过', jump_url: `/hotel-publish/hotel-info?hotelId=${complete}` })
+    expect(message).toMatchObject({ title: '酒店审核未通过', jump_url: '/house/houseInfo' })
     expect((await server.api('hotelPublish', { hotelId: complete }, { session: host })).body).toMatchObject({ errorMsg: 'listingUnchanged' })
 
     const clearer = await uploadImage(server, host)
@@ -191,6 +191,8 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect((await staff('hotel', 'approve', complete)).code).toBe(0)
     const online = await detail(complete)
     expect(online.state).toBe('online')
+    const listed = ok(await server.api('hotelList', {}, { session: host })).list
+    expect(listed.find((h: { hotelId: string }) => h.hotelId === complete)).toMatchObject({ name: '西湖边精品酒店', state: 'online', roomTypes: 1, complete: true, rejectionReasons: [] })
     const roomType = online.roomTypes[0].roomTypeId
     expect((await rowOf(roomType)).audit_status).toBe('online')
     const edit = await server.api('hotelSaveInfo', { hotelId: complete, version: online.versions.hotelInfo, value: { ...online.hotelInfo, name: '改名酒店' } }, { session: host })

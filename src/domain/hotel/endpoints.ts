@@ -19,6 +19,12 @@ export const hotelEndpoints = {
     response: H.hotelDetail,
     idempotent: true,
   },
+  /** The caller's hotels, newest change first (the listing list shows them beside the B&B listings). */
+  hotelList: {
+    service: 'house', method: 'GET', path: '/hotel/list', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ list: z.array(H.hotelSummary) }),
+  },
   hotelGet: {
     service: 'house', method: 'GET', path: '/hotel/detail', encoding: 'query', access: 'session',
     request: z.object(hotel),

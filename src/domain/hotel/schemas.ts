@@ -142,6 +142,20 @@ export type HotelDetail = z.infer<typeof hotelDetail>
 
 export const hotelSaveAnswer = z.object({ version: num, checklist: hotelChecklist })
 
+/** A hotel as the listing list shows it. */
+export const hotelSummary = z.object({
+  hotelId: luId,
+  name: z.string(),
+  state: z.enum(HOTEL_STATES),
+  roomTypes: num,
+  /** Every part of the flow is complete (a draft can be submitted). */
+  complete: z.boolean(),
+  /** The staff's reasons of the last rejection (codes of src/domain/hotel/reasons.ts). */
+  rejectionReasons: z.array(z.string()),
+  updatedAt: num,
+})
+export type HotelSummary = z.infer<typeof hotelSummary>
+
 export const productValue = z.object({
   name: text(120),
   breakfasts: num,

@@ -68,7 +68,7 @@ async function hotelDecision(deps: Deps, decision: 'approve' | 'reject', args: s
       const decided = await decideHotel(trx, hotelId, decision === 'approve'
         ? { approve: true }
         : { approve: false, reasons: reasons.filter(isHotelRejectionReason), note }, deps.now())
-      const jumpUrl = `/hotel-publish/hotel-info?hotelId=${hotelId}`
+      const jumpUrl = decided.state === 'online' ? `/house/sellProduct?hotelId=${hotelId}` : '/house/houseInfo'
       await sendSystemMessage(trx, decided.userId, decided.state === 'online'
         ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。上线后修改酒店信息请联系您的商务经理。`, jumpUrl }
         : { title: '酒店审核未通过', content: `您的酒店「${decided.name}」未通过审核${note ? `：${note}` : ''}。请按提示修改后重新提交。`, jumpUrl }, deps.now())

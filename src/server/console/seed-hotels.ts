@@ -166,8 +166,8 @@ async function decide(deps: Deps, hotelId: string, decision: Parameters<typeof d
   await deps.db.transaction().execute(async (trx) => {
     const decided = await decideHotel(trx, hotelId, decision, now)
     await sendSystemMessage(trx, decided.userId, decided.state === 'online'
-      ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。`, jumpUrl: `/hotel-publish/hotel-info?hotelId=${hotelId}` }
-      : { title: '酒店审核未通过', content: `您的酒店「${decided.name}」未通过审核：营业执照照片模糊。请按提示修改后重新提交。`, jumpUrl: `/hotel-publish/hotel-info?hotelId=${hotelId}` }, now)
+      ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。`, jumpUrl: `/house/sellProduct?hotelId=${hotelId}` }
+      : { title: '酒店审核未通过', content: `您的酒店「${decided.name}」未通过审核：营业执照照片模糊。请按提示修改后重新提交。`, jumpUrl: '/house/houseInfo' }, now)
   })
 }
 

@@ -73,6 +73,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   // ids of another host's messages are left alone: tests/api/dashboard.test.ts
   systemMessageRead: { access: 'self', params: () => ({ all: true }) },
   hotelCreate: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  hotelList: { access: 'self', params: () => ({}) },
   hotelGet: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
   hotelSaveAddress: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: HOTEL_ADDRESS }) },
   hotelSaveInfo: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: hotelInfo('13900001111') }) },

@@ -22,6 +22,7 @@ import { GROUP_LABELS, SUB_STATE_TEXTS } from './listing-texts'
 import { manageQueries, PAGE_SIZE, type ListFilter } from './manage-queries'
 import { useListingWrites } from './use-listing-writes'
 import { RankingNotice } from '../../shell/ranking-notice'
+import { HotelSection } from './hotel-section'
 
 const ALL = 'all'
 
@@ -101,6 +102,7 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
         </div>
       </div>
       <RankingNotice />
+      <HotelSection />
 
       <div role="tablist" aria-label={t`Listing groups`} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {LISTING_GROUPS.map((group) => (

@@ -159,6 +159,25 @@ export const hotelHandlers: Handlers = {
     return detailOf(ctx, await ownHotel(ctx.db, caller, hotelId))
   },
 
+  hotelList: async (ctx) => {
+    const caller = await callerOf(ctx)
+    const rows = await ctx.db.selectFrom('listings').selectAll().where('user_id', '=', caller.userId).where('kind', '=', 'hotel')
+      .where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('lu_id').execute()
+    const list = []
+    for (const row of rows) {
+      const hotel = readHotel(row)
+      const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
+      const review = hotel.state === 'rejected' ? await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel']) : undefined
+      list.push({
+        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: roomTypes.length,
+        complete: Object.values(hotelChecklist(hotel, roomTypes, today(ctx))).every(Boolean),
+        rejectionReasons: review ? (JSON.parse(review.reasons) as string[]) : [],
+        updatedAt: Number(row.updated_at),
+      })
+    }
+    return { list }
+  },
+
   hotelGet: async (ctx, { hotelId }) => detailOf(ctx, await ownHotel(ctx.db, await callerOf(ctx), hotelId)),
 
   /** The address must resolve to the area's coordinates, or no hotel can be created there (business rules 8). */

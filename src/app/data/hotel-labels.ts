@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { HotelRejectionReason } from '../../domain/hotel/reasons'
+import type { HotelState } from '../../domain/hotel/schemas'
+
+/** Lingui texts of the hotels' closed value sets (src/domain/hotel). */
+
+export const HOTEL_STATE_LABELS: Record<HotelState, MessageDescriptor> = {
+  draft: msg({ message: 'Draft' }),
+  auditing: msg({ message: 'Under review (about 2 working days)' }),
+  rejected: msg({ message: 'Not approved' }),
+  online: msg({ message: 'Online' }),
+}
+
+/** What each rejection reason asks the merchant to do (staff add a note of their own). */
+export const HOTEL_REJECTION_TEXTS: Record<HotelRejectionReason, MessageDescriptor> = {
+  addressUnclear: msg({ message: 'The address or the map pin does not match the hotel: check both.' }),
+  infoMismatch: msg({ message: 'The hotel information does not match its licences: correct it.' }),
+  contactUnreachable: msg({ message: 'The contacts could not be reached: give numbers that answer.' }),
+  roomTypeIncomplete: msg({ message: 'Some room types are incomplete or unclear: complete them.' }),
+  photoQuality: msg({ message: 'Some photos are unclear, too dark or not of this hotel: replace them.' }),
+  qualificationUnclear: msg({ message: 'A licence or ID image is unclear: upload a clear colour scan.' }),
+  qualificationMismatch: msg({ message: 'The licences do not match the hotel or the operator: check them.' }),
+  licenceExpired: msg({ message: 'A licence has expired: upload the current one.' }),
+  settlementMismatch: msg({ message: 'The settlement account does not match the business: correct it.' }),
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { SellProductScreen } from '../../../features/hotel-products/sell-product-screen'
+
+/** house/sellProduct?hotelId=… (spec 2): an online hotel's products for sale (issue 14, decision 0050). */
+const search = z.object({ hotelId: z.optional(z.catch(z.string().check(z.maxLength(40)), '')) })
+
+export const Route = createFileRoute('/_host/house/sellProduct')({
+  validateSearch: search,
+  component: Page,
+})
+
+function Page() {
+  const { hotelId } = Route.useSearch()
+  return <SellProductScreen hotelId={hotelId || undefined} />
+}
