@@ -71,6 +71,8 @@ describe('hotel room types as calendar units (decision 0048)', () => {
       basePrices: { weekday: 680, weekend: 680, holiday: 680 }, baseStock: 12, feeds: { count: 0, stale: false, failing: false },
     })
     expect(units[2]).toMatchObject({ title: `${HOTEL} · 园景双床房`, status: 'online', basePrices: { weekday: 520, weekend: 520, holiday: 520 }, baseStock: 5 })
+    // the screens offer outside calendars for the B&B listing only
+    expect(units.map((u: { outsideCalendars: boolean }) => u.outsideCalendars)).toEqual([true, false, false])
     expect(Object.keys(units[1]).sort()).toEqual(Object.keys(units[0]).sort())
     // the cover is the room type's first photo, served from where it was stored
     for (const unit of units.slice(1)) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { useEnglish } from './support/hosts'
+import { CalendarPage } from './pages/calendar-page'
 
 /** The demo hotel merchant (src/server/console/seed-hotels.ts). */
 const HOTELIER = '13800000003'
@@ -57,5 +58,21 @@ test.describe('hotels in the listing list and their products for sale (issue 14)
     await expect(page.getByText('含双早').first()).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
+  })
+
+  test("the online hotel's room types are rows of the availability calendar, without outside calendars", async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, HOTELIER, 'Demo@2026')
+    const calendar = new CalendarPage(page)
+    await calendar.open()
+    const headers = calendar.grid.getByRole('rowheader')
+    await expect(headers).toHaveCount(3)
+    await expect(headers.first()).toContainText('西湖边精品酒店 · 湖景大床房')
+    // a room type's label is no button to outside calendars
+    await expect(headers.first().getByRole('button')).toHaveCount(0)
+    await calendar.cell(0, 3).click()
+    await expect(calendar.selection).toContainText('湖景大床房')
+    await expect(calendar.selection.getByRole('button', { name: 'Edit' })).toBeVisible()
+    await expect(calendar.selection.getByRole('button', { name: 'Outside calendars' })).toHaveCount(0)
   })
 })

@@ -72,6 +72,8 @@ export const calendarUnit = z.object({
   status: z.enum(['online', 'offline']),
   basePrices,
   baseStock: int,
+  /** False for a hotel's room type: it takes no outside calendar (decision 0048); absent on answers of before. */
+  outsideCalendars: z.optional(z.boolean()),
   coverUrl: z.nullable(str),
   feeds: z.object({ count: int, stale: z.boolean(), failing: z.boolean() }),
 })

@@ -14,6 +14,8 @@ export type GridRow = {
   label: ReactNode
   cells: (CellView | undefined)[]
   formatPrice: (price: number) => string
+  /** The label opens the unit's outside calendars (not for a hotel's room type). */
+  outsideCalendars?: boolean
 }
 
 export type GridColumn = {
@@ -247,9 +249,13 @@ export function CalendarGrid(props: CalendarGridProps) {
                 className={cx('sticky left-0 z-10 h-full overflow-hidden border-r border-b border-gray-300 bg-white text-xs', scrolled.left && 'shadow-[2px_0_4px_rgb(0_0_0/0.06)]')}
                 style={{ width: unitWidth }}
               >
-                <button type="button" data-unit={row.unitId} title={texts.unitAction} className="block h-full w-full px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
-                  {row.label}
-                </button>
+                {row.outsideCalendars === false ? (
+                  <div className="h-full w-full px-2 py-1">{row.label}</div>
+                ) : (
+                  <button type="button" data-unit={row.unitId} title={texts.unitAction} className="block h-full w-full px-2 py-1 text-left hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+                    {row.label}
+                  </button>
+                )}
               </div>
               {vCols.map((col) => (
                 <GridCell

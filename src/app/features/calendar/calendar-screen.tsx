@@ -87,6 +87,7 @@ export function CalendarScreen() {
         return {
           unitId: unit.unitId,
           label: <UnitLabel unit={unit} />,
+          outsideCalendars: unit.outsideCalendars !== false,
           get cells() {
             return (cells ??= alignRow(data.cells.get(unit.unitId), dates))
           },
@@ -201,7 +202,7 @@ export function CalendarScreen() {
                 <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
                   <Trans>Edit</Trans>
                 </Button>
-                {!narrow && (
+                {!narrow && selectedUnit.outsideCalendars !== false && (
                   <Button size="sm" variant="secondary" onClick={() => setFeedsOf(selectedUnit.unitId)}>
                     <Trans>Outside calendars</Trans>
                   </Button>

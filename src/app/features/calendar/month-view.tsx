@@ -71,10 +71,12 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
           onValueChange={(value) => onRow(Math.max(0, units.findIndex((u) => u.unitId === value)))}
           options={units.map((u) => ({ value: u.unitId, label: u.title || t`Untitled listing` }))}
         />
-        <Button variant="secondary" className="min-h-11 shrink-0" onClick={() => onFeeds(unit.unitId)} data-testid="calendar-feeds-open">
-          <Trans>Outside calendars</Trans>
-          {(unit.feeds.stale || unit.feeds.failing) && <span aria-hidden="true" className="text-amber-800">⚠</span>}
-        </Button>
+        {unit.outsideCalendars !== false && (
+          <Button variant="secondary" className="min-h-11 shrink-0" onClick={() => onFeeds(unit.unitId)} data-testid="calendar-feeds-open">
+            <Trans>Outside calendars</Trans>
+            {(unit.feeds.stale || unit.feeds.failing) && <span aria-hidden="true" className="text-amber-800">⚠</span>}
+          </Button>
+        )}
       </div>
       <div className="flex items-center justify-between">
         <Button variant="ghost" className="min-h-11 min-w-11" aria-label={t`Previous month`} disabled={at <= 0} onClick={() => onMonth(months[at - 1]!)}>

@@ -28,8 +28,9 @@ export const calendarHandlers: Handlers = {
       for (const row of rows) covers.set(row.img_id, `${base}/${row.path}`)
     }
     return {
-      units: units.map(({ userId: _u, kind: _k, coverImgId, ...unit }) => ({
+      units: units.map(({ userId: _u, kind, coverImgId, ...unit }) => ({
         ...unit,
+        outsideCalendars: kind === 'bnb',
         coverUrl: coverImgId ? (covers.get(coverImgId) ?? null) : null,
         feeds: feeds.get(unit.unitId) ?? { count: 0, stale: false, failing: false },
       })),
