@@ -51,6 +51,8 @@ import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
 import { Route as HostSettleMerchantEditRouteImport } from './routes/_host/settle/merchantEdit'
+import { Route as HostSettleMerchantStoreRouteImport } from './routes/_host/settle/merchantStore'
+import { Route as HostSettleMerchantlinkRouteImport } from './routes/_host/settle/merchantlink'
 import { Route as HostSettleMerchantlistRouteImport } from './routes/_host/settle/merchantlist'
 
 const IndexRoute = IndexRouteImport.update({
@@ -276,6 +278,16 @@ const HostSettleMerchantEditRoute = HostSettleMerchantEditRouteImport.update({
   path: '/settle/merchantEdit',
   getParentRoute: () => HostRoute,
 } as any)
+const HostSettleMerchantStoreRoute = HostSettleMerchantStoreRouteImport.update({
+  id: '/settle/merchantStore',
+  path: '/settle/merchantStore',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostSettleMerchantlinkRoute = HostSettleMerchantlinkRouteImport.update({
+  id: '/settle/merchantlink',
+  path: '/settle/merchantlink',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostSettleMerchantlistRoute = HostSettleMerchantlistRouteImport.update({
   id: '/settle/merchantlist',
   path: '/settle/merchantlist',
@@ -322,6 +334,8 @@ export interface FileRoutesByFullPath {
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
+  '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
+  '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish/': typeof HostHousePublishIndexRoute
@@ -364,6 +378,8 @@ export interface FileRoutesByTo {
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
+  '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
+  '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/house-publish': typeof HostHousePublishIndexRoute
@@ -410,6 +426,8 @@ export interface FileRoutesById {
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/_host/settle/merchantEdit': typeof HostSettleMerchantEditRoute
+  '/_host/settle/merchantStore': typeof HostSettleMerchantStoreRoute
+  '/_host/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/_host/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
@@ -456,6 +474,8 @@ export interface FileRouteTypes {
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
     | '/settle/merchantEdit'
+    | '/settle/merchantStore'
+    | '/settle/merchantlink'
     | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish/'
@@ -498,6 +518,8 @@ export interface FileRouteTypes {
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
     | '/settle/merchantEdit'
+    | '/settle/merchantStore'
+    | '/settle/merchantlink'
     | '/settle/merchantlist'
     | '/work/index'
     | '/house-publish'
@@ -543,6 +565,8 @@ export interface FileRouteTypes {
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
     | '/_host/settle/merchantEdit'
+    | '/_host/settle/merchantStore'
+    | '/_host/settle/merchantlink'
     | '/_host/settle/merchantlist'
     | '/_host/work/index'
     | '/_host/house-publish/'
@@ -860,6 +884,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettleMerchantEditRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/settle/merchantStore': {
+      id: '/_host/settle/merchantStore'
+      path: '/settle/merchantStore'
+      fullPath: '/settle/merchantStore'
+      preLoaderRoute: typeof HostSettleMerchantStoreRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/settle/merchantlink': {
+      id: '/_host/settle/merchantlink'
+      path: '/settle/merchantlink'
+      fullPath: '/settle/merchantlink'
+      preLoaderRoute: typeof HostSettleMerchantlinkRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/settle/merchantlist': {
       id: '/_host/settle/merchantlist'
       path: '/settle/merchantlist'
@@ -915,6 +953,8 @@ interface HostRouteChildren {
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
   HostSettleMerchantEditRoute: typeof HostSettleMerchantEditRoute
+  HostSettleMerchantStoreRoute: typeof HostSettleMerchantStoreRoute
+  HostSettleMerchantlinkRoute: typeof HostSettleMerchantlinkRoute
   HostSettleMerchantlistRoute: typeof HostSettleMerchantlistRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
@@ -938,6 +978,8 @@ const HostRouteChildren: HostRouteChildren = {
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
   HostSettleMerchantEditRoute: HostSettleMerchantEditRoute,
+  HostSettleMerchantStoreRoute: HostSettleMerchantStoreRoute,
+  HostSettleMerchantlinkRoute: HostSettleMerchantlinkRoute,
   HostSettleMerchantlistRoute: HostSettleMerchantlistRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }

@@ -172,6 +172,8 @@ export const MESSAGE_KEYS = [
   'payVerifyWrong',
   'payVerifyAttemptsLimit',
   'payTransferDelayed',
+  'storeEntityMismatch',
+  'storeNotReady',
   // hotels (business rules 5; decision 0048)
   'numberBetween',
   'renovatedBeforeOpening',

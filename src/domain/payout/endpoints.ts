@@ -66,6 +66,28 @@ export const payoutEndpoints = {
     response: z.object({}),
     idempotent: true,
   },
+  /** The host's stores (hotels) with their operating entity and the account each is linked to (settle/merchantStore). */
+  merchantStoreList: {
+    service: 'finance', method: 'GET', path: '/merchant/store/list', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({
+      stores: z.array(z.object({
+        hotelId: z.string(),
+        name: z.string(),
+        /** null: the store has no qualification yet, so no known entity: it cannot be linked. */
+        entity: z.nullable(z.object({ key: z.string(), name: z.string() })),
+        accountId: z.nullable(z.string()),
+        accountName: z.nullable(z.string()),
+      })),
+    }),
+  },
+  /** Links exactly these stores to the account (settle/merchantlink): one entity; stores linked elsewhere move here. */
+  merchantLinkStores: {
+    service: 'finance', method: 'POST', path: '/merchant/store/link', encoding: 'json', access: 'session',
+    request: z.object({ id, hotelIds: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(200)) }),
+    response: z.object({ linked: z.array(z.string()), moved: z.array(z.string()) }),
+    idempotent: true,
+  },
   bankList: {
     service: 'finance', method: 'GET', path: '/bank/list', encoding: 'query', access: 'session',
     request: z.object({}),

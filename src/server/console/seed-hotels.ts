@@ -80,7 +80,10 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
   const auditing = await hotel(deps, userId, actor, now, { name: '湖滨商务酒店', address: address('上城区湖滨路 20 号', 30.2588, 120.1625), mobile, rooms: ROOMS.slice(0, 2) })
   await submit(deps, auditing, actor, now)
 
-  const rejected = await hotel(deps, userId, actor, now, { name: '灵隐山居酒店', address: address('西湖区灵隐路 16 号', 30.2416, 120.1014), mobile, rooms: ROOMS.slice(1, 2) })
+  const rejected = await hotel(deps, userId, actor, now, {
+    name: '灵隐山居酒店', address: address('西湖区灵隐路 16 号', 30.2416, 120.1014), mobile, rooms: ROOMS.slice(1, 2),
+    entity: { name: '杭州灵隐山居旅游发展有限公司', code: '91330106MA2D5678Z3' },
+  })
   await submit(deps, rejected, actor, now)
   await decide(deps, rejected, { approve: false, reasons: ['qualificationUnclear', 'photoQuality'], note: '营业执照照片模糊，请重新上传清晰的彩色扫描件；酒店外观照片过暗。' }, now)
 
@@ -94,7 +97,11 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
 
 async function hotel(
   deps: Deps, userId: number, actor: Actor, now: number,
-  spec: { name: string; address: AddressValue; mobile: string; rooms: ReadonlyArray<Omit<RoomTypeValue, 'photoIds'> & { colour: string }> },
+  spec: {
+    name: string; address: AddressValue; mobile: string; rooms: ReadonlyArray<Omit<RoomTypeValue, 'photoIds'> & { colour: string }>
+    /** The operating entity on its licence (default: the merchant's management company). */
+    entity?: { name: string; code: string }
+  },
 ): Promise<string> {
   const hotelId = randomUUID()
   await insertHotelRow(deps.db, hotelId, userId, now)
@@ -117,7 +124,7 @@ async function hotel(
   const scans = [await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now)]
   const qualify: HotelQualificationValue = {
     kind: 'public', operatorName: '陈建国', operatorId: '330106198001010013', ownerName: '', ownerId: '',
-    businessName: `杭州${spec.name}有限公司`.slice(0, 50), creditCode: '91330106MA2B1234X5', legalPerson: '陈建国', premises: spec.address.address,
+    businessName: spec.entity?.name ?? '杭州西湖酒店管理有限公司', creditCode: spec.entity?.code ?? '91330106MA2B1234X5', legalPerson: '陈建国', premises: spec.address.address,
     scope: '住宿服务；餐饮服务', licenceType: '有限责任公司', validUntil: '',
     images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!] },
   }

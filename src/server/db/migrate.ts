@@ -22,6 +22,7 @@ import * as leaseTypeCodes from './migrations/2026-11-26T0410-lease-type-codes'
 import { listingListColumns } from './migrations/2026-11-26T0500-listing-list-columns'
 import * as listingKinds from './migrations/2026-11-26T0510-listing-kinds'
 import * as hotelProducts from './migrations/2026-11-26T0520-hotel-products'
+import * as payoutStoreLinks from './migrations/2026-11-26T0530-payout-store-links'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0500-listing-list-columns': listingListColumns(backfillListColumns),
   '2026-11-26T0510-listing-kinds': listingKinds,
   '2026-11-26T0520-hotel-products': hotelProducts,
+  '2026-11-26T0530-payout-store-links': payoutStoreLinks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -43,6 +43,7 @@ export interface Database {
   merchant_media: MerchantMediaTable
   verified_contacts: VerifiedContactsTable
   hotel_products: HotelProductsTable
+  payout_store_links: PayoutStoreLinksTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -652,4 +653,12 @@ export interface HotelProductsTable {
   created_at: number
   updated_at: number
   deleted_at: number | null
+}
+
+/** A store (hotel) linked to a payout account (decision 0051); one account at most per store. */
+export interface PayoutStoreLinksTable {
+  hotel_id: string
+  account_id: string
+  user_id: number
+  linked_at: number
 }

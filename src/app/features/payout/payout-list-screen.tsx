@@ -37,6 +37,9 @@ function PayoutList() {
           <Trans>Payout accounts</Trans>
         </h1>
         <div className="flex flex-wrap gap-2">
+          <Link to="/settle/merchantStore" className={buttonClasses('ghost', 'md')}>
+            <Trans>Stores and payout accounts</Trans>
+          </Link>
           <Link to="/settle/merchantEdit" search={{ type: 'private' }} className={buttonClasses('secondary', 'md')}>
             <Trans>Add a private account</Trans>
           </Link>
@@ -100,6 +103,9 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
             {account.state === 'creating' ? <Trans>Continue</Trans> : <Trans>Edit</Trans>}
           </Link>
         )}
+        <Link to="/settle/merchantlink" search={{ id: account.id }} className={buttonClasses('ghost', 'sm')}>
+          <Trans>Stores</Trans>
+        </Link>
         {account.state === 'approved' && account.hasPassword && (
           <Button size="sm" variant="secondary" onClick={() => setResetting(true)}>
             <Trans>Reset withdrawal password</Trans>

@@ -25,6 +25,13 @@ export const payoutQueries = {
       staleTime: 0,
       meta: NO_PERSIST,
     }),
+  /** The host's stores (hotels) with their operating entity and linked account (decision 0051). */
+  stores: () =>
+    queryOptions({
+      queryKey: [...payoutQueries.all, 'stores'] as const,
+      queryFn: () => call('merchantStoreList', {}, { hideMessage: true }),
+      staleTime: 0,
+    }),
   /** Branches staff approved for this bank and city holding the typed words (suggestions for the branch field). */
   branches: (bankName: string, city: string, keyword: string) =>
     queryOptions({

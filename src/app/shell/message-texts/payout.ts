@@ -25,6 +25,8 @@ export const PAYOUT_TEXTS = {
   payVerifyWrong: msg({ message: 'The amount or the serial number does not match the bank\'s transfer' }),
   payVerifyAttemptsLimit: msg({ message: 'Payment verification attempts reached limit' }),
   payTransferDelayed: msg({ message: 'The bank network is delayed and the transfer cannot be verified yet. Please try again later from the payout account list.' }),
+  storeEntityMismatch: msg({ message: 'The stores of one payout account must belong to one operating entity' }),
+  storeNotReady: msg({ message: 'This store has no qualification yet: its operating entity is not known' }),
   withdrawAmountInvalid: msg({ message: 'Enter an amount of at least 0.01' }),
   withdrawOverBalance: msg({ message: 'The amount is more than your balance' }),
   withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),

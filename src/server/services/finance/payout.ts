@@ -6,6 +6,7 @@ import {
   type PayoutAccountValue,
 } from '../../../domain/payout/rules'
 import { BANKS, bankByName } from '../../../domain/payout/banks'
+import { entityOf, oneEntity } from '../../../domain/payout/stores'
 import type { PayoutAccountDetail, PayoutAccountDetails, PayoutAccountSummary } from '../../../domain/payout/schemas'
 import { canEditPayoutAccount, nextPayoutState, type PayoutAccountType, type PayoutState } from '../../../domain/payout/states'
 import { unitToday } from '../../../domain/calendar/zones'
@@ -287,6 +288,38 @@ export const payoutHandlers: Handlers = {
     },
   ),
 
+  merchantStoreList: async (ctx) => {
+    const caller = await merchantCaller(ctx)
+    return { stores: await storesOf(ctx.db, caller.userId) }
+  },
+
+  /**
+   * Links exactly these stores to the account: every one the caller's hotel with a known
+   * operating entity (storeNotReady), all of one entity (storeEntityMismatch); a store linked to
+   * another account moves here; the account's stores not named are unlinked.
+   */
+  merchantLinkStores: async (ctx, { id, hotelIds }) => {
+    const caller = await merchantCaller(ctx)
+    const account = await ownAccount(ctx.db, caller, id)
+    const stores = await storesOf(ctx.db, caller.userId)
+    const wanted = [...new Set(hotelIds)]
+    const chosen = wanted.map((hotelId) => {
+      const store = stores.find((s) => s.hotelId === hotelId)
+      if (!store) throw notFound()
+      if (!store.entity) throw refused('storeNotReady', hotelId)
+      return store
+    })
+    if (!oneEntity(chosen.map((store) => store.entity!))) throw refused('storeEntityMismatch', 'hotelIds')
+    const now = ctx.now()
+    const moved = chosen.filter((store) => store.accountId !== null && store.accountId !== account.id).map((store) => store.hotelId)
+    await ctx.db.deleteFrom('payout_store_links').where('account_id', '=', account.id).execute()
+    if (wanted.length > 0) await ctx.db.deleteFrom('payout_store_links').where('hotel_id', 'in', wanted).execute()
+    for (const hotelId of wanted) {
+      await ctx.db.insertInto('payout_store_links').values({ hotel_id: hotelId, account_id: account.id, user_id: caller.userId, linked_at: now }).execute()
+    }
+    return { linked: wanted, moved }
+  },
+
   bankList: async (ctx) => {
     await merchantCaller(ctx)
     return { list: BANKS.map((bank) => ({ ...bank })) }
@@ -356,4 +389,24 @@ export async function reviewPayoutAccount(
       .onConflict((oc) => oc.doNothing()).execute()
   }
   return { userId: row.user_id, state: next, shortName: details.shortName }
+}
+
+/** The caller's stores (hotels, not deleted) with their operating entity and linked account. */
+async function storesOf(db: Kysely<Database>, userId: number) {
+  const hotels = await db.selectFrom('listings').select(['lu_id', 'steps']).where('user_id', '=', userId).where('kind', '=', 'hotel')
+    .where('deleted_at', 'is', null).orderBy('created_at').orderBy('lu_id').execute()
+  const links = await db.selectFrom('payout_store_links').innerJoin('payout_accounts', 'payout_accounts.id', 'payout_store_links.account_id')
+    .select(['payout_store_links.hotel_id', 'payout_accounts.id', 'payout_accounts.details']).where('payout_store_links.user_id', '=', userId).execute()
+  const linkOf = new Map(links.map((link) => [link.hotel_id, link]))
+  return hotels.map((row) => {
+    const steps = JSON.parse(row.steps) as { hotelInfo?: { name: string }; qualify?: Parameters<typeof entityOf>[0] }
+    const link = linkOf.get(row.lu_id)
+    return {
+      hotelId: row.lu_id,
+      name: steps.hotelInfo?.name ?? '',
+      entity: entityOf(steps.qualify),
+      accountId: link?.id ?? null,
+      accountName: link ? (JSON.parse(link.details) as PayoutAccountDetails).shortName : null,
+    }
+  })
 }

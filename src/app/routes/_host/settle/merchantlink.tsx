@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { LinkStoresScreen } from '../../../features/payout/store-screens'
+
+/** settle/merchantlink?id=… (spec 2): the stores paid to one payout account (issue 15, decision 0051). */
+const search = z.object({ id: z.catch(z.string().check(z.maxLength(40)), '') })
+
+export const Route = createFileRoute('/_host/settle/merchantlink')({
+  validateSearch: search,
+  component: Page,
+})
+
+function Page() {
+  return <LinkStoresScreen accountId={Route.useSearch().id} />
+}
