@@ -131,4 +131,19 @@ test.describe('the wallet (issue 15)', () => {
     await expect(page.getByText('KA merchants have no permission to use this function').first()).toBeVisible()
     await expect(page).toHaveURL(/\/work\/index/)
   })
+
+  test('the wallet and the payout screens fit a phone: no sideways scrolling', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await useEnglish(page)
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    for (const [path, ready] of [
+      ['/setting/unionpayWallet', 'wallet-chart'],
+      ['/settle/merchantlist', 'payout-accounts'],
+      ['/settle/merchantEdit?type=public', 'payout-form'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByTestId(ready)).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
+    }
+  })
 })

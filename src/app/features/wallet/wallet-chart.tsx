@@ -49,7 +49,9 @@ export function WalletChart({ data }: { data: Monthly }) {
         <span className="flex items-center gap-1"><span className="inline-block size-3 bg-gray-500" /><Trans>Withdrawn</Trans></span>
         <span className="flex items-center gap-1"><span className="inline-block h-0.5 w-4 bg-brand-700" /><Trans>Balance at month end</Trans></span>
       </figcaption>
-      <table className="sr-only" aria-describedby={captionId}>
+      {/* a table keeps its content's width whatever its own: the wrapper is what hides it (a phone would scroll sideways) */}
+      <div className="sr-only">
+      <table aria-describedby={captionId}>
         <caption id={captionId}>
           <Trans>The wallet by month</Trans>
         </caption>
@@ -72,6 +74,7 @@ export function WalletChart({ data }: { data: Monthly }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   )
 }
