@@ -36,6 +36,10 @@ describe('the demo hotel merchant (issue 14)', () => {
     // a guest's order of its breakfast product waits for the merchant
     const orders = ok(await server.api('orderList', { lodgeBusiness: 'store', offset: 0, length: 20 }, { session: hotelier }))
     expect(orders.list).toMatchObject([{ storeName: '西湖边精品酒店', roomTypeName: '湖景大床房 · 含双早' }])
+    // the home page counts hotels apart from B&B listings (room types are neither)
+    const home = ok(await server.api('dashboardIndex', {}, { session: hotelier }))
+    expect(home.listings.total).toBe(0)
+    expect(home.hotels).toEqual({ total: 4, online: 1, notOnline: 2, unfinished: 1 })
     // its room types are calendar units, online
     const units = ok(await server.api('calendarUnits', {}, { session: hotelier })).units as Array<{ title: string; status: string }>
     expect(units.filter((u) => u.title.startsWith('西湖边精品酒店 · ')).map((u) => u.status)).toEqual(['online', 'online', 'online'])

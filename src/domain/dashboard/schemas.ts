@@ -21,6 +21,8 @@ export type MoneyAmount = z.infer<typeof moneyAmount>
 /** dashboardIndex: how the host's business stands (listings, this month, messages). */
 export const dashboardIndexAnswer = z.object({
   listings: z.object({ total: int, counts: listingCounts }),
+  /** The host's hotels by the listing groups (issue 14); absent in answers of before them. */
+  hotels: z.optional(z.object({ total: int, online: int, notOnline: int, unfinished: int })),
   /** The month of the host's calendar ('yyyy-MM', Beijing time for mainland hosts). */
   month: z.object({
     month: str,

@@ -277,26 +277,23 @@ export function MonthCard({ index }: { index: DashboardIndex | undefined }) {
         <Figure label={t`Nights sold`} value={String(month.nights)} testId="home-nights" />
         <Figure label={t`Stays`} value={String(month.stays)} />
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-gray-900">
-        <Plural value={listings.total} one="# listing" other="# listings" />
-      </h3>
-      <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="home-listings">
-        {([
-          ['online', t`Online`, listings.counts.online],
-          ['notOnline', t`Not online`, listings.counts.notOnline],
-          ['unfinished', t`Unfinished`, listings.counts.unfinished],
-        ] as const).map(([group, label, count]) => (
-          <li key={group}>
-            <Link
-              to="/house/houseInfo"
-              search={{ group, page: 1 }}
-              className="inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-gray-900 hover:bg-gray-50"
-            >
-              {label} <span className="font-semibold tabular-nums">{count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* a hotel merchant without B&B listings sees its hotels only */}
+      {(listings.total > 0 || !index.hotels?.total) && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-gray-900">
+            <Plural value={listings.total} one="# listing" other="# listings" />
+          </h3>
+          <GroupLinks testId="home-listings" counts={listings.counts} />
+        </>
+      )}
+      {index.hotels && index.hotels.total > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-gray-900">
+            <Plural value={index.hotels.total} one="# hotel" other="# hotels" />
+          </h3>
+          <GroupLinks testId="home-hotels" counts={index.hotels} />
+        </>
+      )}
     </Card>
   )
 }
@@ -310,5 +307,29 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
       </dd>
       {hint && <dd className="text-xs text-gray-700">{hint}</dd>}
     </div>
+  )
+}
+
+/** Links to the listing list's groups with their counts (B&B listings, or hotels). */
+function GroupLinks({ counts, testId }: { counts: { online: number; notOnline: number; unfinished: number }; testId: string }) {
+  const { t } = useLingui()
+  return (
+    <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid={testId}>
+      {([
+        ['online', t`Online`, counts.online],
+        ['notOnline', t`Not online`, counts.notOnline],
+        ['unfinished', t`Unfinished`, counts.unfinished],
+      ] as const).map(([group, label, count]) => (
+        <li key={group}>
+          <Link
+            to="/house/houseInfo"
+            search={{ group, page: 1 }}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md border border-gray-200 px-3 text-gray-900 hover:bg-gray-50"
+          >
+            {label} <span className="font-semibold tabular-nums">{count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -36,8 +36,10 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const { data: info } = useSuspenseQuery(identityQueries.info())
   const index = useQuery({ ...homeQueries.index(), refetchOnMount: refetchUnlessJustLoaded })
   // a count not known yet is unknown, not zero: the first-listing to-do waits for it
-  const counts: TodoCounts = index.data ? { listings: index.data.listings.total } : {}
-  const starting = index.data?.listings.total === 0
+  // hotels count as listings here: a hotel merchant has started (issue 14)
+  const published = index.data ? index.data.listings.total + (index.data.hotels?.total ?? 0) : undefined
+  const counts: TodoCounts = published === undefined ? {} : { listings: published }
+  const starting = published === 0
   const city = useCityLabel(info)
   const cityPending = useCityPending()
   const cityConflict = useItemConflicts(CITY_ITEM).length > 0

@@ -54,8 +54,15 @@ export async function dashboardIndex(db: Db, userId: number, overseas: boolean, 
     .where('user_id', '=', userId).where('state', 'in', STAY_STATES)
     .where('check_out', '>=', first).where('check_in', '<', next).execute()
   const leavingThisMonth = stays.filter((row) => row.check_out < next || (row.state === 'leftEarly' && row.check_in < next))
+  const hotelGroups = await db.selectFrom('listings').select(['list_group', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId).where('kind', '=', 'hotel').where('deleted_at', 'is', null).groupBy('list_group').execute()
+  const hotelsIn = (group: string) => Number(hotelGroups.find((row) => row.list_group === group)?.n ?? 0)
   return {
     listings: { total: listings.length, counts: countListings(listings) },
+    hotels: {
+      total: hotelGroups.reduce((sum, row) => sum + Number(row.n), 0),
+      online: hotelsIn('online'), notOnline: hotelsIn('notOnline'), unfinished: hotelsIn('unfinished'),
+    },
     month: {
       month: today.slice(0, 7),
       earned: sums(leavingThisMonth.filter((row) => EARNED_STATES.has(row.state)).map((row) => ({ currency: row.currency, amount: Number(row.income) }))),

@@ -34,9 +34,9 @@ export async function updateListing(db: Db, luId: string, changes: Updateable<Li
   await db.updateTable('listings').set(changes).where('lu_id', '=', luId).execute()
 }
 
-/** The owner's listings, newest first then by id (the list's order: listingPage pages it in the database). */
+/** The owner's B&B listings (not hotels or room types), newest first then by id (the list's order: listingPage pages it in the database). */
 export function listListings(db: Db, userId: number): Promise<ListingRow[]> {
-  return db.selectFrom('listings').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null)
+  return db.selectFrom('listings').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null).where('kind', '=', 'bnb')
     .orderBy('updated_at', 'desc').orderBy('lu_id').execute()
 }
 
