@@ -4,6 +4,8 @@ import { smsTarget } from '../../src/server/services/uic/service'
 import { jpeg, ok } from './listing-fixtures'
 import type { TestServer, TestSession } from './support/server'
 import { uploadImage } from './user-fixtures'
+import { freshMobile } from './support/flows'
+import { runConsole } from '../../src/server/console/run'
 
 /** A hotel on the West Lake: every field passes its rule (decision 0048). */
 export const HOTEL_ADDRESS = {
@@ -88,4 +90,14 @@ export async function completeHotel(server: TestServer, session: TestSession, mo
   ok(await server.api('hotelSaveQualification', { hotelId, version: 0, value: qualification({ licence: licence.url, front: front.url, back: back.url }) }, { session }))
   ok(await server.api('hotelSaveSettlement', { hotelId, version: 0, value: SETTLEMENT }, { session }))
   return hotelId
+}
+
+/** A complete hotel submitted and approved by staff (the console): its id and its room type's. */
+export async function onlineHotel(server: TestServer, session: TestSession): Promise<{ hotelId: string; roomTypeId: string }> {
+  const hotelId = await completeHotel(server, session, freshMobile())
+  ok(await server.api('hotelPublish', { hotelId }, { session }))
+  const decided = await runConsole(['hotel', 'approve', hotelId], { db: server.db, config: server.config, now: () => server.clock.now() })
+  if (decided.code !== 0) throw new Error(`hotel approve: ${decided.err.join(' ')}`)
+  const list = ok(await server.api('productList', { hotelId }, { session }))
+  return { hotelId, roomTypeId: list.roomTypes[0].roomTypeId }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { runConsole } from '../../src/server/console/run'
-import { addRoomType, completeHotel, createHotel } from './hotel-fixtures'
+import { addRoomType, createHotel } from './hotel-fixtures'
+import { onlineHotel as onlineHotelOf } from './hotel-fixtures'
 import { ok, withListingHost } from './listing-fixtures'
-import { freshMobile } from './support/flows'
 import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 
@@ -16,13 +16,7 @@ withListingHost((s, h) => {
 
 const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 
-async function onlineHotel(): Promise<{ hotelId: string; roomTypeId: string }> {
-  const hotelId = await completeHotel(server, host, freshMobile())
-  ok(await server.api('hotelPublish', { hotelId }, { session: host }))
-  expect((await staff('hotel', 'approve', hotelId)).code).toBe(0)
-  const list = ok(await server.api('productList', { hotelId }, { session: host }))
-  return { hotelId, roomTypeId: list.roomTypes[0].roomTypeId }
-}
+const onlineHotel = () => onlineHotelOf(server, host)
 
 describe('hotel orders against real room types (issue 14)', () => {
   it('a guest books a product of a room type: the stock is taken, the host sees the hotel and room type and accepts it', async () => {

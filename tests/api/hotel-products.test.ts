@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { runConsole } from '../../src/server/console/run'
-import { addRoomType, completeHotel, createHotel } from './hotel-fixtures'
+import { addRoomType, createHotel } from './hotel-fixtures'
+import { onlineHotel as onlineHotelOf } from './hotel-fixtures'
 import { listingHost, ok, withListingHost } from './listing-fixtures'
-import { freshMobile } from './support/flows'
 import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 
@@ -14,16 +13,9 @@ withListingHost((s, h) => {
   host = h
 })
 
-const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 const PRODUCT = { name: '含双早', breakfasts: 2, discount: 9.5, cancellationRule: 'moderate', onSale: true }
 
-async function onlineHotel(): Promise<{ hotelId: string; roomTypeId: string }> {
-  const hotelId = await completeHotel(server, host, freshMobile())
-  ok(await server.api('hotelPublish', { hotelId }, { session: host }))
-  expect((await staff('hotel', 'approve', hotelId)).code).toBe(0)
-  const list = ok(await server.api('productList', { hotelId }, { session: host }))
-  return { hotelId, roomTypeId: list.roomTypes[0].roomTypeId }
-}
+const onlineHotel = () => onlineHotelOf(server, host)
 
 describe('products for sale (house/sellProduct; decision 0050)', () => {
   it('are added only once the hotel is online', async () => {

@@ -69,26 +69,12 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
   const zhe = bestDiscount(steps.houseDiscount, input.nights, input.checkIn, unitToday(unit.country, now))
   const merchantDiscount = zhe === null ? 0 : Math.round((originalRent * (100 - Math.round(zhe * 10))) / 100)
   const amounts = orderAmounts({ originalRent, merchantDiscount, invoiceByPlatform: true })
-  const orderNo = newOrderNo('house', now)
-  return inTransaction(db, async (trx) => {
-    const { bookingId } = await reserveStock(trx, { unitId, start: input.checkIn, end: checkOut, count: rooms, source: 'order', ref: orderNo }, now)
-    await trx.insertInto('orders').values({
-      order_no: orderNo, user_id: listing.userId, lodge_business: 'house', unit_id: unitId, lu_id: input.luId,
-      listing_title: unit.title, store_name: null, room_type_name: null, country: unit.country, state: 'waitConfirm',
-      check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms, guest_count: input.guests.length,
-      has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
-      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
-      currency: unit.currency, nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: amounts.merchantDiscount,
-      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
-      deposit: (price?.deposit ?? 0) * minor, booking_id: bookingId,
-      smart_lock: order?.houseRules.checkInMethod ?? null, cancellation_rule: order?.cancellationRule ?? 'moderate',
-      ...freshOrder(now),
-    }).execute()
-    await insertGuests(trx, orderNo, input.guests)
-    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
-    await writeEvent(trx, { user_id: listing.userId, order_no: orderNo, lodge_business: 'house' }, 'new', now)
-    return (await findOrder(trx, orderNo))!
-  })
+  return writeBookedOrder(db, {
+    orderNo: newOrderNo('house', now), userId: listing.userId, lodgeBusiness: 'house', unitId, luId: input.luId, title: unit.title,
+    storeName: null, roomTypeName: null, country: unit.country, currency: unit.currency, checkIn: input.checkIn, checkOut,
+    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts,
+    deposit: (price?.deposit ?? 0) * minor, smartLock: order?.houseRules.checkInMethod ?? null, cancellationRule: order?.cancellationRule ?? 'moderate',
+  }, now)
 }
 
 export type RoomTypeBookingInput = {
@@ -134,28 +120,13 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   const nightly = cells!.days.map((day) => ({ date: day.date, price: (discount === null ? day.price : productPrice(day.price, discount)) * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
   const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
-  const orderNo = newOrderNo('store', now)
-  const storeName = hotel.hotelInfo?.name ?? unit.title
   const roomTypeName = product ? `${roomType?.name ?? ''} · ${product.name}` : (roomType?.name ?? '')
-  return inTransaction(db, async (trx) => {
-    const { bookingId } = await reserveStock(trx, { unitId, start: input.checkIn, end: checkOut, count: rooms, source: 'order', ref: orderNo }, now)
-    await trx.insertInto('orders').values({
-      order_no: orderNo, user_id: row.user_id, lodge_business: 'store', unit_id: unitId, lu_id: input.roomTypeId,
-      listing_title: unit.title, store_name: storeName, room_type_name: roomTypeName, country: unit.country, state: 'waitConfirm',
-      check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms, guest_count: input.guests.length,
-      has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
-      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
-      currency: 'RMB', nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: 0,
-      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
-      deposit: 0, booking_id: bookingId, smart_lock: null,
-      cancellation_rule: product?.cancellation_rule ?? hotel.booking?.cancellationRule ?? 'moderate',
-      ...freshOrder(now),
-    }).execute()
-    await insertGuests(trx, orderNo, input.guests)
-    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
-    await writeEvent(trx, { user_id: row.user_id, order_no: orderNo, lodge_business: 'store' }, 'new', now)
-    return (await findOrder(trx, orderNo))!
-  })
+  return writeBookedOrder(db, {
+    orderNo: newOrderNo('store', now), userId: row.user_id, lodgeBusiness: 'store', unitId, luId: input.roomTypeId, title: unit.title,
+    storeName: hotel.hotelInfo?.name ?? unit.title, roomTypeName, country: unit.country, currency: 'RMB', checkIn: input.checkIn, checkOut,
+    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, deposit: 0, smartLock: null,
+    cancellationRule: product?.cancellation_rule ?? hotel.booking?.cancellationRule ?? 'moderate',
+  }, now)
 }
 
 export type HotelBookingInput = {
@@ -185,23 +156,63 @@ export async function bookHotelOrder(db: Db, input: HotelBookingInput, now: numb
   const nightly = datesFrom(input.checkIn, addDays(checkOut, -1)).map((date) => ({ date, price: input.price * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
   const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
-  const orderNo = newOrderNo('store', now)
+  return writeBookedOrder(db, {
+    orderNo: newOrderNo('store', now), userId: input.userId, lodgeBusiness: 'store', unitId: null, luId: null,
+    title: `${input.storeName} · ${input.roomTypeName}`, storeName: input.storeName, roomTypeName: input.roomTypeName, country: 'CHN',
+    currency: 'RMB', checkIn: input.checkIn, checkOut, nights: input.nights, rooms, guests: input.guests, booker: input.booker,
+    nightly, originalRent, amounts, deposit: 0, smartLock: null, cancellationRule: 'strict',
+  }, now)
+}
+
+type NewOrder = {
+  orderNo: string
+  userId: number
+  lodgeBusiness: 'house' | 'store'
+  /** The calendar unit whose stock the order takes; null for a store order naming a hotel outside the portal. */
+  unitId: string | null
+  luId: string | null
+  title: string
+  storeName: string | null
+  roomTypeName: string | null
+  country: string
+  currency: string
+  checkIn: string
+  checkOut: string
+  nights: number
+  rooms: number
+  guests: GuestInput[]
+  booker: { name: string; phone: string; countryCode?: string }
+  nightly: Array<{ date: string; price: number }>
+  originalRent: number
+  amounts: ReturnType<typeof orderAmounts>
+  deposit: number
+  smartLock: string | null
+  cancellationRule: string
+}
+
+/**
+ * Writes a booked order in one transaction: the unit's stock taken (when it has a unit), the
+ * order waiting 30 minutes for the host, its guests, the log and the host's alert event.
+ */
+async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<OrderRow> {
   return inTransaction(db, async (trx) => {
+    const bookingId = order.unitId === null ? null
+      : (await reserveStock(trx, { unitId: order.unitId, start: order.checkIn, end: order.checkOut, count: order.rooms, source: 'order', ref: order.orderNo }, now)).bookingId
     await trx.insertInto('orders').values({
-      order_no: orderNo, user_id: input.userId, lodge_business: 'store', unit_id: null, lu_id: null,
-      listing_title: `${input.storeName} · ${input.roomTypeName}`, store_name: input.storeName, room_type_name: input.roomTypeName,
-      country: 'CHN', state: 'waitConfirm', check_in: input.checkIn, check_out: checkOut, nights: input.nights, rooms,
-      guest_count: input.guests.length, has_minors: input.guests.some((g) => g.age < 18) ? 1 : 0,
-      booker_name: input.booker.name, booker_phone: input.booker.phone, booker_country_code: input.booker.countryCode ?? '86',
-      currency: 'RMB', nightly: JSON.stringify(nightly), original_rent: originalRent, merchant_discount: 0,
-      rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
-      deposit: 0, booking_id: null, smart_lock: null, cancellation_rule: 'strict',
+      order_no: order.orderNo, user_id: order.userId, lodge_business: order.lodgeBusiness, unit_id: order.unitId, lu_id: order.luId,
+      listing_title: order.title, store_name: order.storeName, room_type_name: order.roomTypeName, country: order.country, state: 'waitConfirm',
+      check_in: order.checkIn, check_out: order.checkOut, nights: order.nights, rooms: order.rooms, guest_count: order.guests.length,
+      has_minors: order.guests.some((g) => g.age < 18) ? 1 : 0,
+      booker_name: order.booker.name, booker_phone: order.booker.phone, booker_country_code: order.booker.countryCode ?? '86',
+      currency: order.currency, nightly: JSON.stringify(order.nightly), original_rent: order.originalRent, merchant_discount: order.amounts.merchantDiscount,
+      rent: order.amounts.rent, service_fee: order.amounts.serviceFee, invoice_service_fee: order.amounts.invoiceServiceFee, income: order.amounts.income,
+      deposit: order.deposit, booking_id: bookingId, smart_lock: order.smartLock, cancellation_rule: order.cancellationRule,
       ...freshOrder(now),
     }).execute()
-    await insertGuests(trx, orderNo, input.guests)
-    await writeLog(trx, orderNo, 'book', { role: 'guest', operator: input.booker.name }, now, { nights: input.nights, rooms })
-    await writeEvent(trx, { user_id: input.userId, order_no: orderNo, lodge_business: 'store' }, 'new', now)
-    return (await findOrder(trx, orderNo))!
+    await insertGuests(trx, order.orderNo, order.guests)
+    await writeLog(trx, order.orderNo, 'book', { role: 'guest', operator: order.booker.name }, now, { nights: order.nights, rooms: order.rooms })
+    await writeEvent(trx, { user_id: order.userId, order_no: order.orderNo, lodge_business: order.lodgeBusiness }, 'new', now)
+    return (await findOrder(trx, order.orderNo))!
   })
 }
 
