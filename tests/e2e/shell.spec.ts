@@ -224,6 +224,9 @@ test.describe('header', () => {
     const host = new ShellPage(fresh)
     await host.open('/work/index')
     await expect.poll(() => overlayScripts.length).toBe(1)
+    // the code has arrived (not only been asked for) when the plain trigger has become Radix's
+    await expect(host.accountMenu).toBeVisible()
+    await expect(host.accountMenu).not.toHaveAttribute('data-deferred')
     await context.setOffline(true)
     const menu = await host.openAccountMenu()
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
