@@ -47,6 +47,9 @@ export const PERMISSIONS = {
   // merchant restrictions
   kaRestrictedFunction: (s) => s.isKa !== 1,
   merchantFunction: (s) => s.isInWhiteList === true || s.isOverSea === true,
+  // payout accounts (ID card, mainland bank and branch) and the UnionPay wallet are the mainland's:
+  // an overseas landlord is paid to the foreign bank account the business manager keeps (decision 0052)
+  mainlandPayout: notOverseas,
 } as const satisfies Record<string, Rule>
 
 export type Capability = keyof typeof PERMISSIONS
@@ -63,18 +66,38 @@ export function isCapability(value: unknown): value is Capability {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value)
 }
 
-export type AccessArea = 'ka' | 'merchant'
+export type AccessArea = 'ka' | 'merchant' | 'mainlandPayout'
 export type AccessRedirect = { key: 'kaNoPermission'; to: '/' } | { key: 'noPermission'; to: '/house/houseInfo' }
 
 /**
  * Spec 5 Access: a KA merchant opening a KA-restricted function is told kaNoPermission and sent
  * home; a mainland landlord off the merchant white list opening a merchant function is told
- * noPermission and sent to /house/houseInfo. null = may stay.
+ * noPermission and sent to /house/houseInfo; an overseas landlord opening a mainland payout
+ * function (payout accounts, the UnionPay wallet) too. null = may stay.
  */
 export function accessRedirect(subject: PermissionSubject | null | undefined, area: AccessArea): AccessRedirect | null {
   if (area === 'ka') return can(subject, 'kaRestrictedFunction') ? null : { key: 'kaNoPermission', to: '/' }
   if (area === 'merchant') {
     return can(subject, 'merchantFunction') ? null : { key: 'noPermission', to: '/house/houseInfo' }
+  }
+  if (area === 'mainlandPayout') {
+    return can(subject, 'mainlandPayout') ? null : { key: 'noPermission', to: '/house/houseInfo' }
+  }
+  return null
+}
+
+/**
+ * The gates of a merchant or finance function, in order (the first refusal is the one shown):
+ * KA first, then the merchant white list, then, for payout accounts and the wallet, mainland only.
+ */
+export function functionRedirect(
+  subject: PermissionSubject | null | undefined,
+  options: { mainlandOnly?: boolean } = {},
+): AccessRedirect | null {
+  const areas: AccessArea[] = options.mainlandOnly ? ['ka', 'merchant', 'mainlandPayout'] : ['ka', 'merchant']
+  for (const area of areas) {
+    const redirect = accessRedirect(subject, area)
+    if (redirect) return redirect
   }
   return null
 }

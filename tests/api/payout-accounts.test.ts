@@ -270,4 +270,17 @@ describe('payout accounts (issue 15, decision 0044)', () => {
     expect((await server.api('merchantSave', { details: PRIVATE, submit: true, ...PASSWORD }, { session: offList })).body).toMatchObject({ status: 403 })
     expect(await count()).toBe(before)
   })
+
+  it('turns away an overseas landlord, white-listed or not: payout accounts are for mainland hosts (decision 0052)', async () => {
+    const mobile = freshMobile()
+    const abroad = await smsLogin(server, mobile)
+    await setLandlord(server.db, mobile, '86', { overseas: true, merchantWhite: true })
+    for (const [key, input] of [['merchantList', {}], ['bankList', {}], ['merchantStoreList', {}]] as const) {
+      expect((await server.api(key, input, { session: abroad })).body, key).toMatchObject({ status: 403, errorMsg: 'noPermission' })
+    }
+    const before = await count()
+    const save = await server.api('merchantSave', { details: PRIVATE, submit: true, ...PASSWORD }, { session: abroad })
+    expect(save.body).toMatchObject({ status: 403, errorMsg: 'noPermission' })
+    expect(await count()).toBe(before)
+  })
 })

@@ -135,6 +135,19 @@ describe('the wallet (issue 15)', () => {
     expect(await walletBalance(server.db, Number(host.userId))).toBe(20_000)
   })
 
+  it('turns an overseas landlord away from the UnionPay wallet with noPermission, and moves no money (decision 0052)', async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 15_000)
+    const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile
+    await setLandlord(server.db, mobile, '86', { overseas: true })
+    for (const [key, input] of [['walletInfo', {}], ['walletRecord', {}], ['walletMonthly', {}]] as const) {
+      expect((await server.api(key, input, { session: host })).body, key).toMatchObject({ status: 403, errorMsg: 'noPermission' })
+    }
+    const withdraw = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })
+    expect(withdraw.body).toMatchObject({ status: 403, errorMsg: 'noPermission' })
+    expect(await walletBalance(server.db, Number(host.userId))).toBe(15_000)
+  })
+
   it('keeps the balance at the sum of the ledger and never below zero, whatever the sequence of settlements, withdrawals and returns', async () => {
     const { host, accountId, unitId } = await payee()
     const withdrawals: string[] = []

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
-import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 
 /** The demo host's withdrawal password (src/server/console/seed-wallet.ts). */
 const DEMO_WITHDRAW_PASSWORD = '246810'
@@ -130,6 +130,19 @@ test.describe('the wallet (issue 15)', () => {
     await page.goto('/setting/unionpayWallet')
     await expect(page.getByText('KA merchants have no permission to use this function').first()).toBeVisible()
     await expect(page).toHaveURL(/\/work\/index/)
+  })
+
+  test('an overseas host, even on the merchant white list, is turned away from the mainland payout screens (decision 0052)', async ({ page, context }) => {
+    await useEnglish(page)
+    const abroad = freshJapanMobile()
+    await createLandlord(abroad, { country: '81', overseas: true })
+    await consoleCmd('landlord', 'set', abroad, '--country', '81', '--merchant-white', 'on')
+    await signInByApi(context, abroad, TEST_PASSWORD, '81')
+    for (const path of ['/setting/unionpayWallet', '/settle/merchantlist', '/settle/merchantEdit']) {
+      await page.goto(path)
+      await expect(page.getByText('No access permission').first()).toBeVisible()
+      await expect(page).toHaveURL(/\/house\/houseInfo/)
+    }
   })
 
   test('the wallet and the payout screens fit a phone: no sideways scrolling', async ({ page, context }) => {

@@ -3,25 +3,34 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { AuthInfo } from '../../domain/endpoints'
-import { accessRedirect, type AccessRedirect } from '../../domain/permissions'
+import { functionRedirect, type AccessRedirect } from '../../domain/permissions'
 import { identityQueries, permissionSubject } from '../data/identity'
 import { Spinner } from '../ui/spinner'
 import { useToast } from '../ui/toast'
 import { useMessageText } from './message-text'
 
-/** Where spec 5 Access sends a host from a merchant or finance screen: a KA merchant home first, else one off the merchant white list; null = may stay. */
-export function merchantRedirect(info: AuthInfo, isKa: number, isInWhiteList: boolean): AccessRedirect | null {
-  const subject = permissionSubject(info, { isKa, isInWhiteList })
-  return accessRedirect(subject, 'ka') ?? accessRedirect(subject, 'merchant')
+/**
+ * Where spec 5 Access sends a host from a merchant or finance screen: a KA merchant home first,
+ * else one off the merchant white list, else (mainlandOnly: payout accounts, the wallet) an
+ * overseas host (decision 0052); null = may stay.
+ */
+export function merchantRedirect(
+  info: AuthInfo,
+  isKa: number,
+  isInWhiteList: boolean,
+  options: { mainlandOnly: boolean },
+): AccessRedirect | null {
+  return functionRedirect(permissionSubject(info, { isKa, isInWhiteList }), options)
 }
 
 /**
  * Spec 5 Access for the merchant and finance screens (payout accounts, the wallet): a KA merchant
  * is told kaNoPermission and sent home; a mainland landlord off the merchant white list is told
  * noPermission and sent to /house/houseInfo. The server refuses their calls with the same keys.
+ * With mainlandOnly an overseas host is told noPermission too (decision 0052).
  * 'checking' until the identity, KA flag and white list are known.
  */
-export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
+export function useMerchantGate(options: { mainlandOnly: boolean }): 'checking' | 'allowed' | 'refused' {
   const info = useQuery(identityQueries.info())
   const ka = useQuery(identityQueries.ka())
   const white = useQuery(identityQueries.merchantWhite())
@@ -29,7 +38,7 @@ export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
   const toast = useToast()
   const text = useMessageText()
   const known = info.data !== undefined && ka.data !== undefined && white.data !== undefined
-  const redirect = known ? merchantRedirect(info.data, ka.data.isKa, white.data.isInWhiteList) : null
+  const redirect = known ? merchantRedirect(info.data, ka.data.isKa, white.data.isInWhiteList, options) : null
   useEffect(() => {
     if (!redirect) return
     toast.show(text(redirect.key), 'error')
@@ -39,9 +48,12 @@ export function useMerchantGate(): 'checking' | 'allowed' | 'refused' {
   return redirect ? 'refused' : 'allowed'
 }
 
-/** A merchant or finance screen: its content renders once the host may use it (a spinner until known). */
-export function MerchantGated({ children }: { children: ReactNode }) {
-  if (useMerchantGate() !== 'allowed') {
+/**
+ * A merchant or finance screen: its content renders once the host may use it (a spinner until
+ * known). mainlandOnly: payout accounts and the UnionPay wallet, refused to overseas hosts.
+ */
+export function MerchantGated({ children, mainlandOnly = false }: { children: ReactNode; mainlandOnly?: boolean }) {
+  if (useMerchantGate({ mainlandOnly }) !== 'allowed') {
     return (
       <div className="flex justify-center p-10">
         <Spinner />

@@ -133,7 +133,7 @@ function useFinanceEntries(info: AuthInfo | undefined, landed: (to: string) => b
   const mainland = info !== undefined && !info.isOverSea
   const ka = useQuery({ ...identityQueries.ka(), enabled: mainland })
   const white = useQuery({ ...identityQueries.merchantWhite(), enabled: mainland })
-  if (!mainland || !ka.data || !white.data || merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList)) return []
+  if (!mainland || !ka.data || !white.data || merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList, { mainlandOnly: true })) return []
   return FINANCE_ENTRIES.filter((entry) => landed(entry.to))
 }
 

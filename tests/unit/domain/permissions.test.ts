@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAPABILITIES, accessRedirect, can, type Capability, type PermissionSubject } from '../../../src/domain/permissions'
+import { CAPABILITIES, accessRedirect, can, functionRedirect, type Capability, type PermissionSubject } from '../../../src/domain/permissions'
 
 const mainland: PermissionSubject = { isOverSea: false, landlordPass: 1, needCheck: false, whiteUser: false, isKa: 0 }
 const overseas: PermissionSubject = { isOverSea: true, landlordPass: 1, listingCount: 0 }
@@ -105,6 +105,7 @@ describe('can: unknown input', () => {
         'issueInvoice',
         'kaRestrictedFunction',
         'merchantFunction',
+        'mainlandPayout',
       ].sort(),
     )
   })
@@ -125,5 +126,24 @@ describe('accessRedirect', () => {
   it('keeps the areas apart', () => {
     expect(accessRedirect({ isKa: 1, isInWhiteList: true }, 'merchant')).toBeNull()
     expect(accessRedirect({ isKa: 0, isInWhiteList: false }, 'ka')).toBeNull()
+  })
+})
+
+describe('functionRedirect', () => {
+  const mainlandListed: PermissionSubject = { isOverSea: false, isKa: 0, isInWhiteList: true }
+  it('checks KA first, then the merchant white list', () => {
+    expect(functionRedirect({ isKa: 1, isInWhiteList: false })).toEqual({ key: 'kaNoPermission', to: '/' })
+    expect(functionRedirect({ isKa: 0, isInWhiteList: false })).toEqual({ key: 'noPermission', to: '/house/houseInfo' })
+    expect(functionRedirect(mainlandListed)).toBeNull()
+  })
+
+  it('lets an overseas landlord use merchant functions, but not the mainland payout accounts and wallet (decision 0052)', () => {
+    const overseasHost: PermissionSubject = { isOverSea: true, isKa: 0, isInWhiteList: false }
+    expect(functionRedirect(overseasHost)).toBeNull()
+    expect(functionRedirect(overseasHost, { mainlandOnly: true })).toEqual({ key: 'noPermission', to: '/house/houseInfo' })
+    expect(functionRedirect({ ...overseasHost, isInWhiteList: true }, { mainlandOnly: true })).toEqual({ key: 'noPermission', to: '/house/houseInfo' })
+    expect(functionRedirect(mainlandListed, { mainlandOnly: true })).toBeNull()
+    // a KA merchant hears the KA refusal whichever area
+    expect(functionRedirect({ ...overseasHost, isKa: 1 }, { mainlandOnly: true })).toEqual({ key: 'kaNoPermission', to: '/' })
   })
 })

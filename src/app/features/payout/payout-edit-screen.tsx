@@ -48,7 +48,7 @@ export function PayoutEditScreen({ search }: { search: PayoutEditSearch }) {
   const { t } = useLingui()
   useDocumentTitle(search.id ? t`Edit payout account` : t`Add a payout account`)
   return (
-    <MerchantGated>
+    <MerchantGated mainlandOnly>
       {search.id ? <EditExisting id={search.id} /> : <PayoutForm key="new" detail={null} initial={blankAccount(search.type ?? 'private')} />}
     </MerchantGated>
   )

@@ -22,7 +22,7 @@ export function PayoutListScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Payout accounts`)
   return (
-    <MerchantGated>
+    <MerchantGated mainlandOnly>
       <PayoutList />
     </MerchantGated>
   )

@@ -26,7 +26,7 @@ export function StoreOverviewScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Stores and payout accounts`)
   return (
-    <MerchantGated>
+    <MerchantGated mainlandOnly>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-semibold text-gray-900">
           <Trans>Stores and payout accounts</Trans>
@@ -81,7 +81,7 @@ export function LinkStoresScreen({ accountId }: { accountId: string }) {
   const { t } = useLingui()
   useDocumentTitle(t`Link stores`)
   return (
-    <MerchantGated>
+    <MerchantGated mainlandOnly>
       <LinkStores accountId={accountId} />
     </MerchantGated>
   )

@@ -29,7 +29,7 @@ export function WalletScreen({ search }: { search: WalletSearch }) {
   const { t } = useLingui()
   useDocumentTitle(t`Wallet`)
   return (
-    <MerchantGated>
+    <MerchantGated mainlandOnly>
       <Wallet search={search} />
     </MerchantGated>
   )

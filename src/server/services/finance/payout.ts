@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import { accessRedirect } from '../../../domain/permissions'
+import { functionRedirect } from '../../../domain/permissions'
 import {
   checkPayoutAccount, parseTransferAmount, PAYOUT_LIMITS, samePayoutDetails, sameTransferSerial, TRANSFER_ATTEMPTS,
   type PayoutAccountValue,
@@ -22,19 +22,18 @@ type Row = Selectable<PayoutAccountsTable>
 
 /**
  * Spec 5 Access on the server: a KA merchant is refused kaNoPermission; a mainland landlord off
- * the merchant white list noPermission (the portal sends them away with the same keys).
+ * the merchant white list noPermission; with mainlandOnly (payout accounts, the UnionPay wallet)
+ * an overseas landlord noPermission too (decision 0052). The portal sends them away with the same keys.
  */
-export function requireMerchantAccess(caller: Caller): void {
+export function requireMerchantAccess(caller: Caller, options: { mainlandOnly: boolean }): void {
   const subject = { isKa: caller.user.is_ka === 1 ? 1 : 0, isInWhiteList: caller.user.merchant_white === 1, isOverSea: caller.user.is_oversea === 1 } as const
-  const ka = accessRedirect(subject, 'ka')
-  if (ka) throw forbidden(ka.key)
-  const merchant = accessRedirect(subject, 'merchant')
-  if (merchant) throw forbidden(merchant.key)
+  const redirect = functionRedirect(subject, options)
+  if (redirect) throw forbidden(redirect.key)
 }
 
 async function merchantCaller(ctx: HandlerContext): Promise<Caller> {
   const caller = await callerOf(ctx)
-  requireMerchantAccess(caller)
+  requireMerchantAccess(caller, { mainlandOnly: true })
   return caller
 }
 

@@ -20,7 +20,7 @@ export const EXPORT_BATCH = 500
  */
 export async function walletExport(ctx: HandlerContext, input: HandlerInput<'walletExport'>): Promise<StreamAnswer<StreamHead>> {
   const caller = await callerOf(ctx)
-  requireMerchantAccess(caller)
+  requireMerchantAccess(caller, { mainlandOnly: true })
   const scope = { userId: caller.userId, kind: input.kind || null, upToId: await newestId(ctx.db, caller.userId) }
   const total = await countRows(ctx.db, scope)
   const day = new Date(ctx.now() + BEIJING_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '')

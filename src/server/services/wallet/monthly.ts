@@ -16,7 +16,7 @@ type Db = Kysely<Database>
  */
 export async function walletMonthly(ctx: HandlerContext): Promise<ResponseOf<'walletMonthly'>> {
   const caller = await callerOf(ctx)
-  requireMerchantAccess(caller)
+  requireMerchantAccess(caller, { mainlandOnly: true })
   const months = walletMonths(ctx.now())
   const opening = await sumsByKind(ctx.db, caller.userId, months[0]!.start)
   const sums = await sumsByMonth(ctx.db, caller.userId, months)

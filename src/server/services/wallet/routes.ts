@@ -62,7 +62,7 @@ type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string }
 export const walletHandlers: Handlers = {
   walletInfo: async (ctx) => {
     const caller = await callerOf(ctx)
-    requireMerchantAccess(caller)
+    requireMerchantAccess(caller, { mainlandOnly: true })
     const balance = await walletBalance(ctx.db, caller.userId)
     const withdrawing = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.sum<number>('amount').as('total'))
       .where('user_id', '=', caller.userId).where('state', '=', 'processing').executeTakeFirst()
@@ -81,7 +81,7 @@ export const walletHandlers: Handlers = {
 
   walletRecord: async (ctx, { offset, length, kind }) => {
     const caller = await callerOf(ctx)
-    requireMerchantAccess(caller)
+    requireMerchantAccess(caller, { mainlandOnly: true })
     let query = ctx.db.selectFrom('wallet_ledger').where('user_id', '=', caller.userId)
     if (kind) query = query.where('kind', '=', kind)
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
@@ -113,7 +113,7 @@ export const walletHandlers: Handlers = {
   walletWithdraw: withPrepare<'walletWithdraw', PreparedWithdrawal>(
     async (ctx, input) => {
       const caller = await callerOf(ctx)
-      requireMerchantAccess(caller)
+      requireMerchantAccess(caller, { mainlandOnly: true })
       const account = await ctx.db.selectFrom('payout_accounts').select(['id', 'user_id', 'state', 'withdraw_password_hash'])
         .where('id', '=', input.accountId).executeTakeFirst()
       if (!account) throw notFound()
