@@ -7,9 +7,9 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { prepareUploadedImage, recordUploadedImage } from '../services/general/image-upload'
 import { record, type Actor } from '../services/house/records'
-import { insertListing, insertPhoto, insertReview } from '../services/house/repo'
+import { insertPhoto, insertReview } from '../services/house/repo'
 import { decideHotel } from '../services/hotel/review'
-import { hotelChecklist, readHotel, roomTypesOf, submissionHash, writeHotel, zeroHotelVersions, type HotelSteps } from '../services/hotel/store'
+import { hotelChecklist, insertHotelPart, readHotel, roomTypesOf, submissionHash, writeHotel, type HotelSteps } from '../services/hotel/store'
 import { sendSystemMessage } from './messages'
 import { bookRoomTypeOrder } from '../services/order/book'
 import { addDays } from '../../domain/calendar/dates'
@@ -89,7 +89,7 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
 
   // a draft: the address and the hotel info so far
   const draft = randomUUID()
-  await insertHotelRow(deps.db, draft, userId, now)
+  await insertHotelPart(deps.db, { kind: 'hotel', luId: draft, userId, now })
   const steps: HotelSteps = { address: address('西湖区龙井路 99 号', 30.2342, 120.1234), hotelInfo: info('龙井茶园酒店', mobile) }
   await writeSteps(deps.db, draft, steps, now)
   await record(deps.db, { luId: draft, userId }, actor, now, 'create', { field: 'kind', newValue: 'hotel' })
@@ -104,18 +104,13 @@ async function hotel(
   },
 ): Promise<string> {
   const hotelId = randomUUID()
-  await insertHotelRow(deps.db, hotelId, userId, now)
+  await insertHotelPart(deps.db, { kind: 'hotel', luId: hotelId, userId, now })
   await record(deps.db, { luId: hotelId, userId }, actor, now, 'create', { field: 'kind', newValue: 'hotel' })
   const photoIds: string[] = []
   for (const [i, title] of ['外观', '大堂', '餐厅'].entries()) photoIds.push(await photo(deps, hotelId, userId, `${spec.name} · ${title}`, ['#e7e5e4', '#f5f5f4', '#fafaf9'][i]!, now))
   for (const [i, room] of spec.rooms.entries()) {
     const roomTypeId = randomUUID()
-    await deps.db.insertInto('listings').values({
-      lu_id: roomTypeId, user_id: userId, region: 'domestic', rental_type: 'other', building_type: null, audit_status: 'draft',
-      room_status: 'offline', change_status: 'none', address_review: 'none', steps: '{}', live: null, versions: '{"roomInfo":0}',
-      published_hash: null, title: room.name, currency: 'RMB', created_at: now + i, updated_at: now + i, deleted_at: null, delete_reason: null,
-      delete_note: null, list_group: 'unfinished', sub_states: '', title_search: '', kind: 'roomType', parent_lu_id: hotelId,
-    }).execute()
+    await insertHotelPart(deps.db, { kind: 'roomType', luId: roomTypeId, hotel: { hotelId, userId, state: 'draft' }, title: room.name, now: now + i })
     const { colour, ...value } = room
     const roomPhoto = await photo(deps, roomTypeId, userId, `${spec.name} · ${room.name}`, colour, now)
     await deps.db.updateTable('listings').set({ steps: JSON.stringify({ roomInfo: { ...value, photoIds: [roomPhoto] } }), versions: '{"roomInfo":1}' })
@@ -136,16 +131,6 @@ async function hotel(
   }
   await writeSteps(deps.db, hotelId, steps, now)
   return hotelId
-}
-
-async function insertHotelRow(db: Kysely<Database>, hotelId: string, userId: number, now: number): Promise<void> {
-  await insertListing(db, {
-    lu_id: hotelId, user_id: userId, region: 'domestic', rental_type: 'other', building_type: null,
-    audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
-    steps: '{}', live: null, versions: JSON.stringify(zeroHotelVersions()), published_hash: null, title: '',
-    currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
-    list_group: 'unfinished', sub_states: '', title_search: '', kind: 'hotel', parent_lu_id: null,
-  })
 }
 
 async function writeSteps(db: Kysely<Database>, hotelId: string, steps: HotelSteps, now: number): Promise<void> {

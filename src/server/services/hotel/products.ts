@@ -8,8 +8,7 @@ import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import type { Handlers } from '../../handler'
 import { record } from '../house/records'
 import { callerOf } from '../house/service'
-import { requireHotelPublisher } from './routes'
-import { ownHotel, roomTypeOf, roomTypesOf, type StoredHotel, type StoredRoomType } from './store'
+import { ownHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, type StoredHotel, type StoredRoomType } from './store'
 
 type ProductRow = Selectable<HotelProductsTable>
 

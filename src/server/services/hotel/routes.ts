@@ -16,26 +16,18 @@ import { prepareUploadedImage, recordUploadedImage, type PreparedImage } from '.
 import { baseUrl } from '../house/detail'
 import { checkAddressOnMap } from '../house/map'
 import { record, recordStepSave } from '../house/records'
-import { insertListing, insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
+import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
 import { callerOf, type Caller } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
 import {
-  hotelChecklist, isBeijing, ownHotel, readHotel, roomTypeOf, roomTypesOf, submissionHash, writeHotel, zeroHotelVersions,
-  type HotelSteps, type StoredHotel,
+  hotelChecklist, insertHotelPart, isBeijing, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
+  submissionHash, writeHotel, type HotelSteps, type StoredHotel,
 } from './store'
 
 const MOBILE_11 = /^1[3-9]\d{9}$/
 const CONTACT_SCENE = 'hotelContact'
 /** Photos a room type may hold at once (uploaded, placed or not). */
 const MAX_ROOM_PHOTOS = 30
-
-/**
- * "Can publish a hotel" (portal spec 6): real-name authentication passed or the white list.
- * Others are told why (hotelNotAllowed); the portal shows how to get there.
- */
-export function requireHotelPublisher(caller: Caller): void {
-  if (caller.user.landlord_pass !== 1 && caller.user.white_user !== 1) throw refused('hotelNotAllowed')
-}
 
 /**
  * A hotel's parts may be changed while it is a draft or was rejected; under review they wait
@@ -59,17 +51,19 @@ function firstError(errors: readonly ListingFieldError[]): void {
 async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelDetail> {
   const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
   const base = baseUrl(ctx)
-  const entries = await Promise.all(roomTypes.map(async (roomType) => {
-    const photos = await listPhotos(ctx.db, roomType.roomTypeId)
-    return {
-      roomTypeId: roomType.roomTypeId,
-      version: roomType.version,
-      value: roomType.value ?? blankRoomType(),
-      photos: photos.map((p) => ({ imgId: p.img_id, url: `${base}/${p.path}`, width: p.width, height: p.height })),
-      complete: roomType.value !== null && checkRoomType(roomType.value).length === 0,
-    }
+  // the hotel's photos and every room type's in one query
+  const photoRows = await ctx.db.selectFrom('listing_photos').selectAll()
+    .where('lu_id', 'in', [hotel.hotelId, ...roomTypes.map((roomType) => roomType.roomTypeId)]).orderBy('created_at').execute()
+  const filesOf = (luId: string) => photoRows.filter((p) => p.lu_id === luId)
+    .map((p) => ({ imgId: p.img_id, url: `${base}/${p.path}`, width: p.width, height: p.height }))
+  const entries = roomTypes.map((roomType) => ({
+    roomTypeId: roomType.roomTypeId,
+    version: roomType.version,
+    value: roomType.value ?? blankRoomType(),
+    photos: filesOf(roomType.roomTypeId),
+    complete: roomType.value !== null && checkRoomType(roomType.value).length === 0,
   }))
-  const hotelFiles = (await listPhotos(ctx.db, hotel.hotelId)).map((p) => ({ imgId: p.img_id, url: `${base}/${p.path}`, width: p.width, height: p.height }))
+  const hotelFiles = filesOf(hotel.hotelId)
   const review = await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel'])
   const verified = await ctx.db.selectFrom('verified_contacts').select('mobile').where('user_id', '=', hotel.userId).orderBy('verified_at').execute()
   const submitted = await ctx.db.selectFrom('listing_reviews').select('submitted_at').where('lu_id', '=', hotel.hotelId)
@@ -134,6 +128,16 @@ async function ownImages(db: Kysely<Database>, userId: number, value: HotelQuali
   return []
 }
 
+/** The reasons of the last decided review of each rejected hotel, in one query. */
+async function rejectionReasonsOf(db: Kysely<Database>, hotelIds: readonly string[]): Promise<Map<string, string[]>> {
+  const reasons = new Map<string, string[]>()
+  if (hotelIds.length === 0) return reasons
+  const rows = await db.selectFrom('listing_reviews').select(['lu_id', 'reasons']).where('lu_id', 'in', hotelIds).where('kind', '=', 'hotel')
+    .where('status', '!=', 'auditing').orderBy('id', 'desc').execute()
+  for (const row of rows) if (!reasons.has(row.lu_id)) reasons.set(row.lu_id, JSON.parse(row.reasons) as string[])
+  return reasons
+}
+
 type PreparedCheck = Preparation & { codeId: number; userId: number; mobile: string }
 
 /** hotel service (decision 0048): hotels and their room types, every call checked for session and ownership. */
@@ -148,13 +152,7 @@ export const hotelHandlers: Handlers = {
     }
     requireHotelPublisher(caller)
     const now = ctx.now()
-    await insertListing(ctx.db, {
-      lu_id: hotelId, user_id: caller.userId, region: 'domestic', rental_type: 'other', building_type: null,
-      audit_status: 'draft', room_status: 'offline', change_status: 'none', address_review: 'none',
-      steps: '{}', live: null, versions: JSON.stringify(zeroHotelVersions()), published_hash: null, title: '',
-      currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
-      list_group: 'unfinished', sub_states: '', title_search: '', kind: 'hotel', parent_lu_id: null,
-    })
+    await insertHotelPart(ctx.db, { kind: 'hotel', luId: hotelId, userId: caller.userId, now })
     await record(ctx.db, { luId: hotelId, userId: caller.userId }, caller.actor, now, 'create', { field: 'kind', newValue: 'hotel' })
     return detailOf(ctx, await ownHotel(ctx.db, caller, hotelId))
   },
@@ -163,18 +161,18 @@ export const hotelHandlers: Handlers = {
     const caller = await callerOf(ctx)
     const rows = await ctx.db.selectFrom('listings').selectAll().where('user_id', '=', caller.userId).where('kind', '=', 'hotel')
       .where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('lu_id').execute()
-    const list = []
-    for (const row of rows) {
-      const hotel = readHotel(row)
-      const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
-      const review = hotel.state === 'rejected' ? await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel']) : undefined
-      list.push({
-        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: roomTypes.length,
-        complete: Object.values(hotelChecklist(hotel, roomTypes, today(ctx))).every(Boolean),
-        rejectionReasons: review ? (JSON.parse(review.reasons) as string[]) : [],
-        updatedAt: Number(row.updated_at),
-      })
-    }
+    const hotels = rows.map(readHotel)
+    const roomTypes = await roomTypesOfHotels(ctx.db, hotels.map((hotel) => hotel.hotelId))
+    const reasons = await rejectionReasonsOf(ctx.db, hotels.filter((hotel) => hotel.state === 'rejected').map((hotel) => hotel.hotelId))
+    const list = hotels.map((hotel, i) => {
+      const rooms = roomTypes.get(hotel.hotelId) ?? []
+      return {
+        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: rooms.length,
+        complete: Object.values(hotelChecklist(hotel, rooms, today(ctx))).every(Boolean),
+        rejectionReasons: reasons.get(hotel.hotelId) ?? [],
+        updatedAt: Number(rows[i]!.updated_at),
+      }
+    })
     return { list }
   },
 
@@ -218,11 +216,11 @@ export const hotelHandlers: Handlers = {
 
   hotelUploadPhoto: withPrepare<'hotelUploadPhoto', PreparedImage>(
     async (ctx, { hotelId }) => {
-      await hotelPhotoTarget(ctx, hotelId)
+      await photoTarget(ctx, hotelId)
       return prepareUploadedImage(ctx, ctx.file, 'listing')
     },
     async (ctx, { hotelId }, image) => {
-      const { caller } = await hotelPhotoTarget(ctx, hotelId)
+      const { caller } = await photoTarget(ctx, hotelId)
       const now = ctx.now()
       const stored = await recordUploadedImage(ctx, caller.userId, image, new URL(ctx.hono.req.url).origin)
       const imgId = randomUUID()
@@ -296,7 +294,7 @@ export const hotelHandlers: Handlers = {
     if (unknown >= 0) throw invalid('photoUnknown', `photoIds.${unknown}`)
     const next = (current?.version ?? 0) + 1
     const steps = JSON.stringify({ roomInfo: value })
-    if (!current) await insertRoomType(ctx.db, hotel, roomTypeId, now)
+    if (!current) await insertHotelPart(ctx.db, { kind: 'roomType', luId: roomTypeId, hotel, now })
     await ctx.db.updateTable('listings').set({
       steps, versions: JSON.stringify({ roomInfo: next }), title: value.name.trim(), updated_at: now,
     }).where('lu_id', '=', roomTypeId).execute()
@@ -329,7 +327,7 @@ export const hotelHandlers: Handlers = {
     async (ctx, { hotelId, roomTypeId }, image) => {
       const { caller, hotel, exists } = await photoTarget(ctx, hotelId, roomTypeId)
       const now = ctx.now()
-      if (!exists) await insertRoomType(ctx.db, hotel, roomTypeId, now)
+      if (!exists) await insertHotelPart(ctx.db, { kind: 'roomType', luId: roomTypeId, hotel, now })
       const stored = await recordUploadedImage(ctx, caller.userId, image, new URL(ctx.hono.req.url).origin)
       const imgId = randomUUID()
       await insertPhoto(ctx.db, {
@@ -369,35 +367,21 @@ export const hotelHandlers: Handlers = {
   },
 }
 
-async function hotelPhotoTarget(ctx: HandlerContext, hotelId: string) {
+/**
+ * Where a photo goes: the caller's editable hotel, or one of its room types (a room type not saved
+ * yet is created by its first photo: exists false); refused past the photos a hotel or room type
+ * may hold at once.
+ */
+async function photoTarget(ctx: HandlerContext, hotelId: string, roomTypeId?: string) {
   const caller = await callerOf(ctx)
   requireHotelPublisher(caller)
   const hotel = await ownHotel(ctx.db, caller, hotelId)
   requireEditable(hotel)
-  if ((await listPhotos(ctx.db, hotelId)).length >= HOTEL_PHOTO_LIMITS.max * 2) throw refused('photosTooMany', 'Filedata', { max: HOTEL_PHOTO_LIMITS.max * 2 })
-  return { caller, hotel }
-}
-
-async function photoTarget(ctx: HandlerContext, hotelId: string, roomTypeId: string) {
-  const caller = await callerOf(ctx)
-  requireHotelPublisher(caller)
-  const hotel = await ownHotel(ctx.db, caller, hotelId)
-  requireEditable(hotel)
-  const roomType = await roomTypeOf(ctx.db, hotel, roomTypeId)
-  if (roomType && (await listPhotos(ctx.db, roomTypeId)).length >= MAX_ROOM_PHOTOS) {
-    throw refused('photosTooMany', 'Filedata', { max: MAX_ROOM_PHOTOS })
-  }
-  return { caller, hotel, exists: roomType !== null }
-}
-
-async function insertRoomType(db: Kysely<Database>, hotel: StoredHotel, roomTypeId: string, now: number): Promise<void> {
-  await insertListing(db, {
-    lu_id: roomTypeId, user_id: hotel.userId, region: 'domestic', rental_type: 'other', building_type: null,
-    audit_status: hotel.state, room_status: 'offline', change_status: 'none', address_review: 'none',
-    steps: '{}', live: null, versions: JSON.stringify({ roomInfo: 0 }), published_hash: null, title: '',
-    currency: 'RMB', created_at: now, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
-    list_group: 'unfinished', sub_states: '', title_search: '', kind: 'roomType', parent_lu_id: hotel.hotelId,
-  })
+  const roomType = roomTypeId === undefined ? null : await roomTypeOf(ctx.db, hotel, roomTypeId)
+  const exists = roomTypeId === undefined || roomType !== null
+  const max = roomTypeId === undefined ? HOTEL_PHOTO_LIMITS.max * 2 : MAX_ROOM_PHOTOS
+  if (exists && (await listPhotos(ctx.db, roomTypeId ?? hotelId)).length >= max) throw refused('photosTooMany', 'Filedata', { max })
+  return { caller, hotel, exists }
 }
 
 function blankRoomType() {

@@ -10,9 +10,9 @@ import {
 import { HOTEL_STEPS, type HotelChecklist, type HotelState, type HotelStep } from '../../../domain/hotel/schemas'
 import { foldForSearch } from '../../../domain/listing/keyword'
 import type { Database, ListingRow } from '../../db/schema'
-import { forbidden, notFound } from '../../errors'
+import { forbidden, notFound, refused } from '../../errors'
 import type { Caller } from '../house/service'
-import { updateListing } from '../house/repo'
+import { insertListing, updateListing } from '../house/repo'
 import { stepsHash } from '../house/stored'
 
 /** A hotel's steps as stored (decision 0048): the JSON of the listing row of kind hotel. */
@@ -47,6 +47,35 @@ export type StoredRoomType = {
 
 const versionsJson = z.record(z.string(), z.number())
 
+/**
+ * "Can publish a hotel" (portal spec 6): real-name authentication passed or the white list.
+ * Others are told why (hotelNotAllowed); the portal shows how to get there.
+ */
+export function requireHotelPublisher(caller: Caller): void {
+  if (caller.user.landlord_pass !== 1 && caller.user.white_user !== 1) throw refused('hotelNotAllowed')
+}
+
+/**
+ * Stores a new hotel or room type (decision 0048): a listing row of that kind, mainland, in RMB,
+ * offline, its steps empty at version 0; a room type under its hotel, in the hotel's state.
+ */
+export async function insertHotelPart(
+  db: Kysely<Database>,
+  part: { kind: 'hotel'; luId: string; userId: number; now: number }
+    | { kind: 'roomType'; luId: string; hotel: Pick<StoredHotel, 'hotelId' | 'userId' | 'state'>; title?: string; now: number },
+): Promise<void> {
+  const hotel = part.kind === 'hotel' ? null : part.hotel
+  await insertListing(db, {
+    lu_id: part.luId, user_id: part.kind === 'hotel' ? part.userId : part.hotel.userId, region: 'domestic', rental_type: 'other',
+    building_type: null, audit_status: hotel ? hotel.state : 'draft', room_status: 'offline', change_status: 'none',
+    address_review: 'none', steps: '{}', live: null,
+    versions: JSON.stringify(hotel ? { roomInfo: 0 } : zeroHotelVersions()), published_hash: null,
+    title: part.kind === 'roomType' ? (part.title ?? '') : '', currency: 'RMB', created_at: part.now, updated_at: part.now,
+    deleted_at: null, delete_reason: null, delete_note: null, list_group: 'unfinished', sub_states: '', title_search: '',
+    kind: part.kind, parent_lu_id: hotel ? hotel.hotelId : null,
+  })
+}
+
 export function zeroHotelVersions(): HotelVersions {
   return Object.fromEntries(HOTEL_STEPS.map((step) => [step, 0])) as HotelVersions
 }
@@ -80,9 +109,20 @@ export async function ownHotel(db: Kysely<Database>, caller: Caller, hotelId: st
 
 /** The hotel's room types (not deleted), oldest first. */
 export async function roomTypesOf(db: Kysely<Database>, hotelId: string): Promise<StoredRoomType[]> {
-  const rows = await db.selectFrom('listings').selectAll().where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType')
+  return (await roomTypesOfHotels(db, [hotelId])).get(hotelId) ?? []
+}
+
+/** The room types (not deleted) of several hotels in one query, by hotel, each oldest first. */
+export async function roomTypesOfHotels(db: Kysely<Database>, hotelIds: readonly string[]): Promise<Map<string, StoredRoomType[]>> {
+  const byHotel = new Map<string, StoredRoomType[]>()
+  if (hotelIds.length === 0) return byHotel
+  const rows = await db.selectFrom('listings').selectAll().where('parent_lu_id', 'in', hotelIds).where('kind', '=', 'roomType')
     .where('deleted_at', 'is', null).orderBy('created_at').orderBy('lu_id').execute()
-  return rows.map(readRoomType)
+  for (const row of rows) {
+    const roomType = readRoomType(row)
+    byHotel.set(roomType.hotelId, [...(byHotel.get(roomType.hotelId) ?? []), roomType])
+  }
+  return byHotel
 }
 
 /** A room type of this hotel: 404 when none (or of another hotel). */
