@@ -36,6 +36,12 @@ describe('the demo hotel merchant (issue 14)', () => {
     // a guest's order of its breakfast product waits for the merchant
     const orders = ok(await server.api('orderList', { lodgeBusiness: 'store', offset: 0, length: 20 }, { session: hotelier }))
     expect(orders.list).toMatchObject([{ storeName: '西湖边精品酒店', roomTypeName: '湖景大床房 · 含双早' }])
+    // its approved company account is paid by the two stores of its company; the others wait to be linked
+    const stores = ok(await server.api('merchantStoreList', {}, { session: hotelier }))
+    const linked = stores.stores.filter((store: { accountId: string | null }) => store.accountId !== null)
+    expect(linked.map((store: { name: string }) => store.name).sort()).toEqual(['湖滨商务酒店', '西湖边精品酒店'])
+    const accounts = ok(await server.api('merchantList', {}, { session: hotelier }))
+    expect(accounts.list).toMatchObject([{ state: 'approved', accountType: 'public', id: linked[0].accountId }])
     // the home page counts hotels apart from B&B listings (room types are neither)
     const home = ok(await server.api('dashboardIndex', {}, { session: hotelier }))
     expect(home.listings.total).toBe(0)

@@ -3,7 +3,10 @@ import { signInByApi } from './support/api-session'
 import { hostCall } from './support/listing-api'
 import { useEnglish } from './support/hosts'
 
-/** The demo hotel merchant (src/server/console/seed-hotels.ts): two of its hotels share an operating entity, one has another, a draft has none. */
+/**
+ * The demo hotel merchant (src/server/console/seed-hotels.ts, seed-wallet.ts): two of its hotels share an operating entity and
+ * are linked to its approved company account, one has another entity, a draft has none.
+ */
 const HOTELIER = '13800000003'
 
 test('the hotel merchant links two stores of one entity to a payout account, cannot tick one of another entity, and moves a store with a confirmation', async ({ page, context }) => {
@@ -28,7 +31,13 @@ test('the hotel merchant links two stores of one entity to a payout account, can
   await expect(choice('灵隐山居酒店').getByRole('checkbox')).toBeDisabled()
   await expect(choice('灵隐山居酒店')).toContainText('Another operating entity than the stores you ticked')
   await expect(choice('龙井茶园酒店').getByRole('checkbox')).toBeDisabled()
+  // the demo's approved company account is paid by both: they move after a confirmation
+  await expect(choice('西湖边精品酒店')).toContainText('Now paid to 西湖酒店管理: it moves here if ticked')
   await page.getByRole('button', { name: 'Save' }).click()
+  const takeOver = page.getByRole('alertdialog', { name: 'Move these stores to this account?' })
+  await expect(takeOver).toContainText('西湖边精品酒店')
+  await expect(takeOver).toContainText('湖滨商务酒店')
+  await takeOver.getByRole('button', { name: 'Move them' }).click()
   await expect(page).toHaveURL(/\/settle\/merchantlist$/)
   await expect(page.getByText('Stores linked').first()).toBeVisible()
 

@@ -95,6 +95,9 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
   await record(deps.db, { luId: draft, userId }, actor, now, 'create', { field: 'kind', newValue: 'hotel' })
 }
 
+/** The demo merchant's management company: the operating entity of its hotels unless one names another. */
+export const DEMO_HOTEL_ENTITY = { name: '杭州西湖酒店管理有限公司', creditCode: '91330106MA2B1234X5' } as const
+
 async function hotel(
   deps: Deps, userId: number, actor: Actor, now: number,
   spec: {
@@ -119,7 +122,7 @@ async function hotel(
   const scans = [await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now)]
   const qualify: HotelQualificationValue = {
     kind: 'public', operatorName: '陈建国', operatorId: '330106198001010013', ownerName: '', ownerId: '',
-    businessName: spec.entity?.name ?? '杭州西湖酒店管理有限公司', creditCode: spec.entity?.code ?? '91330106MA2B1234X5', legalPerson: '陈建国', premises: spec.address.address,
+    businessName: spec.entity?.name ?? DEMO_HOTEL_ENTITY.name, creditCode: spec.entity?.code ?? DEMO_HOTEL_ENTITY.creditCode, legalPerson: '陈建国', premises: spec.address.address,
     scope: '住宿服务；餐饮服务', licenceType: '有限责任公司', validUntil: '',
     images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!] },
   }

@@ -35,7 +35,7 @@ const COMPANY: PayoutAccountDetails = {
  */
 export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number): Promise<void> {
   const hash = await hashPassword(DEMO_WITHDRAW_PASSWORD)
-  const scans = await seedDemoScans(db, config, userId, now)
+  const scans = await seedDemoScans(db, config, userId, now, { person: '张明', company: COMPANY.companyName })
   const withScans = (details: PayoutAccountDetails): PayoutAccountDetails => ({
     ...details,
     idFrontPhoto: scans.idFront, idBackPhoto: scans.idBack,
@@ -87,11 +87,43 @@ export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerCo
 }
 
 /**
+ * The demo hotel merchant's approved company account, with the two stores of its operating entity
+ * (the online hotel and the one under review) linked to it (decision 0051); the stores of the
+ * other entity and those without a qualification are left to link.
+ */
+export async function seedHotelierPayout(
+  db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, entity: { name: string; creditCode: string }, now: number,
+): Promise<void> {
+  const scans = await seedDemoScans(db, config, userId, now, { person: '陈建国', company: entity.name })
+  const details: PayoutAccountDetails = {
+    ...COMPANY, shortName: '西湖酒店管理', email: 'finance@xihu-hotel.example.com', companyName: entity.name, creditCode: entity.creditCode,
+    registeredAddress: '浙江省杭州市西湖区北山街 28 号', holderName: entity.name, personName: '陈建国', reservedPhone: '13800000003',
+    cardNumber: '571908765230512', invoiceProvider: 'platform', idFrontPhoto: scans.idFront, idBackPhoto: scans.idBack, licencePhoto: scans.licence,
+  }
+  const id = randomUUID()
+  await db.insertInto('payout_accounts').values({
+    id, user_id: userId, account_type: 'public', state: 'approved', details: JSON.stringify(details),
+    withdraw_password_hash: await hashPassword(DEMO_WITHDRAW_PASSWORD), reject_reason: null, version: 0,
+    created_at: now - 7 * 86_400_000, updated_at: now, submitted_at: now - 6 * 86_400_000, reviewed_at: now - 6 * 86_400_000,
+    verified_phone: details.reservedPhone, transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
+  }).execute()
+  const hotels = await db.selectFrom('listings').select(['lu_id', 'steps']).where('user_id', '=', userId).where('kind', '=', 'hotel')
+    .where('deleted_at', 'is', null).execute()
+  for (const hotel of hotels) {
+    const qualify = (JSON.parse(hotel.steps) as { qualify?: { creditCode?: string } }).qualify
+    if (qualify?.creditCode !== entity.creditCode) continue
+    await db.insertInto('payout_store_links').values({ hotel_id: hotel.lu_id, account_id: id, user_id: userId, linked_at: now }).execute()
+  }
+}
+
+/**
  * Sample scans for the demo accounts (an ID card's two sides, a licence), stored and registered as
  * a host's upload through the merchant media upload would be, so that editing a demo account shows
  * them and submits them.
  */
-async function seedDemoScans(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number) {
+async function seedDemoScans(
+  db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number, names: { person: string; company: string },
+) {
   const make = async (title: string, colour: string, accountType: 'private' | 'public'): Promise<string> => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="630"><rect width="1000" height="630" rx="36" fill="${colour}"/>`
       + `<text x="60" y="120" font-size="56" font-family="sans-serif" fill="#1f2937">${title}</text>`
@@ -104,8 +136,8 @@ async function seedDemoScans(db: Kysely<Database>, config: Pick<ServerConfig, 'f
     return stored.url
   }
   return {
-    idFront: await make('居民身份证 · 人像面 · 张明', '#e0ecf7', 'private'),
+    idFront: await make(`居民身份证 · 人像面 · ${names.person}`, '#e0ecf7', 'private'),
     idBack: await make('居民身份证 · 国徽面', '#f3ead7', 'private'),
-    licence: await make('营业执照 · 杭州西湖民宿管理有限公司', '#f5f0e6', 'public'),
+    licence: await make(`营业执照 · ${names.company}`, '#f5f0e6', 'public'),
   }
 }
