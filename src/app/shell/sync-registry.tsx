@@ -8,6 +8,7 @@ import type { EndpointKey, LandlordCity } from '../../domain/endpoints'
 import { CALENDAR_SYNC } from '../data/calendar-sync'
 import { cityLabel, identityQueries } from '../data/identity'
 import { LISTING_STEP_SYNC } from '../data/listing-sync'
+import { HOTEL_SYNC } from '../data/hotel-sync'
 import { orderQueries } from '../data/order-queries'
 
 /** What an Editor gets: the refused entry; it re-sends through editNotSynced and then closes. */
@@ -45,6 +46,7 @@ export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
   realNameSubmitOverseas: { label: msg`Passport verification` },
   realNameSubmitMainland: { label: msg`Real-name verification` },
   ...LISTING_STEP_SYNC,
+  ...HOTEL_SYNC,
   calendarSet: { ...CALENDAR_SYNC, Editor: CalendarChangeEditor },
   orderConfirm: {
     label: msg`Order acceptance`,

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { enqueue } from '../../client/outbox/portal-outbox'
+import type { HotelDetail, HotelStep } from '../../domain/hotel/schemas'
+import { HOTEL_STEPS } from '../../domain/hotel/schemas'
+import {
+  dropTypingIn, keepTypingIn, putDraftMeta, saveFlowStep, useFlowView, type DraftFlow, type FlowView, type StepValues,
+} from './draft-flow'
+import { HOTEL_STEP_ENDPOINTS, hotelDetailKey, hotelItem, hotelStepItem } from './hotel-sync'
+import './hotel-queries'
+
+/**
+ * The local-first hotel store (issue 14): the hotel flow of the shared draft store
+ * (draft-flow.ts), like the B&B listing's. A hotel's id is made on the device, its creation and
+ * each step's save wait in the outbox (items `hotel:{id}` and `hotel:{id}:{step}`), and what the
+ * merchant typed is kept on the device until saved. Room types are saved one by one
+ * (`hotel:{id}:room:{roomTypeId}`).
+ */
+
+export { HOTEL_STEP_ENDPOINTS, hotelItem, hotelStepItem, roomTypeItem } from './hotel-sync'
+
+export const hotelDetailQuery = (hotelId: string) =>
+  queryOptions({
+    queryKey: hotelDetailKey(hotelId),
+    queryFn: () => call('hotelGet', { hotelId }, { hideMessage: true }),
+    staleTime: 30_000,
+    retry: false,
+  })
+
+export const HOTEL_FLOW: DraftFlow<HotelStep, HotelDetail> = {
+  steps: HOTEL_STEPS,
+  createEndpoint: 'hotelCreate',
+  stepEndpoint: (step) => HOTEL_STEP_ENDPOINTS[step],
+  item: hotelItem,
+  stepItem: hotelStepItem,
+  stepParams: (hotelId, value, version) => ({ hotelId, version, value }),
+  valuesOfParams: (params) => (params.value ?? {}) as StepValues,
+  detailQuery: (hotelId) => hotelDetailQuery(hotelId) as never,
+  valuesOf: (detail, step) => (detail[step] ?? undefined) as StepValues | undefined,
+  versionOf: (detail, step) => detail.versions[step],
+  doneOf: (detail, step) => detail.checklist[step],
+}
+
+export type HotelDraftMeta = { kind: 'hotel' }
+export type HotelView = FlowView<HotelStep, HotelDetail, HotelDraftMeta>
+
+/** A new hotel id (made on the device: the draft exists before the server answered). */
+export function newHotelId(): string {
+  return globalThis.crypto.randomUUID()
+}
+
+/** Creates the hotel: its local draft and hotelCreate in the outbox (item `hotel:{id}`). */
+export async function createHotel(hotelId: string): Promise<void> {
+  await enqueue({
+    endpoint: 'hotelCreate',
+    params: { hotelId },
+    item: hotelItem(hotelId),
+    merge: true,
+    apply: () => putDraftMeta<HotelDraftMeta>(hotelId, { kind: 'hotel' }),
+  })
+}
+
+export function keepHotelTyping(hotelId: string, step: HotelStep, values: StepValues): Promise<void> {
+  return keepTypingIn(hotelId, step, values)
+}
+
+export function dropHotelTyping(hotelId: string, step: HotelStep): Promise<void> {
+  return dropTypingIn(hotelId, step)
+}
+
+export function saveHotelStep(hotelId: string, step: HotelStep, values: StepValues, version: number): Promise<string> {
+  return saveFlowStep(HOTEL_FLOW, hotelId, step, values, version)
+}
+
+/** The hotel's detail overlaid with the local draft and the waiting writes. */
+export function useHotel(hotelId: string): HotelView {
+  return useFlowView<HotelStep, HotelDetail, HotelDraftMeta>(HOTEL_FLOW, hotelId)
+}
