@@ -166,6 +166,28 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect(card.body).toMatchObject({ errorMsg: 'lengthBetween', errorField: 'cardNumber' })
   })
 
+  it('treats settlement information recorded before 1 July 2022 as void: the part is incomplete and must be entered again', async () => {
+    const hotelId = await completeHotel(server, host, freshMobile())
+    expect((await detail(hotelId)).checklist.settle).toBe(true)
+    const row = await rowOf(hotelId)
+    const steps = JSON.parse(row.steps) as { settle: { recordedOn: string } }
+    for (const [recordedOn, valid] of [['2022-06-30', false], ['2022-07-01', true]] as const) {
+      steps.settle.recordedOn = recordedOn
+      await server.db.updateTable('listings').set({ steps: JSON.stringify(steps) }).where('lu_id', '=', hotelId).execute()
+      const read = await detail(hotelId)
+      expect(read.settleRecordedOn).toBe(recordedOn)
+      expect(read.checklist.settle, recordedOn).toBe(valid)
+    }
+    steps.settle.recordedOn = '2022-06-30'
+    await server.db.updateTable('listings').set({ steps: JSON.stringify(steps) }).where('lu_id', '=', hotelId).execute()
+    expect((await server.api('hotelPublish', { hotelId }, { session: host })).body).toMatchObject({ errorMsg: 'listingIncomplete', errorField: 'settle' })
+    // entered again, it is recorded today and the hotel may be submitted
+    const version = (await detail(hotelId)).versions.settle
+    ok(await server.api('hotelSaveSettlement', { hotelId, version, value: SETTLEMENT }, { session: host }))
+    expect((await detail(hotelId)).checklist.settle).toBe(true)
+    expect((await server.api('hotelPublish', { hotelId }, { session: host })).body).toMatchObject({ status: 200 })
+  })
+
   it('goes draft -> under review -> rejected -> (unchanged refused, fixed) -> under review -> online, read-only once online', async () => {
     const mobile = freshMobile()
     const hotelId = await createHotel(server, host)

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HotelRejectionReason } from '../../domain/hotel/reasons'
 import type { HotelState } from '../../domain/hotel/schemas'
+import type { HotelType } from '../../domain/hotel/rules'
+import { HOTEL_SERVICE_CODES } from '../../domain/hotel/rules'
 
 /** Lingui texts of the hotels' closed value sets (src/domain/hotel). */
 
@@ -23,4 +25,30 @@ export const HOTEL_REJECTION_TEXTS: Record<HotelRejectionReason, MessageDescript
   qualificationMismatch: msg({ message: 'The licences do not match the hotel or the operator: check them.' }),
   licenceExpired: msg({ message: 'A licence has expired: upload the current one.' }),
   settlementMismatch: msg({ message: 'The settlement account does not match the business: correct it.' }),
+}
+
+export const HOTEL_TYPE_LABELS: Record<HotelType, MessageDescriptor> = {
+  economy: msg({ message: 'Economy' }),
+  comfort: msg({ message: 'Comfort' }),
+  upscale: msg({ message: 'Upscale' }),
+  luxury: msg({ message: 'Luxury' }),
+  boutique: msg({ message: 'Boutique' }),
+  apartmentHotel: msg({ message: 'Apartment hotel' }),
+  resort: msg({ message: 'Resort' }),
+  inn: msg({ message: 'Inn' }),
+  hostel: msg({ message: 'Hostel' }),
+}
+
+/** The hotel services beside the listing facilities (decision 0048 point 15). */
+export const HOTEL_SERVICE_LABELS: Record<(typeof HOTEL_SERVICE_CODES)[number], MessageDescriptor> = {
+  frontDesk24h: msg({ message: '24-hour front desk' }),
+  restaurant: msg({ message: 'Restaurant' }),
+  breakfast: msg({ message: 'Breakfast' }),
+  roomService: msg({ message: 'Room service' }),
+  meetingRoom: msg({ message: 'Meeting room' }),
+  airportShuttle: msg({ message: 'Airport shuttle' }),
+  laundryService: msg({ message: 'Laundry service' }),
+  wakeUpCall: msg({ message: 'Wake-up call' }),
+  concierge: msg({ message: 'Concierge' }),
+  businessCentre: msg({ message: 'Business centre' }),
 }

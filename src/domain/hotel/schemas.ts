@@ -130,6 +130,8 @@ export const hotelDetail = z.object({
   booking: z.nullable(hotelBookingValue),
   qualify: z.nullable(qualificationValue),
   settle: z.nullable(settlementValue),
+  /** The day the settlement information was recorded (before 1 July 2022: void, asked for again). */
+  settleRecordedOn: z.nullable(z.string()),
   roomTypes: z.array(roomTypeEntry),
   checklist: hotelChecklist,
   /** The staff's reasons of the last rejection (with their guidance note). */

@@ -80,6 +80,7 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
     booking: hotel.steps.booking ?? null,
     qualify: hotel.steps.qualify ?? null,
     settle: hotel.steps.settle ? (settle as NonNullable<HotelDetail['settle']>) : null,
+    settleRecordedOn: hotel.steps.settle?.recordedOn ?? null,
     roomTypes: entries,
     checklist: hotelChecklist(hotel, roomTypes, today(ctx)),
     rejection: review && review.status === 'rejected'

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { checkAddress } from '../../../domain/listing/basics-rules'
 import type { AddressValue } from '../../../domain/listing/schemas'
 import {
-  checkHotelBooking, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement, checkRoomType,
+  checkHotelBooking, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement, checkRoomType, isSettlementVoid,
   type HotelBookingValue, type HotelFacilityValue, type HotelInfoValue, type HotelPhotosValue, type HotelQualificationValue,
   type HotelSettlementValue, type RoomTypeValue,
 } from '../../../domain/hotel/rules'
@@ -154,7 +154,8 @@ export function hotelChecklist(hotel: StoredHotel, roomTypes: readonly StoredRoo
     photos: steps.photos !== undefined && checkHotelPhotos(steps.photos).length === 0,
     booking: steps.booking !== undefined && checkHotelBooking(steps.booking).length === 0,
     qualify: steps.qualify !== undefined && checkHotelQualification(steps.qualify, today, isBeijing(steps)).length === 0,
-    settle: steps.settle !== undefined && checkHotelSettlement(steps.settle).length === 0,
+    // settlement information recorded before 1 July 2022 is void and asked for again (business rules 9)
+    settle: steps.settle !== undefined && checkHotelSettlement(steps.settle).length === 0 && !isSettlementVoid(steps.settle.recordedOn),
   }
 }
 

@@ -8,7 +8,7 @@ import { isDivisionCountry } from '../../../../domain/listing/basics-rules'
 import { useAuthInfo } from '../../../data/identity'
 import { countryQueries } from '../../../data/countries'
 import { geoQueries } from '../../../data/geo'
-import { useListing, waitForEntry, type StepValues } from '../../../data/listing-draft'
+import { waitForEntry, type StepValues } from '../../../data/listing-draft'
 import { isNetworkFailure, useOffline } from '../../../shell/pwa-network'
 import { useMessageText } from '../../../shell/message-text'
 import { Button } from '../../../ui/button'
@@ -23,8 +23,9 @@ import { mapProviderFor } from '../map/map-provider'
 import { ProviderMap } from '../map/provider-map'
 import { publishTypeOf } from '../publish-type'
 import { requiredIssues } from '../required'
-import { StepCard } from '../step-card'
-import { useStepForm } from '../use-step-form'
+import { StepCard, type StepEffect } from '../../../ui/step-card'
+import { useFlowStepForm, type StepFormBinding } from '../../../ui/use-flow-step-form'
+import { useListingStepBinding } from '../use-step-form'
 
 type Form = {
   country: string; provinceId: string; cityId: string; districtId: string
@@ -39,11 +40,18 @@ type Form = {
  * over 500 m from the area warns, over 3 km is refused).
  */
 export function AddressStep({ luId }: { luId: string }) {
+  const { binding, view, effect } = useListingStepBinding(luId, 'address')
+  return <AddressForm binding={binding} overseas={publishTypeOf(view) === 'overseas'} effect={effect} />
+}
+
+/**
+ * The address form of a flow's step (a B&B listing's, a hotel's: the hotel flow gives its own
+ * binding, always in mainland China).
+ */
+export function AddressForm({ binding, overseas, effect }: { binding: StepFormBinding; overseas: boolean; effect?: StepEffect }) {
   const { t, i18n } = useLingui()
   const text = useMessageText()
   const offline = useOffline()
-  const listing = useListing(luId)
-  const overseas = publishTypeOf(listing) === 'overseas'
   const [notice, setNotice] = useState<{ kind: 'far' | 'saved'; distanceM: number | null } | null>(null)
   const [locateIssue, setLocateIssue] = useState<string | null>(null)
 
@@ -84,8 +92,9 @@ export function AddressStep({ luId }: { luId: string }) {
     }
     return [...issues, ...domainIssues('address', values)]
   }, [])
-  const stepForm = useStepForm({ luId, step: 'address', fromValues, toValues, check, stay: true })
-  const { form, set, error, card } = stepForm
+  const stepForm = useFlowStepForm(binding, { fromValues, toValues, check, stay: true })
+  const { form, set, error } = stepForm
+  const card = { ...stepForm.card, ...(effect ? { effect } : {}) }
 
   const provinces = useQuery({ ...geoQueries.list('province'), enabled: !overseas })
   const cities = useQuery({ ...geoQueries.list('city', form?.provinceId), enabled: !overseas && Boolean(form?.provinceId) })

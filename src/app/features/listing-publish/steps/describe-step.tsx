@@ -4,7 +4,7 @@ import type { StepValues } from '../../../data/listing-draft'
 import { TextField } from '../../../ui/text-field'
 import { TextArea, toText } from '../fields'
 import { requiredIssues } from '../required'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import { useStepForm } from '../use-step-form'
 import { domainIssues } from '../domain-checks'
 

@@ -7,7 +7,7 @@ import type { FormMessage } from '../../../ui/form-errors'
 import { TextField } from '../../../ui/text-field'
 import { toNumber, toText } from '../fields'
 import { domainIssues } from '../domain-checks'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import type { StepIssue } from '../use-step-form'
 import { useStepForm } from '../use-step-form'
 

@@ -5,7 +5,7 @@ import type { StepValues } from '../../../data/listing-draft'
 import { FACILITY_GROUP_LABELS, FACILITY_LABELS } from '../../../data/listing-labels'
 import { CheckGroup } from '../fields'
 import { domainIssues } from '../domain-checks'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import { useStepForm } from '../use-step-form'
 
 type Form = { facilities: string[] }

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/text-field'
 import { ChoiceGroup, toNumber, toText } from '../fields'
 import { domainIssues } from '../domain-checks'
 import { requiredIssues } from '../required'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import { useStepForm } from '../use-step-form'
 
 type BedForm = { type: BedType | ''; length: string; width: string; count: string }

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/text-field'
 import { ChoiceGroup, CheckGroup, toNumber, toText } from '../fields'
 import { domainIssues } from '../domain-checks'
 import { requiredIssues } from '../required'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import { useStepForm } from '../use-step-form'
 
 const PERMISSION_RULES = ['parties', 'filming', 'pets', 'children', 'smoking', 'cooking'] as const

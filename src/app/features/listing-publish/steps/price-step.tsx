@@ -11,7 +11,7 @@ import { TextArea, toNumber, toText } from '../fields'
 import { domainIssues } from '../domain-checks'
 import { publishTypeOf } from '../publish-type'
 import { requiredIssues } from '../required'
-import { StepCard } from '../step-card'
+import { StepCard } from '../../../ui/step-card'
 import { useStepForm } from '../use-step-form'
 
 type Form = {

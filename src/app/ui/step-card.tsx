@@ -1,13 +1,13 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../ui/button'
-import { Card } from '../../ui/card'
-import { FieldError } from '../../ui/field-error'
-import type { FormMessage } from '../../ui/form-errors'
-import { PendingNote } from '../../ui/pending-note'
-import { Spinner } from '../../ui/spinner'
-import { ItemConflict } from '../../shell/item-conflict'
-import { useOffline } from '../../shell/pwa-network'
+import { Button } from './button'
+import { Card } from './card'
+import { FieldError } from './field-error'
+import type { FormMessage } from './form-errors'
+import { PendingNote } from './pending-note'
+import { Spinner } from './spinner'
+import { ItemConflict } from '../shell/item-conflict'
+import { useOffline } from '../shell/pwa-network'
 
 type StepCardProps = {
   title: ReactNode
