@@ -21,12 +21,19 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThemeRouteImport } from './routes/theme'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as HostHotelPublishRouteImport } from './routes/_host/hotel-publish'
 import { Route as HostHousePublishRouteImport } from './routes/_host/house-publish'
 import { Route as HostSelectHouseTypeRouteImport } from './routes/_host/select-house-type'
 import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
+import { Route as HostHotelPublishIndexRouteImport } from './routes/_host/hotel-publish/index'
+import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host/hotel-publish/hotel-address'
+import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
+import { Route as HostHotelPublishHotelInfoRouteImport } from './routes/_host/hotel-publish/hotel-info'
+import { Route as HostHotelPublishHotelOrderRouteImport } from './routes/_host/hotel-publish/hotel-order'
+import { Route as HostHotelPublishHotelSettleRouteImport } from './routes/_host/hotel-publish/hotel-settle'
 import { Route as HostHousePublishIndexRouteImport } from './routes/_host/house-publish/index'
 import { Route as HostHousePublishHouseAddressRouteImport } from './routes/_host/house-publish/house-address'
 import { Route as HostHousePublishHouseDescribeRouteImport } from './routes/_host/house-publish/house-describe'
@@ -114,6 +121,11 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HostHotelPublishRoute = HostHotelPublishRouteImport.update({
+  id: '/hotel-publish',
+  path: '/hotel-publish',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostHousePublishRoute = HostHousePublishRouteImport.update({
   id: '/house-publish',
   path: '/house-publish',
@@ -144,6 +156,41 @@ const HostWorkChar91indexChar93Route =
     id: '/work/index',
     path: '/work/index',
     getParentRoute: () => HostRoute,
+  } as any)
+const HostHotelPublishIndexRoute = HostHotelPublishIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HostHotelPublishRoute,
+} as any)
+const HostHotelPublishHotelAddressRoute =
+  HostHotelPublishHotelAddressRouteImport.update({
+    id: '/hotel-address',
+    path: '/hotel-address',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelFacilityRoute =
+  HostHotelPublishHotelFacilityRouteImport.update({
+    id: '/hotel-facility',
+    path: '/hotel-facility',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelInfoRoute =
+  HostHotelPublishHotelInfoRouteImport.update({
+    id: '/hotel-info',
+    path: '/hotel-info',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelOrderRoute =
+  HostHotelPublishHotelOrderRouteImport.update({
+    id: '/hotel-order',
+    path: '/hotel-order',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelSettleRoute =
+  HostHotelPublishHotelSettleRouteImport.update({
+    id: '/hotel-settle',
+    path: '/hotel-settle',
+    getParentRoute: () => HostHotelPublishRoute,
   } as any)
 const HostHousePublishIndexRoute = HostHousePublishIndexRouteImport.update({
   id: '/',
@@ -306,11 +353,17 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/hotel-publish': typeof HostHotelPublishRouteWithChildren
   '/house-publish': typeof HostHousePublishRouteWithChildren
   '/select-house-type': typeof HostSelectHouseTypeRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
+  '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
+  '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
   '/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
@@ -338,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
+  '/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/house-publish/': typeof HostHousePublishIndexRoute
 }
 export interface FileRoutesByTo {
@@ -355,6 +409,11 @@ export interface FileRoutesByTo {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide': typeof GuideIndexRoute
+  '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
+  '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
+  '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
   '/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
@@ -382,6 +441,7 @@ export interface FileRoutesByTo {
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
+  '/hotel-publish': typeof HostHotelPublishIndexRoute
   '/house-publish': typeof HostHousePublishIndexRoute
 }
 export interface FileRoutesById {
@@ -398,11 +458,17 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
+  '/_host/hotel-publish': typeof HostHotelPublishRouteWithChildren
   '/_host/house-publish': typeof HostHousePublishRouteWithChildren
   '/_host/select-house-type': typeof HostSelectHouseTypeRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/_host/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
+  '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/_host/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
+  '/_host/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/_host/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/_host/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/_host/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
   '/_host/house-publish/house-discount': typeof HostHousePublishHouseDiscountRoute
@@ -430,6 +496,7 @@ export interface FileRoutesById {
   '/_host/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/_host/settle/merchantlist': typeof HostSettleMerchantlistRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
+  '/_host/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
 }
 export interface FileRouteTypes {
@@ -446,11 +513,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/hotel-publish'
     | '/house-publish'
     | '/select-house-type'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/hotel-publish/hotel-address'
+    | '/hotel-publish/hotel-facility'
+    | '/hotel-publish/hotel-info'
+    | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
     | '/house-publish/house-describe'
     | '/house-publish/house-discount'
@@ -478,6 +551,7 @@ export interface FileRouteTypes {
     | '/settle/merchantlink'
     | '/settle/merchantlist'
     | '/work/index'
+    | '/hotel-publish/'
     | '/house-publish/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -495,6 +569,11 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide'
+    | '/hotel-publish/hotel-address'
+    | '/hotel-publish/hotel-facility'
+    | '/hotel-publish/hotel-info'
+    | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
     | '/house-publish/house-describe'
     | '/house-publish/house-discount'
@@ -522,6 +601,7 @@ export interface FileRouteTypes {
     | '/settle/merchantlink'
     | '/settle/merchantlist'
     | '/work/index'
+    | '/hotel-publish'
     | '/house-publish'
   id:
     | '__root__'
@@ -537,11 +617,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/theme'
     | '/welcome'
+    | '/_host/hotel-publish'
     | '/_host/house-publish'
     | '/_host/select-house-type'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/_host/hotel-publish/hotel-address'
+    | '/_host/hotel-publish/hotel-facility'
+    | '/_host/hotel-publish/hotel-info'
+    | '/_host/hotel-publish/hotel-order'
+    | '/_host/hotel-publish/hotel-settle'
     | '/_host/house-publish/house-address'
     | '/_host/house-publish/house-describe'
     | '/_host/house-publish/house-discount'
@@ -569,6 +655,7 @@ export interface FileRouteTypes {
     | '/_host/settle/merchantlink'
     | '/_host/settle/merchantlist'
     | '/_host/work/index'
+    | '/_host/hotel-publish/'
     | '/_host/house-publish/'
   fileRoutesById: FileRoutesById
 }
@@ -674,6 +761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_host/hotel-publish': {
+      id: '/_host/hotel-publish'
+      path: '/hotel-publish'
+      fullPath: '/hotel-publish'
+      preLoaderRoute: typeof HostHotelPublishRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/house-publish': {
       id: '/_host/house-publish'
       path: '/house-publish'
@@ -715,6 +809,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/work/index'
       preLoaderRoute: typeof HostWorkChar91indexChar93RouteImport
       parentRoute: typeof HostRoute
+    }
+    '/_host/hotel-publish/': {
+      id: '/_host/hotel-publish/'
+      path: '/'
+      fullPath: '/hotel-publish/'
+      preLoaderRoute: typeof HostHotelPublishIndexRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-address': {
+      id: '/_host/hotel-publish/hotel-address'
+      path: '/hotel-address'
+      fullPath: '/hotel-publish/hotel-address'
+      preLoaderRoute: typeof HostHotelPublishHotelAddressRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-facility': {
+      id: '/_host/hotel-publish/hotel-facility'
+      path: '/hotel-facility'
+      fullPath: '/hotel-publish/hotel-facility'
+      preLoaderRoute: typeof HostHotelPublishHotelFacilityRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-info': {
+      id: '/_host/hotel-publish/hotel-info'
+      path: '/hotel-info'
+      fullPath: '/hotel-publish/hotel-info'
+      preLoaderRoute: typeof HostHotelPublishHotelInfoRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-order': {
+      id: '/_host/hotel-publish/hotel-order'
+      path: '/hotel-order'
+      fullPath: '/hotel-publish/hotel-order'
+      preLoaderRoute: typeof HostHotelPublishHotelOrderRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-settle': {
+      id: '/_host/hotel-publish/hotel-settle'
+      path: '/hotel-settle'
+      fullPath: '/hotel-publish/hotel-settle'
+      preLoaderRoute: typeof HostHotelPublishHotelSettleRouteImport
+      parentRoute: typeof HostHotelPublishRoute
     }
     '/_host/house-publish/': {
       id: '/_host/house-publish/'
@@ -908,6 +1044,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface HostHotelPublishRouteChildren {
+  HostHotelPublishHotelAddressRoute: typeof HostHotelPublishHotelAddressRoute
+  HostHotelPublishHotelFacilityRoute: typeof HostHotelPublishHotelFacilityRoute
+  HostHotelPublishHotelInfoRoute: typeof HostHotelPublishHotelInfoRoute
+  HostHotelPublishHotelOrderRoute: typeof HostHotelPublishHotelOrderRoute
+  HostHotelPublishHotelSettleRoute: typeof HostHotelPublishHotelSettleRoute
+  HostHotelPublishIndexRoute: typeof HostHotelPublishIndexRoute
+}
+
+const HostHotelPublishRouteChildren: HostHotelPublishRouteChildren = {
+  HostHotelPublishHotelAddressRoute: HostHotelPublishHotelAddressRoute,
+  HostHotelPublishHotelFacilityRoute: HostHotelPublishHotelFacilityRoute,
+  HostHotelPublishHotelInfoRoute: HostHotelPublishHotelInfoRoute,
+  HostHotelPublishHotelOrderRoute: HostHotelPublishHotelOrderRoute,
+  HostHotelPublishHotelSettleRoute: HostHotelPublishHotelSettleRoute,
+  HostHotelPublishIndexRoute: HostHotelPublishIndexRoute,
+}
+
+const HostHotelPublishRouteWithChildren =
+  HostHotelPublishRoute._addFileChildren(HostHotelPublishRouteChildren)
+
 interface HostHousePublishRouteChildren {
   HostHousePublishHouseAddressRoute: typeof HostHousePublishHouseAddressRoute
   HostHousePublishHouseDescribeRoute: typeof HostHousePublishHouseDescribeRoute
@@ -936,6 +1093,7 @@ const HostHousePublishRouteWithChildren =
   HostHousePublishRoute._addFileChildren(HostHousePublishRouteChildren)
 
 interface HostRouteChildren {
+  HostHotelPublishRoute: typeof HostHotelPublishRouteWithChildren
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
   HostHouseBatchSetPriceRoute: typeof HostHouseBatchSetPriceRoute
@@ -960,6 +1118,7 @@ interface HostRouteChildren {
 }
 
 const HostRouteChildren: HostRouteChildren = {
+  HostHotelPublishRoute: HostHotelPublishRouteWithChildren,
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
   HostHouseBatchSetPriceRoute: HostHouseBatchSetPriceRoute,

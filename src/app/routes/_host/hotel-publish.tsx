@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { HotelPublishFrame, StartHotel } from '../../features/listing-publish/hotel/hotel-frame'
+import { identityQueries } from '../../data/identity'
+import { ProfileDialogs } from '../../shell/profile-dialogs'
+
+/** /hotel-publish?hotelId=…: the hotel being published (a client-made UUID); without one a new draft starts. */
+const hotelSearch = z.object({ hotelId: z.catch(z.optional(z.string()), undefined) })
+
+/** /hotel-publish/*: the eight parts of a hotel around one frame (issue 14). */
+export const Route = createFileRoute('/_host/hotel-publish')({
+  validateSearch: hotelSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(identityQueries.info()),
+  component: Page,
+})
+
+function Page() {
+  const { hotelId } = Route.useSearch()
+  const navigate = useNavigate()
+  const [realNameOpen, setRealNameOpen] = useState(false)
+  const openRealName = useCallback(() => setRealNameOpen(true), [])
+  const started = useCallback(
+    (id: string) => void navigate({ to: '/hotel-publish/hotel-address', search: { hotelId: id }, replace: true }),
+    [navigate],
+  )
+  return (
+    <>
+      {hotelId ? <HotelPublishFrame hotelId={hotelId} openRealName={openRealName} /> : <StartHotel openRealName={openRealName} onStarted={started} />}
+      <ProfileDialogs open={realNameOpen ? 'realName' : null} onClose={() => setRealNameOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+
+/** A mainland merchant who passed real-name authentication ("can publish a hotel"), signed in. */
+async function merchant(page: Page, context: Parameters<typeof signInByApi>[0]): Promise<string> {
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  await consoleCmd('landlord', 'set', mobile, '--realname', 'on')
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  return mobile
+}
+
+/** A field by its label (a required one's label ends with its mark, *). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`))
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click()
+  await page.getByRole('option', { name: option }).first().click()
+}
+
+test.describe('publishing a hotel (issue 14)', () => {
+  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, booking rules and settlement are saved step by step', async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await useEnglish(page)
+    const mobile = await merchant(page, context)
+    await page.goto('/hotel-publish')
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=[0-9a-f-]{36}/)
+    const hotelId = new URL(page.url()).searchParams.get('hotelId')!
+    const step = (part: string) => page.getByTestId(`hotel-step-${part}`)
+
+    // address: the B&B form, always in mainland China
+    await choose(page, 'Province', /Zhejiang/)
+    await choose(page, 'City', /Hangzhou/)
+    await choose(page, 'District', /Xihu/)
+    await field(page, 'Detailed address').fill('28 Beishan Street')
+    await field(page, 'Flat, room or door number').fill('Main building')
+    await field(page, 'Latitude').fill('30.2595')
+    await field(page, 'Longitude').fill('120.1468')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-info\?hotelId=/)
+    await expect(step('address')).toHaveAttribute('data-done', 'true')
+
+    // information: the rules show next to the field before anything is sent
+    await field(page, 'Hotel name').fill('湖')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByText('Enter 3-50 characters').first()).toBeVisible()
+    await field(page, 'Hotel name').fill('北山街湖畔酒店')
+    await choose(page, 'Hotel type', 'Boutique')
+    await field(page, 'Opened in').fill('2018-05')
+    await field(page, 'Total rooms').fill('42')
+    const long = '酒店位于西湖北山街，步行可达断桥与孤山，客房可见湖景与宝石山，安静舒适，适合家庭与商务出行的客人入住休息。'
+    await page.getByRole('textbox', { name: 'Description' }).fill(long)
+    await page.getByRole('textbox', { name: 'Highlights' }).fill(`${long}早餐为本地风味。`)
+    await field(page, 'Reservation / front-desk phone').fill('057187654321')
+    const main = page.getByTestId('contact-mainContact')
+    const mainMobile = freshMainlandMobile()
+    await main.getByLabel(/^Name\*?$/).fill('陈经理')
+    await main.getByLabel(/^Mobile\*?$/).fill(mainMobile)
+    await main.getByLabel(/^E-mail\*?$/).fill('frontdesk@example.com')
+    for (const key of ['roomStatusContact', 'settlementContact']) {
+      await page.getByTestId(`contact-${key}`).getByLabel(/^Name\*?$/).fill('王小姐')
+      await page.getByTestId(`contact-${key}`).getByLabel(/^Mobile\*?$/).fill('13912345678')
+    }
+    // an unproved main contact is refused before anything is sent
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(main.getByText('Verify this mobile number with the SMS code first')).toBeVisible()
+    await expect(page).toHaveURL(/\/hotel-info\?/)
+    const codeBox = page.getByTestId('contact-code')
+    await codeBox.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByText(/Code sent to/).first()).toBeVisible()
+    const code = /\b(\d{6})\b/.exec(await consoleCmd('codes', mainMobile))?.[1]
+    expect(code).toBeTruthy()
+    await codeBox.getByLabel("Code sent to the main contact's mobile").fill(code!)
+    await codeBox.getByRole('button', { name: 'Verify the number' }).click()
+    await expect(page.getByText('Mobile number verified').first()).toBeVisible()
+    await expect(codeBox).toHaveCount(0)
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-facility\?hotelId=/)
+    await expect(step('hotelInfo')).toHaveAttribute('data-done', 'true')
+
+    // facilities: the hotel services beside the listing catalogue
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByText('This field is required').first()).toBeVisible()
+    await page.getByRole('checkbox', { name: '24-hour front desk' }).click()
+    await page.getByRole('checkbox', { name: 'Breakfast' }).click()
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-order\?hotelId=/)
+
+    // booking rules
+    await page.getByRole('radio', { name: 'Moderate', exact: true }).click()
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-settle\?hotelId=/)
+
+    // settlement: a bank of the list, the card number's rule at its bound
+    await page.getByRole('radio', { name: 'Company account' }).click()
+    await choose(page, 'Bank', 'China Merchants Bank')
+    await field(page, 'Branch').fill('杭州分行营业部')
+    await field(page, 'Account holder').fill('杭州北山酒店管理有限公司')
+    await field(page, 'Account number').fill('1'.repeat(31))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Enter 1-30 characters').first()).toBeVisible()
+    await field(page, 'Account number').fill('571908765230512')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(step('settle')).toHaveAttribute('data-done', 'true')
+
+    // the hotel is the merchant's on the server (the console lists it as a draft)
+    await expect.poll(async () => await consoleCmd('hotel', 'list', mobile)).toContain(hotelId)
+    // the server counts the five parts done; room types, photos and qualification are still to do
+    await page.reload()
+    for (const part of ['address', 'hotelInfo', 'facility', 'booking', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
+    await expect(page.getByTestId('hotel-publish')).toBeDisabled()
+  })
+
+  test('a host without real-name authentication is told why and how to get there', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    await page.goto('/hotel-publish')
+    await expect(page.getByTestId('hotel-not-allowed')).toContainText('Publishing a hotel needs real-name authentication')
+    await expect(page).toHaveURL(/\/hotel-publish$/)
+    await page.getByRole('button', { name: 'Verify my real name' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+})
