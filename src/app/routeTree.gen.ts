@@ -33,6 +33,7 @@ import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host
 import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
 import { Route as HostHotelPublishHotelInfoRouteImport } from './routes/_host/hotel-publish/hotel-info'
 import { Route as HostHotelPublishHotelOrderRouteImport } from './routes/_host/hotel-publish/hotel-order'
+import { Route as HostHotelPublishHotelQualifyRouteImport } from './routes/_host/hotel-publish/hotel-qualify'
 import { Route as HostHotelPublishHotelSettleRouteImport } from './routes/_host/hotel-publish/hotel-settle'
 import { Route as HostHousePublishIndexRouteImport } from './routes/_host/house-publish/index'
 import { Route as HostHousePublishHouseAddressRouteImport } from './routes/_host/house-publish/house-address'
@@ -184,6 +185,12 @@ const HostHotelPublishHotelOrderRoute =
   HostHotelPublishHotelOrderRouteImport.update({
     id: '/hotel-order',
     path: '/hotel-order',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelQualifyRoute =
+  HostHotelPublishHotelQualifyRouteImport.update({
+    id: '/hotel-qualify',
+    path: '/hotel-qualify',
     getParentRoute: () => HostHotelPublishRoute,
   } as any)
 const HostHotelPublishHotelSettleRoute =
@@ -363,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
@@ -413,6 +421,7 @@ export interface FileRoutesByTo {
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/_host/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/_host/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/_host/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/_host/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/_host/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
   '/_host/house-publish/house-describe': typeof HostHousePublishHouseDescribeRoute
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-qualify'
     | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
     | '/house-publish/house-describe'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-qualify'
     | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
     | '/house-publish/house-describe'
@@ -627,6 +639,7 @@ export interface FileRouteTypes {
     | '/_host/hotel-publish/hotel-facility'
     | '/_host/hotel-publish/hotel-info'
     | '/_host/hotel-publish/hotel-order'
+    | '/_host/hotel-publish/hotel-qualify'
     | '/_host/hotel-publish/hotel-settle'
     | '/_host/house-publish/house-address'
     | '/_host/house-publish/house-describe'
@@ -845,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHotelPublishHotelOrderRouteImport
       parentRoute: typeof HostHotelPublishRoute
     }
+    '/_host/hotel-publish/hotel-qualify': {
+      id: '/_host/hotel-publish/hotel-qualify'
+      path: '/hotel-qualify'
+      fullPath: '/hotel-publish/hotel-qualify'
+      preLoaderRoute: typeof HostHotelPublishHotelQualifyRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
     '/_host/hotel-publish/hotel-settle': {
       id: '/_host/hotel-publish/hotel-settle'
       path: '/hotel-settle'
@@ -1049,6 +1069,7 @@ interface HostHotelPublishRouteChildren {
   HostHotelPublishHotelFacilityRoute: typeof HostHotelPublishHotelFacilityRoute
   HostHotelPublishHotelInfoRoute: typeof HostHotelPublishHotelInfoRoute
   HostHotelPublishHotelOrderRoute: typeof HostHotelPublishHotelOrderRoute
+  HostHotelPublishHotelQualifyRoute: typeof HostHotelPublishHotelQualifyRoute
   HostHotelPublishHotelSettleRoute: typeof HostHotelPublishHotelSettleRoute
   HostHotelPublishIndexRoute: typeof HostHotelPublishIndexRoute
 }
@@ -1058,6 +1079,7 @@ const HostHotelPublishRouteChildren: HostHotelPublishRouteChildren = {
   HostHotelPublishHotelFacilityRoute: HostHotelPublishHotelFacilityRoute,
   HostHotelPublishHotelInfoRoute: HostHotelPublishHotelInfoRoute,
   HostHotelPublishHotelOrderRoute: HostHotelPublishHotelOrderRoute,
+  HostHotelPublishHotelQualifyRoute: HostHotelPublishHotelQualifyRoute,
   HostHotelPublishHotelSettleRoute: HostHotelPublishHotelSettleRoute,
   HostHotelPublishIndexRoute: HostHotelPublishIndexRoute,
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { jpegFile } from './support/images'
 
 /** A mainland merchant who passed real-name authentication ("can publish a hotel"), signed in. */
 async function merchant(page: Page, context: Parameters<typeof signInByApi>[0]): Promise<string> {
@@ -20,7 +21,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('publishing a hotel (issue 14)', () => {
-  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, booking rules and settlement are saved step by step', async ({ page, context }) => {
+  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, booking rules, qualification with its scans and settlement are saved step by step', async ({ page, context }) => {
     test.setTimeout(120_000)
     await useEnglish(page)
     const mobile = await merchant(page, context)
@@ -90,7 +91,32 @@ test.describe('publishing a hotel (issue 14)', () => {
     // booking rules
     await page.getByRole('radio', { name: 'Moderate', exact: true }).click()
     await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-qualify\?hotelId=/)
+
+    // qualification: a company; its licence, the operator's ID card; each document a colour scan
+    await page.getByRole('radio', { name: 'A company (business licence)' }).click()
+    await field(page, "Operator's name").fill('陈建国')
+    await field(page, "Operator's ID number").fill('330106198001010014')
+    await field(page, 'Enterprise name').fill('杭州北山酒店管理有限公司')
+    await field(page, 'Unified social credit code').fill('91330106MA2B9876X1')
+    await field(page, 'Legal person').fill('陈建国')
+    await field(page, 'Premises').fill('杭州市西湖区北山街 28 号')
+    await field(page, 'Business scope').fill('住宿服务')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    // the ID card's check digit, and the three documents a company needs, before anything is sent
+    await expect(page.getByText('This field is required').first()).toBeVisible()
+    await field(page, "Operator's ID number").fill('330106198001010013')
+    const documents = page.getByTestId('qualification-documents')
+    const uploaded = documents.getByText('Uploaded', { exact: true })
+    for (const [index, name] of ['licence', 'front', 'back'].entries()) {
+      // the company's documents in order: business licence, hotel licence, special industry, …, ID card's two sides last
+      const input = index === 0 ? documents.locator('input[type=file]').first() : documents.locator('input[type=file]').nth(-3 + index)
+      await input.setInputFiles(await jpegFile(`${name}.jpg`, 1000, 630))
+      await expect(uploaded).toHaveCount(index + 1)
+    }
+    await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-settle\?hotelId=/)
+    await expect(step('qualify')).toHaveAttribute('data-done', 'true')
 
     // settlement: a bank of the list, the card number's rule at its bound
     await page.getByRole('radio', { name: 'Company account' }).click()
@@ -106,9 +132,9 @@ test.describe('publishing a hotel (issue 14)', () => {
 
     // the hotel is the merchant's on the server (the console lists it as a draft)
     await expect.poll(async () => await consoleCmd('hotel', 'list', mobile)).toContain(hotelId)
-    // the server counts the five parts done; room types, photos and qualification are still to do
+    // the server counts the six parts done; room types and photos are still to do
     await page.reload()
-    for (const part of ['address', 'hotelInfo', 'facility', 'booking', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
+    for (const part of ['address', 'hotelInfo', 'facility', 'booking', 'qualify', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
     await expect(page.getByTestId('hotel-publish')).toBeDisabled()
   })
 
