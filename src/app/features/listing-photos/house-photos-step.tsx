@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import type { ChangeEvent } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Progress } from 'radix-ui'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -14,7 +14,9 @@ import { PendingNote } from '../../ui/pending-note'
 import { Spinner } from '../../ui/spinner'
 import { PhotoCard } from './photo-card'
 import { PhotoEditorDialog } from './photo-editor-dialog'
-import { usePhotoStep, type ShownPhoto, type UploadTask } from './use-photo-step'
+import type { PhotoType } from '../../../domain/listing/enums'
+import { usePhotoStep } from './use-photo-step'
+import type { ShownPhoto, UploadTask, usePhotoSet } from './use-photo-set'
 
 /**
  * The photos step of the B&B flow (rendered by /house-publish/house-photos): add several photos
@@ -23,34 +25,13 @@ import { usePhotoStep, type ShownPhoto, type UploadTask } from './use-photo-step
  */
 export function HousePhotosStep({ luId }: { luId: string }) {
   const { t } = useLingui()
-  const text = useMessageText()
   const step = usePhotoStep(luId)
-  const offline = useOffline()
   const navigate = useNavigate()
-  const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [editing, setEditing] = useState<ShownPhoto | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const maxMb = Math.round(LISTING_PHOTO_RULES.maxSizeKB / 1024)
-
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    if (files.length) void step.actions.addFiles(files)
-  }
 
   const onSave = async () => {
     if (!(await step.save())) return
     const next = FLOW_ORDER[FLOW_ORDER.indexOf('housePhotos') + 1]
     if (next) void navigate({ to: `/house-publish/${STEP_ROUTES[next]}`, search: { luId } })
-  }
-
-  const moveBy = (photo: ShownPhoto, delta: number) => {
-    const index = step.photos.findIndex((p) => p.ref === photo.ref)
-    const to = Math.min(step.photos.length - 1, Math.max(0, index + delta))
-    if (to === index) return
-    step.actions.moveBy(photo.ref, delta)
-    setAnnouncement(t`Photo moved to position ${to + 1} of ${step.photos.length}`)
   }
 
   return (
@@ -77,6 +58,62 @@ export function HousePhotosStep({ luId }: { luId: string }) {
               <Trans>This listing is online: a change here goes live after review. When you are done, submit your changes for review.</Trans>
             </p>
           )}
+          <PhotoSetEditor
+            set={step}
+            onSave={() => void onSave()}
+            listLabel={t`Photos of the listing, in display order`}
+            empty={<Trans>No photos yet. Add at least 6, including one of a bed.</Trans>}
+            details
+          />
+        </div>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * A photo set's editor (a B&B listing's, a hotel's, a room type's): the rules checked live, several
+ * photos added at once (resized to 1920 wide, each with its upload percentage; offline they wait
+ * in the outbox), cover, order, edit and delete each, and save. `details` adds the B&B captions
+ * and types; `withCover` the cover choice.
+ */
+export function PhotoSetEditor({
+  set, onSave, listLabel, empty, details = false, withCover = true, saveLabel,
+}: {
+  set: ReturnType<typeof usePhotoSet>
+  onSave: () => void
+  listLabel: string
+  empty: ReactNode
+  details?: boolean
+  withCover?: boolean
+  saveLabel?: ReactNode
+}) {
+  const { t } = useLingui()
+  const text = useMessageText()
+  const offline = useOffline()
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [editing, setEditing] = useState<ShownPhoto | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const maxMb = Math.round(LISTING_PHOTO_RULES.maxSizeKB / 1024)
+  const step = set
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length) void step.actions.addFiles(files)
+  }
+
+  const moveBy = (photo: ShownPhoto, delta: number) => {
+    const index = step.photos.findIndex((p) => p.ref === photo.ref)
+    const to = Math.min(step.photos.length - 1, Math.max(0, index + delta))
+    if (to === index) return
+    step.actions.moveBy(photo.ref, delta)
+    setAnnouncement(t`Photo moved to position ${to + 1} of ${step.photos.length}`)
+  }
+
+  return (
+    <>
           <section aria-labelledby={`${inputId}-rules`} className="rounded-md border border-gray-200 bg-gray-50 p-3">
             <h3 id={`${inputId}-rules`} className="mb-2 text-sm font-semibold text-gray-900">
               <Trans>Photo rules</Trans>
@@ -129,7 +166,7 @@ export function HousePhotosStep({ luId }: { luId: string }) {
             {announcement}
           </p>
           {step.photos.length > 0 ? (
-            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Photos of the listing, in display order`}>
+            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={listLabel}>
               {step.photos.map((photo, index) => (
                 <PhotoCard
                   key={photo.ref}
@@ -138,9 +175,10 @@ export function HousePhotosStep({ luId }: { luId: string }) {
                   count={step.photos.length}
                   isCover={step.coverRef === photo.ref}
                   disabled={step.locked}
-                  onCaption={(caption) => step.actions.setCaption(photo.ref, caption)}
-                  onType={(type) => step.actions.setType(photo.ref, type)}
-                  onCover={() => step.actions.setCover(photo.ref)}
+                  {...(details
+                    ? { onCaption: (caption: string) => step.actions.setCaption(photo.ref, caption), onType: (type: PhotoType) => step.actions.setType(photo.ref, type) }
+                    : {})}
+                  {...(withCover ? { onCover: () => step.actions.setCover(photo.ref) } : {})}
                   onMove={(delta) => moveBy(photo, delta)}
                   onEdit={() => setEditing(photo)}
                   onDelete={() => void step.actions.remove(photo.ref)}
@@ -148,20 +186,16 @@ export function HousePhotosStep({ luId }: { luId: string }) {
               ))}
             </ol>
           ) : (
-            <p className="rounded-md border-2 border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
-              <Trans>No photos yet. Add at least 6, including one of a bed.</Trans>
-            </p>
+            <p className="rounded-md border-2 border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">{empty}</p>
           )}
 
           {step.issue && <FieldError messageKey={step.issue.key} params={step.issue.params} />}
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 pt-4">
             <PendingNote pending={step.pending} offline={offline} testId="step-pending" />
-            <Button onClick={() => void onSave()} loading={step.saving} disabled={step.locked || step.tasks.some((task) => task.state !== 'failed')}>
-              <Trans>Save and continue</Trans>
+            <Button onClick={onSave} loading={step.saving} disabled={step.locked || step.tasks.some((task) => task.state !== 'failed')}>
+              {saveLabel ?? <Trans>Save and continue</Trans>}
             </Button>
           </div>
-        </div>
-      )}
       <PhotoEditorDialog
         photo={editing}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -171,7 +205,7 @@ export function HousePhotosStep({ luId }: { luId: string }) {
           setEditing(null)
         }}
       />
-    </Card>
+    </>
   )
 }
 

@@ -10,7 +10,7 @@ import { cx } from '../../ui/cx'
 import { FieldError } from '../../ui/field-error'
 import { Select } from '../../ui/select'
 import { TextField } from '../../ui/text-field'
-import type { ShownPhoto } from './use-photo-step'
+import type { ShownPhoto } from './use-photo-set'
 
 type PhotoCardProps = {
   photo: ShownPhoto
@@ -18,9 +18,11 @@ type PhotoCardProps = {
   count: number
   isCover: boolean
   disabled: boolean
-  onCaption: (caption: string) => void
-  onType: (type: PhotoType) => void
-  onCover: () => void
+  /** Captions and types are the B&B listing's (a hotel's and a room type's photos have none). */
+  onCaption?: (caption: string) => void
+  onType?: (type: PhotoType) => void
+  /** Without it the set has no cover (a room type's photos). */
+  onCover?: () => void
   onMove: (delta: number) => void
   onEdit: () => void
   onDelete: () => void
@@ -82,24 +84,30 @@ export function PhotoCard({ photo, index, count, isCover, disabled, onCaption, o
         )}
       </div>
       {photo.status === 'refused' && <FieldError messageKey={photo.refusal?.key ?? 'operationFailed'} params={photo.refusal?.params} />}
-      <TextField
-        label={<Trans>Caption of photo {position}</Trans>}
-        value={photo.caption}
-        maxLength={50}
-        disabled={disabled}
-        onChange={(event) => onCaption(event.target.value)}
-      />
-      <Select
-        label={<Trans>Type of photo {position}</Trans>}
-        value={photo.photoType}
-        disabled={disabled}
-        onValueChange={(value) => onType(value as PhotoType)}
-        options={PHOTO_TYPES.map((type) => ({ value: type, label: i18n._(PHOTO_TYPE_LABELS[type]) }))}
-      />
+      {onCaption && (
+        <TextField
+          label={<Trans>Caption of photo {position}</Trans>}
+          value={photo.caption}
+          maxLength={50}
+          disabled={disabled}
+          onChange={(event) => onCaption(event.target.value)}
+        />
+      )}
+      {onType && (
+        <Select
+          label={<Trans>Type of photo {position}</Trans>}
+          value={photo.photoType}
+          disabled={disabled}
+          onValueChange={(value) => onType(value as PhotoType)}
+          options={PHOTO_TYPES.map((type) => ({ value: type, label: i18n._(PHOTO_TYPE_LABELS[type]) }))}
+        />
+      )}
       <div className="flex flex-wrap gap-1">
-        <Button size="sm" variant={isCover ? 'primary' : 'secondary'} aria-pressed={isCover} disabled={disabled} onClick={onCover}>
-          {isCover ? <Trans>Cover photo</Trans> : <Trans>Set as cover</Trans>}
-        </Button>
+        {onCover && (
+          <Button size="sm" variant={isCover ? 'primary' : 'secondary'} aria-pressed={isCover} disabled={disabled} onClick={onCover}>
+            {isCover ? <Trans>Cover photo</Trans> : <Trans>Set as cover</Trans>}
+          </Button>
+        )}
         <Button size="sm" variant="ghost" disabled={disabled || index === 0} onClick={() => onMove(-1)} aria-label={t`Move photo ${position} earlier`}>
           <span aria-hidden="true">↑</span>
         </Button>
@@ -117,7 +125,7 @@ export function PhotoCard({ photo, index, count, isCover, disabled, onCaption, o
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={<Trans>Delete this photo?</Trans>}
-        description={<Trans>It leaves the listing when you save the photos.</Trans>}
+        description={<Trans>It is removed when you save the photos.</Trans>}
         cancelLabel={<Trans>Cancel</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
         onConfirm={onDelete}
