@@ -33,6 +33,7 @@ import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host
 import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
 import { Route as HostHotelPublishHotelInfoRouteImport } from './routes/_host/hotel-publish/hotel-info'
 import { Route as HostHotelPublishHotelOrderRouteImport } from './routes/_host/hotel-publish/hotel-order'
+import { Route as HostHotelPublishHotelPhotosRouteImport } from './routes/_host/hotel-publish/hotel-photos'
 import { Route as HostHotelPublishHotelQualifyRouteImport } from './routes/_host/hotel-publish/hotel-qualify'
 import { Route as HostHotelPublishHotelSettleRouteImport } from './routes/_host/hotel-publish/hotel-settle'
 import { Route as HostHousePublishIndexRouteImport } from './routes/_host/house-publish/index'
@@ -185,6 +186,12 @@ const HostHotelPublishHotelOrderRoute =
   HostHotelPublishHotelOrderRouteImport.update({
     id: '/hotel-order',
     path: '/hotel-order',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelPhotosRoute =
+  HostHotelPublishHotelPhotosRouteImport.update({
+    id: '/hotel-photos',
+    path: '/hotel-photos',
     getParentRoute: () => HostHotelPublishRoute,
   } as any)
 const HostHotelPublishHotelQualifyRoute =
@@ -370,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
   '/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
   '/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
@@ -477,6 +486,7 @@ export interface FileRoutesById {
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/_host/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/_host/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
+  '/_host/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
   '/_host/hotel-publish/hotel-qualify': typeof HostHotelPublishHotelQualifyRoute
   '/_host/hotel-publish/hotel-settle': typeof HostHotelPublishHotelSettleRoute
   '/_host/house-publish/house-address': typeof HostHousePublishHouseAddressRoute
@@ -533,6 +543,7 @@ export interface FileRouteTypes {
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-photos'
     | '/hotel-publish/hotel-qualify'
     | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
+    | '/hotel-publish/hotel-photos'
     | '/hotel-publish/hotel-qualify'
     | '/hotel-publish/hotel-settle'
     | '/house-publish/house-address'
@@ -639,6 +651,7 @@ export interface FileRouteTypes {
     | '/_host/hotel-publish/hotel-facility'
     | '/_host/hotel-publish/hotel-info'
     | '/_host/hotel-publish/hotel-order'
+    | '/_host/hotel-publish/hotel-photos'
     | '/_host/hotel-publish/hotel-qualify'
     | '/_host/hotel-publish/hotel-settle'
     | '/_host/house-publish/house-address'
@@ -858,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHotelPublishHotelOrderRouteImport
       parentRoute: typeof HostHotelPublishRoute
     }
+    '/_host/hotel-publish/hotel-photos': {
+      id: '/_host/hotel-publish/hotel-photos'
+      path: '/hotel-photos'
+      fullPath: '/hotel-publish/hotel-photos'
+      preLoaderRoute: typeof HostHotelPublishHotelPhotosRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
     '/_host/hotel-publish/hotel-qualify': {
       id: '/_host/hotel-publish/hotel-qualify'
       path: '/hotel-qualify'
@@ -1069,6 +1089,7 @@ interface HostHotelPublishRouteChildren {
   HostHotelPublishHotelFacilityRoute: typeof HostHotelPublishHotelFacilityRoute
   HostHotelPublishHotelInfoRoute: typeof HostHotelPublishHotelInfoRoute
   HostHotelPublishHotelOrderRoute: typeof HostHotelPublishHotelOrderRoute
+  HostHotelPublishHotelPhotosRoute: typeof HostHotelPublishHotelPhotosRoute
   HostHotelPublishHotelQualifyRoute: typeof HostHotelPublishHotelQualifyRoute
   HostHotelPublishHotelSettleRoute: typeof HostHotelPublishHotelSettleRoute
   HostHotelPublishIndexRoute: typeof HostHotelPublishIndexRoute
@@ -1079,6 +1100,7 @@ const HostHotelPublishRouteChildren: HostHotelPublishRouteChildren = {
   HostHotelPublishHotelFacilityRoute: HostHotelPublishHotelFacilityRoute,
   HostHotelPublishHotelInfoRoute: HostHotelPublishHotelInfoRoute,
   HostHotelPublishHotelOrderRoute: HostHotelPublishHotelOrderRoute,
+  HostHotelPublishHotelPhotosRoute: HostHotelPublishHotelPhotosRoute,
   HostHotelPublishHotelQualifyRoute: HostHotelPublishHotelQualifyRoute,
   HostHotelPublishHotelSettleRoute: HostHotelPublishHotelSettleRoute,
   HostHotelPublishIndexRoute: HostHotelPublishIndexRoute,

@@ -3,14 +3,14 @@ import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { jpegFile } from './support/images'
+import { hostCall } from './support/listing-api'
 
 /** A mainland merchant who passed real-name authentication ("can publish a hotel"), signed in. */
-async function merchant(page: Page, context: Parameters<typeof signInByApi>[0]): Promise<string> {
+async function merchant(context: Parameters<typeof signInByApi>[0]) {
   const mobile = freshMainlandMobile()
   await createLandlord(mobile)
   await consoleCmd('landlord', 'set', mobile, '--realname', 'on')
-  await signInByApi(context, mobile, TEST_PASSWORD)
-  return mobile
+  return { mobile, login: await signInByApi(context, mobile, TEST_PASSWORD) }
 }
 
 /** A field by its label (a required one's label ends with its mark, *). */
@@ -21,10 +21,10 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('publishing a hotel (issue 14)', () => {
-  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, booking rules, qualification with its scans and settlement are saved step by step', async ({ page, context }) => {
+  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, photos (one uploaded offline), booking rules, qualification with its scans and settlement are saved step by step', async ({ page, context }) => {
     test.setTimeout(120_000)
     await useEnglish(page)
-    const mobile = await merchant(page, context)
+    const { mobile, login } = await merchant(context)
     await page.goto('/hotel-publish')
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=[0-9a-f-]{36}/)
     const hotelId = new URL(page.url()).searchParams.get('hotelId')!
@@ -86,7 +86,31 @@ test.describe('publishing a hotel (issue 14)', () => {
     await page.getByRole('checkbox', { name: '24-hour front desk' }).click()
     await page.getByRole('checkbox', { name: 'Breakfast' }).click()
     await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-photos\?hotelId=/)
+
+    // photos: the listing photos' pipeline; two uploaded now, the third offline waits in the outbox
+    const photos = page.getByTestId('photos-step')
+    const cards = photos.getByTestId('photo-card')
+    await expect(page.locator('[data-rule="count"]')).toHaveAttribute('data-ok', 'false')
+    await photos.locator('input[type=file]').setInputFiles([await jpegFile('front.jpg', 2400, 1600), await jpegFile('lobby.jpg', 1600, 1200)])
+    await expect(cards.and(page.locator('[data-status="saved"]'))).toHaveCount(2)
+    await page.context().setOffline(true)
+    await photos.locator('input[type=file]').setInputFiles([await jpegFile('restaurant.jpg', 1600, 1000)])
+    await expect(cards).toHaveCount(3)
+    await expect(cards.nth(2)).toHaveAttribute('data-status', 'pending')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(photos.getByText('Please choose a cover photo').first()).toBeVisible()
+    await cards.nth(2).getByRole('button', { name: 'Set as cover' }).click()
+    await expect(page.locator('[data-rule="count"]')).toHaveAttribute('data-ok', 'true')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-order\?hotelId=/)
+    await expect(step('photos')).toHaveAttribute('data-done', 'true')
+    // back online: the upload goes first, then the list naming it (the cover is the photo sent last)
+    await page.context().setOffline(false)
+    await expect.poll(async () => (await hostCall(login, 'hotelGet', { hotelId })).photos?.photoIds.length ?? 0, { timeout: 30_000 }).toBe(3)
+    const saved = (await hostCall(login, 'hotelGet', { hotelId })).photos
+    expect(saved.coverImgId).toBe(saved.photoIds[2])
+    expect(saved.photoIds.every((id: string) => !id.startsWith('local:'))).toBe(true)
 
     // booking rules
     await page.getByRole('radio', { name: 'Moderate', exact: true }).click()
@@ -132,9 +156,9 @@ test.describe('publishing a hotel (issue 14)', () => {
 
     // the hotel is the merchant's on the server (the console lists it as a draft)
     await expect.poll(async () => await consoleCmd('hotel', 'list', mobile)).toContain(hotelId)
-    // the server counts the six parts done; room types and photos are still to do
+    // the server counts the seven parts done; the room types are still to do
     await page.reload()
-    for (const part of ['address', 'hotelInfo', 'facility', 'booking', 'qualify', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
+    for (const part of ['address', 'hotelInfo', 'facility', 'photos', 'booking', 'qualify', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
     await expect(page.getByTestId('hotel-publish')).toBeDisabled()
   })
 

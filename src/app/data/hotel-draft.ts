@@ -76,3 +76,13 @@ export function saveHotelStep(hotelId: string, step: HotelStep, values: StepValu
 export function useHotel(hotelId: string): HotelView {
   return useFlowView<HotelStep, HotelDetail, HotelDraftMeta>(HOTEL_FLOW, hotelId)
 }
+
+/**
+ * Why a hotel's parts cannot change now (decision 0048): under review they wait (listingLocked);
+ * online they go through the business manager (hotelOnlineReadOnly). null: editable.
+ */
+export function hotelLock(detail: HotelDetail | undefined): { key: 'listingLocked' | 'hotelOnlineReadOnly' } | null {
+  if (detail?.state === 'auditing') return { key: 'listingLocked' }
+  if (detail?.state === 'online') return { key: 'hotelOnlineReadOnly' }
+  return null
+}

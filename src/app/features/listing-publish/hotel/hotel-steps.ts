@@ -9,14 +9,14 @@ export type HotelStepMeta = { part: HotelPart; slug: string; label: MessageDescr
 
 /**
  * The hotel flow in the spec's route order (portal spec 2: /hotel-publish children). The room
- * types (hotel-house) and the hotel's photos (hotel-photos) join when the listing photos'
- * offline upload pipeline is shared (issue 14, in progress): until then the flow is not offered
- * from /select-house-type, and submitting also waits for the server's checklist of them.
+ * types (hotel-house) join next (issue 14, in progress): until then the flow is not offered from
+ * /select-house-type, and submitting also waits for the server's checklist of them.
  */
 export const HOTEL_STEP_META: readonly HotelStepMeta[] = [
   { part: 'address', slug: 'hotel-address', label: msg({ message: 'Address' }) },
   { part: 'hotelInfo', slug: 'hotel-info', label: msg({ message: 'Hotel information' }) },
   { part: 'facility', slug: 'hotel-facility', label: msg({ message: 'Facilities' }) },
+  { part: 'photos', slug: 'hotel-photos', label: msg({ message: 'Photos' }) },
   { part: 'booking', slug: 'hotel-order', label: msg({ message: 'Booking rules' }) },
   { part: 'qualify', slug: 'hotel-qualify', label: msg({ message: 'Qualification' }) },
   { part: 'settle', slug: 'hotel-settle', label: msg({ message: 'Settlement information' }) },

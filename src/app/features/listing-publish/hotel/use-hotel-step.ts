@@ -1,21 +1,10 @@
 import { useCallback } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import type { HotelDetail, HotelStep } from '../../../../domain/hotel/schemas'
-import { keepHotelTyping, saveHotelStep, useHotel, type HotelView } from '../../../data/hotel-draft'
+import type { HotelStep } from '../../../../domain/hotel/schemas'
+import { hotelLock, keepHotelTyping, saveHotelStep, useHotel, type HotelView } from '../../../data/hotel-draft'
 import type { StepValues } from '../../../data/draft-flow'
-import type { FormMessage } from '../../../ui/form-errors'
 import { useFlowStepForm, type FlowStepFormOptions, type StepFormBinding } from '../../../ui/use-flow-step-form'
 import { nextHotelStep } from './hotel-steps'
-
-/**
- * Why a hotel's parts cannot change now (decision 0048): under review they wait (listingLocked);
- * online they go through the business manager (hotelOnlineReadOnly). null: editable.
- */
-export function hotelLock(detail: HotelDetail | undefined): FormMessage | null {
-  if (detail?.state === 'auditing') return { key: 'listingLocked' }
-  if (detail?.state === 'online') return { key: 'hotelOnlineReadOnly' }
-  return null
-}
 
 /** What the shared step form needs of a hotel step: its local-first state, the lock, saving, the next step. */
 export function useHotelStepBinding(hotelId: string, step: HotelStep): { binding: StepFormBinding; view: HotelView } {
