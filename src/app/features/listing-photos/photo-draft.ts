@@ -1,12 +1,8 @@
-import type { PhotoType } from '../../../domain/listing/enums'
 import type { ListingDetail, PhotosValue } from '../../../domain/listing/schemas'
 import type { ListingDraftData } from '../../data/listing-draft'
+import { startingDraft, type PhotosDraft } from '../../ui/photo-set/photo-draft'
 
-/** One photo of the list: `ref` is its imgId, or `local:{entryId}` while its upload is queued. */
-export type StepPhoto = { ref: string; url: string; width: number; height: number; caption: string; photoType: PhotoType }
-export type PhotosDraft = { photos: StepPhoto[]; coverRef: string | null }
-
-export const EMPTY_DRAFT: PhotosDraft = { photos: [], coverRef: null }
+export { EMPTY_DRAFT, type PhotosDraft, type StepPhoto } from '../../ui/photo-set/photo-draft'
 
 /**
  * The list the step starts from: the host's own list kept on the device while it is unsaved or
@@ -26,20 +22,4 @@ export function listingPhotosDraft(detail: ListingDetail | undefined): PhotosDra
     photos: server.photos.map((p) => ({ ref: p.imgId, url: p.url, width: p.width, height: p.height, caption: p.caption, photoType: p.photoType })),
     coverRef: server.coverImgId,
   }
-}
-
-/**
- * The same choice for any photo set: `server` is the server's list (null: none yet; undefined:
- * the server's copy is not known), `kept` what the device kept of the step.
- */
-export function startingDraft(
-  server: PhotosDraft | null | undefined,
-  kept: { values: Record<string, unknown>; typedAt: number; savedAt?: number } | undefined,
-  queued: boolean,
-): PhotosDraft {
-  const keptDraft = kept?.values as unknown as PhotosDraft | undefined
-  const unsaved = kept && kept.typedAt > (kept.savedAt ?? 0)
-  if (keptDraft?.photos && (unsaved || queued || server === undefined)) return keptDraft
-  if (!server) return keptDraft?.photos ? keptDraft : EMPTY_DRAFT
-  return server
 }

@@ -5,9 +5,9 @@ import { stepLocked } from '../../../domain/listing/step-lock'
 import { listingItem, useListing } from '../../data/listing-draft'
 import { listingPhotosDraft } from './photo-draft'
 import { photoRules } from './photo-rules'
-import { usePhotoSet, type PhotoSetConfig } from './use-photo-set'
+import { usePhotoSet, type PhotoSetConfig } from '../../ui/photo-set/use-photo-set'
 
-export { type ShownPhoto, type UploadTask } from './use-photo-set'
+export { type ShownPhoto, type UploadTask } from '../../ui/photo-set/use-photo-set'
 
 /** The outbox item of a listing's uploads AND its photo list (LISTING-CONTRACT). */
 export const photosItem = (luId: string) => `listing:${luId}:photos`

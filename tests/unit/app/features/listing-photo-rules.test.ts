@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { move, photoRules, type RulePhoto } from '../../../../src/app/features/listing-photos/photo-rules'
+import { photoRules } from '../../../../src/app/features/listing-photos/photo-rules'
+import { move, type RulePhoto } from '../../../../src/app/ui/photo-set/photo-rules'
 
 const photo = (ref: string, photoType: RulePhoto['photoType'], width = 1920, height = 1280): RulePhoto => ({ ref, photoType, width, height })
 const failing = (photos: RulePhoto[], cover: string | null, min = 5) =>

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { HotelPhotosStep } from '../../../features/listing-photos/hotel-photos-step'
+import { HotelPhotosStep } from '../../../features/listing-publish/hotel/steps/hotel-photos-step'
 import { nextHotelStep } from '../../../features/listing-publish/hotel/hotel-steps'
 
 export const Route = createFileRoute('/_host/hotel-publish/hotel-photos')({

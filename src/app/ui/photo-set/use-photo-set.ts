@@ -12,7 +12,7 @@ import { checkImageFile, LISTING_PHOTO_RULES } from '../../../domain/validators/
 import { draftData, keepTypingIn } from '../../data/draft-flow'
 import { useOutboxRead } from '../../data/use-outbox-read'
 import { isNetworkFailure, networkState } from '../../shell/pwa-network'
-import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
+import { errorsFromFailure, type FormMessage } from '../form-errors'
 import { move, type PhotoRule, type RulePhoto } from './photo-rules'
 import { EMPTY_DRAFT, startingDraft, type PhotosDraft, type StepPhoto } from './photo-draft'
 import { preparePhoto, type PreparedPhoto } from './prepare-photo'

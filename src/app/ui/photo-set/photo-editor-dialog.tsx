@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Slider } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../ui/button'
-import { Dialog } from '../../ui/dialog'
-import { FieldError } from '../../ui/field-error'
+import { Button } from '../button'
+import { Dialog } from '../dialog'
+import { FieldError } from '../field-error'
 import { filterOf, hasEdits, NO_EDITS, renderEdited, type PhotoEdits, type PreparedPhoto } from './prepare-photo'
-import type { ShownPhoto } from './use-photo-step'
+import type { ShownPhoto } from './use-photo-set'
 
 type PhotoEditorDialogProps = {
   photo: ShownPhoto | null
