@@ -31,6 +31,7 @@ import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/wo
 import { Route as HostHotelPublishIndexRouteImport } from './routes/_host/hotel-publish/index'
 import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host/hotel-publish/hotel-address'
 import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
+import { Route as HostHotelPublishHotelHouseRouteImport } from './routes/_host/hotel-publish/hotel-house'
 import { Route as HostHotelPublishHotelInfoRouteImport } from './routes/_host/hotel-publish/hotel-info'
 import { Route as HostHotelPublishHotelOrderRouteImport } from './routes/_host/hotel-publish/hotel-order'
 import { Route as HostHotelPublishHotelPhotosRouteImport } from './routes/_host/hotel-publish/hotel-photos'
@@ -174,6 +175,12 @@ const HostHotelPublishHotelFacilityRoute =
   HostHotelPublishHotelFacilityRouteImport.update({
     id: '/hotel-facility',
     path: '/hotel-facility',
+    getParentRoute: () => HostHotelPublishRoute,
+  } as any)
+const HostHotelPublishHotelHouseRoute =
+  HostHotelPublishHotelHouseRouteImport.update({
+    id: '/hotel-house',
+    path: '/hotel-house',
     getParentRoute: () => HostHotelPublishRoute,
   } as any)
 const HostHotelPublishHotelInfoRoute =
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/guide/': typeof GuideIndexRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
   '/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
@@ -427,6 +435,7 @@ export interface FileRoutesByTo {
   '/guide': typeof GuideIndexRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
   '/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
   '/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/guide/': typeof GuideIndexRoute
   '/_host/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
+  '/_host/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
   '/_host/hotel-publish/hotel-info': typeof HostHotelPublishHotelInfoRoute
   '/_host/hotel-publish/hotel-order': typeof HostHotelPublishHotelOrderRoute
   '/_host/hotel-publish/hotel-photos': typeof HostHotelPublishHotelPhotosRoute
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/guide/'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
+    | '/hotel-publish/hotel-house'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
     | '/hotel-publish/hotel-photos'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/guide'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
+    | '/hotel-publish/hotel-house'
     | '/hotel-publish/hotel-info'
     | '/hotel-publish/hotel-order'
     | '/hotel-publish/hotel-photos'
@@ -649,6 +661,7 @@ export interface FileRouteTypes {
     | '/guide/'
     | '/_host/hotel-publish/hotel-address'
     | '/_host/hotel-publish/hotel-facility'
+    | '/_host/hotel-publish/hotel-house'
     | '/_host/hotel-publish/hotel-info'
     | '/_host/hotel-publish/hotel-order'
     | '/_host/hotel-publish/hotel-photos'
@@ -855,6 +868,13 @@ declare module '@tanstack/react-router' {
       path: '/hotel-facility'
       fullPath: '/hotel-publish/hotel-facility'
       preLoaderRoute: typeof HostHotelPublishHotelFacilityRouteImport
+      parentRoute: typeof HostHotelPublishRoute
+    }
+    '/_host/hotel-publish/hotel-house': {
+      id: '/_host/hotel-publish/hotel-house'
+      path: '/hotel-house'
+      fullPath: '/hotel-publish/hotel-house'
+      preLoaderRoute: typeof HostHotelPublishHotelHouseRouteImport
       parentRoute: typeof HostHotelPublishRoute
     }
     '/_host/hotel-publish/hotel-info': {
@@ -1087,6 +1107,7 @@ declare module '@tanstack/react-router' {
 interface HostHotelPublishRouteChildren {
   HostHotelPublishHotelAddressRoute: typeof HostHotelPublishHotelAddressRoute
   HostHotelPublishHotelFacilityRoute: typeof HostHotelPublishHotelFacilityRoute
+  HostHotelPublishHotelHouseRoute: typeof HostHotelPublishHotelHouseRoute
   HostHotelPublishHotelInfoRoute: typeof HostHotelPublishHotelInfoRoute
   HostHotelPublishHotelOrderRoute: typeof HostHotelPublishHotelOrderRoute
   HostHotelPublishHotelPhotosRoute: typeof HostHotelPublishHotelPhotosRoute
@@ -1098,6 +1119,7 @@ interface HostHotelPublishRouteChildren {
 const HostHotelPublishRouteChildren: HostHotelPublishRouteChildren = {
   HostHotelPublishHotelAddressRoute: HostHotelPublishHotelAddressRoute,
   HostHotelPublishHotelFacilityRoute: HostHotelPublishHotelFacilityRoute,
+  HostHotelPublishHotelHouseRoute: HostHotelPublishHotelHouseRoute,
   HostHotelPublishHotelInfoRoute: HostHotelPublishHotelInfoRoute,
   HostHotelPublishHotelOrderRoute: HostHotelPublishHotelOrderRoute,
   HostHotelPublishHotelPhotosRoute: HostHotelPublishHotelPhotosRoute,

@@ -79,6 +79,10 @@ export type DraftFlow<S extends string, D> = {
   doneOf: (detail: D, step: S) => boolean
   /** Written with the local draft when a step is saved (the B&B flow keeps its checklist table). */
   onSavedLocally?: (id: string, step: S, now: number) => Promise<void>
+  /** The outbox item of the creation a save waits for, when not the thing's own (a room type waits for its hotel). */
+  creationItem?: (id: string) => string
+  /** Saves that name uploads still in the outbox by `local:{entry}` (a room type's photos). */
+  resolveParams?: 'localRefs'
 }
 
 /** Keeps what the host typed (not saved yet) so a reload or a lost tab loses nothing. */
@@ -134,7 +138,7 @@ export async function saveFlowStep<S extends string, D>(
     await retryNotSynced(refused.id, params)
     return refused.id
   }
-  const createItem = flow.item(id)
+  const createItem = flow.creationItem?.(id) ?? flow.item(id)
   const create = (await listPending(createItem)).find((entry) => entry.endpoint === flow.createEndpoint && entry.item === createItem)
   const createRefused = create ? undefined : (await listNotSynced()).find((e) => e.endpoint === flow.createEndpoint && e.item === createItem)
   const dependsOn = create?.id ?? createRefused?.id
@@ -143,6 +147,7 @@ export async function saveFlowStep<S extends string, D>(
     params: params as never,
     item,
     merge: true,
+    ...(flow.resolveParams ? { resolveParams: flow.resolveParams } : {}),
     ...(dependsOn ? { dependsOn } : {}),
     apply,
   })

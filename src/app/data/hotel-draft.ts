@@ -2,11 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { enqueue } from '../../client/outbox/portal-outbox'
 import type { HotelDetail, HotelStep } from '../../domain/hotel/schemas'
+import type { z } from 'zod/mini'
+import type { roomTypeEntry } from '../../domain/hotel/schemas'
 import { HOTEL_STEPS } from '../../domain/hotel/schemas'
 import {
   dropTypingIn, keepTypingIn, putDraftMeta, saveFlowStep, useFlowView, type DraftFlow, type FlowView, type StepValues,
 } from './draft-flow'
-import { HOTEL_STEP_ENDPOINTS, hotelDetailKey, hotelItem, hotelStepItem } from './hotel-sync'
+import { HOTEL_STEP_ENDPOINTS, hotelDetailKey, hotelItem, hotelStepItem, roomTypeItem } from './hotel-sync'
 import './hotel-queries'
 
 /**
@@ -85,4 +87,40 @@ export function hotelLock(detail: HotelDetail | undefined): { key: 'listingLocke
   if (detail?.state === 'auditing') return { key: 'listingLocked' }
   if (detail?.state === 'online') return { key: 'hotelOnlineReadOnly' }
   return null
+}
+
+export type RoomTypeEntry = z.infer<typeof roomTypeEntry>
+
+const roomFlows = new Map<string, DraftFlow<'roomInfo', RoomTypeEntry | null>>()
+
+/**
+ * A hotel's room types as flows of one step (roomInfo): each kept on the device while typed, saved
+ * through the outbox (item `hotel:{id}:room:{roomTypeId}`) after the hotel's creation, its photos
+ * named by their uploads still in the outbox; read from the hotel's detail (one query for all).
+ */
+export function roomTypeFlow(hotelId: string): DraftFlow<'roomInfo', RoomTypeEntry | null> {
+  let flow = roomFlows.get(hotelId)
+  if (!flow) {
+    flow = {
+      steps: ['roomInfo'],
+      // a room type has no creation of its own (its first save or photo makes it); it waits for the hotel's
+      createEndpoint: 'hotelCreate',
+      creationItem: () => hotelItem(hotelId),
+      stepEndpoint: () => 'roomTypeSave',
+      item: (roomTypeId) => roomTypeItem(hotelId, roomTypeId),
+      stepItem: (roomTypeId) => roomTypeItem(hotelId, roomTypeId),
+      stepParams: (roomTypeId, value, version) => ({ hotelId, roomTypeId, version, value }),
+      valuesOfParams: (params) => (params.value ?? {}) as StepValues,
+      detailQuery: (roomTypeId) => ({
+        ...hotelDetailQuery(hotelId),
+        select: (detail: HotelDetail) => detail.roomTypes.find((room) => room.roomTypeId === roomTypeId) ?? null,
+      }) as never,
+      valuesOf: (room) => (room?.value ?? undefined) as StepValues | undefined,
+      versionOf: (room) => room?.version ?? 0,
+      doneOf: (room) => room?.complete ?? false,
+      resolveParams: 'localRefs',
+    }
+    roomFlows.set(hotelId, flow)
+  }
+  return flow
 }

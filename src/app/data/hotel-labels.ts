@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { HotelRejectionReason } from '../../domain/hotel/reasons'
 import type { HotelState } from '../../domain/hotel/schemas'
 import type { HotelType } from '../../domain/hotel/rules'
-import { HOTEL_SERVICE_CODES } from '../../domain/hotel/rules'
+import { BED_KINDS, HOTEL_SERVICE_CODES, SMOKING, YES_NO_SOME } from '../../domain/hotel/rules'
 
 /** Lingui texts of the hotels' closed value sets (src/domain/hotel). */
 
@@ -51,4 +51,25 @@ export const HOTEL_SERVICE_LABELS: Record<(typeof HOTEL_SERVICE_CODES)[number], 
   wakeUpCall: msg({ message: 'Wake-up call' }),
   concierge: msg({ message: 'Concierge' }),
   businessCentre: msg({ message: 'Business centre' }),
+}
+
+export const BED_KIND_LABELS: Record<(typeof BED_KINDS)[number], MessageDescriptor> = {
+  king: msg({ message: 'King bed' }),
+  double: msg({ message: 'Double bed' }),
+  twin: msg({ message: 'Twin beds' }),
+  single: msg({ message: 'Single bed' }),
+  bunk: msg({ message: 'Bunk bed' }),
+  tatami: msg({ message: 'Tatami' }),
+}
+
+export const YES_NO_SOME_LABELS: Record<(typeof YES_NO_SOME)[number], MessageDescriptor> = {
+  yes: msg({ message: 'Yes' }),
+  no: msg({ message: 'No' }),
+  some: msg({ message: 'Some rooms' }),
+}
+
+export const SMOKING_LABELS: Record<(typeof SMOKING)[number], MessageDescriptor> = {
+  allowed: msg({ message: 'Smoking allowed' }),
+  nonSmoking: msg({ message: 'Non-smoking' }),
+  someRooms: msg({ message: 'Smoking in some rooms' }),
 }

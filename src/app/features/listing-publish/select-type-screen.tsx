@@ -22,6 +22,8 @@ type SelectTypeScreenProps = {
   mayPrepare: boolean
   /** Opens the real-name dialog (the route owns it). */
   openRealName: () => void
+  /** "Can publish a hotel" (portal spec 6): real-name authentication passed or white-listed. */
+  mayPublishHotel: boolean
 }
 
 type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
@@ -30,7 +32,7 @@ type Choice = { rentalType: RentalType | ''; buildingType: BuildingType | '' }
  * /select-house-type: how the place is rented and what building it is. Kept alive: the choice
  * survives leaving and coming back (per publish type) until a listing is created from it.
  */
-export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare, openRealName }: SelectTypeScreenProps) {
+export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare, openRealName, mayPublishHotel }: SelectTypeScreenProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [choice, setChoiceState] = useState<Choice>(() => kept.get(publishType) ?? { rentalType: '', buildingType: '' })
@@ -125,6 +127,32 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare
           <Trans>Next step</Trans>
         </Button>
       </div>
+      {publishType === 'domestic' && !luId && (
+        <Card title={t`A hotel instead?`} data-testid="hotel-entry">
+          {mayPublishHotel ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-gray-700">
+                <Trans>A hotel is published with its room types, qualification and settlement information; staff review it in about 2 working days.</Trans>
+              </p>
+              <Button variant="secondary" onClick={() => void navigate({ to: '/hotel-publish' })}>
+                <Trans>Publish a hotel</Trans>
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
+              <p>
+                <Trans>
+                  Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
+                  business manager to add you to the white list.
+                </Trans>
+              </p>
+              <Button size="sm" variant="secondary" onClick={openRealName}>
+                <Trans>Verify my real name</Trans>
+              </Button>
+            </div>
+          )}
+        </Card>
+      )}
     </div>
   )
 }

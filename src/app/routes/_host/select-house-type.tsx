@@ -29,6 +29,7 @@ function Page() {
         realNamePassed={!info || can(permissionSubject(info), 'publishOrEditListing')}
         mayPrepare={!info || can(permissionSubject(info), 'prepareDraft')}
         openRealName={() => setRealNameOpen(true)}
+        mayPublishHotel={!info || can(permissionSubject(info), 'publishHotel')}
       />
       <ProfileDialogs open={realNameOpen ? 'realName' : null} onClose={() => setRealNameOpen(false)} />
     </>

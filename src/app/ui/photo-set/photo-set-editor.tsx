@@ -20,7 +20,7 @@ import type { ShownPhoto, UploadTask, usePhotoSet } from './use-photo-set'
  * and types; `withCover` the cover choice.
  */
 export function PhotoSetEditor({
-  set, onSave, listLabel, empty, details = false, withCover = true, saveLabel,
+  set, onSave, listLabel, empty, details = false, withCover = true, saveLabel, embedded = false,
 }: {
   set: ReturnType<typeof usePhotoSet>
   onSave: () => void
@@ -29,6 +29,8 @@ export function PhotoSetEditor({
   details?: boolean
   withCover?: boolean
   saveLabel?: ReactNode
+  /** Part of a larger form that saves it (a room type's): no save button of its own. */
+  embedded?: boolean
 }) {
   const { t } = useLingui()
   const text = useMessageText()
@@ -131,13 +133,17 @@ export function PhotoSetEditor({
             <p className="rounded-md border-2 border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">{empty}</p>
           )}
 
-          {step.issue && <FieldError messageKey={step.issue.key} params={step.issue.params} />}
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 pt-4">
-            <PendingNote pending={step.pending} offline={offline} testId="step-pending" />
-            <Button onClick={onSave} loading={step.saving} disabled={step.locked || step.tasks.some((task) => task.state !== 'failed')}>
-              {saveLabel ?? <Trans>Save and continue</Trans>}
-            </Button>
-          </div>
+          {!embedded && (
+            <>
+              {step.issue && <FieldError messageKey={step.issue.key} params={step.issue.params} />}
+              <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 pt-4">
+                <PendingNote pending={step.pending} offline={offline} testId="step-pending" />
+                <Button onClick={onSave} loading={step.saving} disabled={step.locked || step.tasks.some((task) => task.state !== 'failed')}>
+                  {saveLabel ?? <Trans>Save and continue</Trans>}
+                </Button>
+              </div>
+            </>
+          )}
       <PhotoEditorDialog
         photo={editing}
         onOpenChange={(open) => !open && setEditing(null)}

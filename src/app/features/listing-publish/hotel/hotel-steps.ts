@@ -7,14 +7,11 @@ export type HotelPart = keyof HotelChecklist
 
 export type HotelStepMeta = { part: HotelPart; slug: string; label: MessageDescriptor }
 
-/**
- * The hotel flow in the spec's route order (portal spec 2: /hotel-publish children). The room
- * types (hotel-house) join next (issue 14, in progress): until then the flow is not offered from
- * /select-house-type, and submitting also waits for the server's checklist of them.
- */
+/** The hotel flow in the spec's route order (portal spec 2: /hotel-publish children). */
 export const HOTEL_STEP_META: readonly HotelStepMeta[] = [
   { part: 'address', slug: 'hotel-address', label: msg({ message: 'Address' }) },
   { part: 'hotelInfo', slug: 'hotel-info', label: msg({ message: 'Hotel information' }) },
+  { part: 'rooms', slug: 'hotel-house', label: msg({ message: 'Room types' }) },
   { part: 'facility', slug: 'hotel-facility', label: msg({ message: 'Facilities' }) },
   { part: 'photos', slug: 'hotel-photos', label: msg({ message: 'Photos' }) },
   { part: 'booking', slug: 'hotel-order', label: msg({ message: 'Booking rules' }) },
