@@ -21,11 +21,12 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('publishing a hotel (issue 14)', () => {
-  test('a new hotel starts on the device; address, information with the main contact proved by a code, facilities, photos (one uploaded offline), booking rules, qualification with its scans and settlement are saved step by step', async ({ page, context }) => {
+  test('from /select-house-type a new hotel starts on the device; address, information (main contact proved by a code), a room type with its photo, facilities, photos (one uploaded offline), booking rules, qualification with scans and settlement are saved step by step; submitted, approved, read-only', async ({ page, context }) => {
     test.setTimeout(120_000)
     await useEnglish(page)
     const { mobile, login } = await merchant(context)
-    await page.goto('/hotel-publish')
+    await page.goto('/select-house-type')
+    await page.getByTestId('hotel-entry').getByRole('button', { name: 'Publish a hotel' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=[0-9a-f-]{36}/)
     const hotelId = new URL(page.url()).searchParams.get('hotelId')!
     const step = (part: string) => page.getByTestId(`hotel-step-${part}`)
@@ -77,8 +78,35 @@ test.describe('publishing a hotel (issue 14)', () => {
     await expect(page.getByText('Mobile number verified').first()).toBeVisible()
     await expect(codeBox).toHaveCount(0)
     await page.getByRole('button', { name: 'Save and continue' }).click()
-    await expect(page).toHaveURL(/\/hotel-publish\/hotel-facility\?hotelId=/)
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-house\?hotelId=/)
     await expect(step('hotelInfo')).toHaveAttribute('data-done', 'true')
+
+    // room types: every field, the rules before sending, one photo through the photo set
+    await page.getByRole('button', { name: 'Add a room type' }).click()
+    await field(page, 'Room type name').fill('湖景大床房')
+    await field(page, 'Floor').fill('3-5')
+    await field(page, 'Size (m²)').fill('32')
+    await field(page, 'Guests per room').fill('2')
+    await field(page, 'Price a night (yuan)').fill('1200')
+    await field(page, 'Rooms of this type').fill('12')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Enter a number from 1 to 1000').first()).toBeVisible()
+    await field(page, 'Price a night (yuan)').fill('680')
+    await choose(page, 'Bed type 1', 'King bed')
+    for (const [group, option] of [['Wi-Fi', 'Yes'], ['Smoking', 'Non-smoking'], ['Windows', 'Yes']]) {
+      await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).click()
+    }
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByTestId('room-photos').getByText('Please upload at least 1 photos').last()).toBeVisible()
+    await page.getByTestId('room-photos').locator('input[type=file]').setInputFiles([await jpegFile('room.jpg', 2000, 1400)])
+    await expect(page.getByTestId('room-photos').getByTestId('photo-card')).toHaveAttribute('data-status', 'saved')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const roomRow = page.getByTestId('room-type').filter({ hasText: '湖景大床房' })
+    await expect(roomRow).toContainText('¥680 a night · 12 rooms · 1 photos')
+    await expect(roomRow).toHaveAttribute('data-complete', 'true')
+    await expect(step('rooms')).toHaveAttribute('data-done', 'true')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-facility\?hotelId=/)
 
     // facilities: the hotel services beside the listing catalogue
     await page.getByRole('button', { name: 'Save and continue' }).click()
@@ -156,10 +184,55 @@ test.describe('publishing a hotel (issue 14)', () => {
 
     // the hotel is the merchant's on the server (the console lists it as a draft)
     await expect.poll(async () => await consoleCmd('hotel', 'list', mobile)).toContain(hotelId)
-    // the server counts the seven parts done; the room types are still to do
+    // every part is done: the merchant submits, and sees what the review means
     await page.reload()
-    for (const part of ['address', 'hotelInfo', 'facility', 'photos', 'booking', 'qualify', 'settle']) await expect(step(part)).toHaveAttribute('data-done', 'true')
-    await expect(page.getByTestId('hotel-publish')).toBeDisabled()
+    for (const part of ['address', 'hotelInfo', 'rooms', 'facility', 'photos', 'booking', 'qualify', 'settle']) {
+      await expect(step(part)).toHaveAttribute('data-done', 'true')
+    }
+    await page.getByTestId('hotel-publish').click()
+    await expect(page.getByTestId('hotel-under-review')).toContainText('about 2 working days')
+    await expect(page.getByTestId('hotel-publish')).toHaveCount(0)
+    // staff approve it (the console); the merchant's hotel is online and read-only
+    await consoleCmd('hotel', 'approve', hotelId)
+    await page.reload()
+    await expect(page.getByTestId('hotel-online')).toContainText('business manager')
+    await page.getByTestId('hotel-step-hotelInfo').click()
+    await expect(page.getByText('This hotel is online: changes to it go through your business manager').first()).toBeVisible()
+  })
+
+  test('a room type added offline, with its photo, waits in the outbox and lands once the connection is back', async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await useEnglish(page)
+    const { login } = await merchant(context)
+    await page.goto('/hotel-publish')
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=/)
+    const hotelId = new URL(page.url()).searchParams.get('hotelId')!
+    await page.getByTestId('hotel-step-rooms').click()
+    await expect(page.getByTestId('room-types-step')).toBeVisible()
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: 'Add a room type' }).click()
+    await field(page, 'Room type name').fill('园景双床房')
+    await field(page, 'Floor').fill('2')
+    await field(page, 'Size (m²)').fill('28.5')
+    await field(page, 'Guests per room').fill('2')
+    await field(page, 'Price a night (yuan)').fill('520')
+    await field(page, 'Rooms of this type').fill('16')
+    await choose(page, 'Bed type 1', 'Twin beds')
+    for (const [group, option] of [['Wi-Fi', 'Yes'], ['Smoking', 'Non-smoking'], ['Windows', 'Some rooms']]) {
+      await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).click()
+    }
+    await page.getByTestId('room-photos').locator('input[type=file]').setInputFiles([await jpegFile('twin.jpg', 1600, 1200)])
+    await expect(page.getByTestId('room-photos').getByTestId('photo-card')).toHaveAttribute('data-status', 'pending')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const row = page.getByTestId('room-type').filter({ hasText: '园景双床房' })
+    await expect(row).toContainText('Waiting to be sent')
+    await page.context().setOffline(false)
+    await expect.poll(async () => (await hostCall(login, 'hotelGet', { hotelId })).roomTypes.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(async () => (await hostCall(login, 'hotelGet', { hotelId })).roomTypes[0].complete, { timeout: 30_000 }).toBe(true)
+    const room = (await hostCall(login, 'hotelGet', { hotelId })).roomTypes[0]
+    expect(room.value).toMatchObject({ name: '园景双床房', size: 28.5, price: 520, rooms: 16, beds: [{ kind: 'twin', count: 1 }], windows: 'some' })
+    expect(room.value.photoIds).toEqual([room.photos[0].imgId])
+    await expect(row).toHaveAttribute('data-complete', 'true')
   })
 
   test('a host without real-name authentication is told why and how to get there', async ({ page, context }) => {
