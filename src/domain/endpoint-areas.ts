@@ -26,7 +26,7 @@ export const ENDPOINT_AREA_KEYS = {
   hotel: [
     'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
     'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
-    'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish',
+    'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish', 'hotelDelete',
     'productList', 'productConfig', 'productSave', 'productDelete',
   ],
   calendar: [
@@ -88,5 +88,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
-  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'productSave', 'productDelete',
+  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
 ])

@@ -166,6 +166,28 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect(card.body).toMatchObject({ errorMsg: 'lengthBetween', errorField: 'cardNumber' })
   })
 
+  it('deletes a draft or rejected hotel with its reason and its room types; under review or online it stays', async () => {
+    const hotelId = await createHotel(server, host)
+    const roomTypeId = await addRoomType(server, host, hotelId)
+    const bad = await server.api('hotelDelete', { hotelId, reason: 'because' }, { session: host })
+    expect(bad.body?.status).toBe(400)
+    expect((await rowOf(hotelId)).deleted_at).toBeNull()
+    ok(await server.api('hotelDelete', { hotelId, reason: 'duplicate', note: '重复创建' }, { session: host }))
+    expect((await server.api('hotelGet', { hotelId }, { session: host })).body).toMatchObject({ status: 404 })
+    expect(ok(await server.api('hotelList', {}, { session: host })).list.map((h: { hotelId: string }) => h.hotelId)).not.toContain(hotelId)
+    expect((await rowOf(roomTypeId)).deleted_at).not.toBeNull()
+    expect((await rowOf(hotelId)).delete_reason).toBe('duplicate')
+    const records = ok(await server.api('listingOperationRecords', { luId: hotelId, offset: 0, length: 20 }, { session: host }))
+    expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate: 重复创建' })
+    const mobile = freshMobile()
+    const online = await completeHotel(server, host, mobile)
+    ok(await server.api('hotelPublish', { hotelId: online }, { session: host }))
+    expect((await server.api('hotelDelete', { hotelId: online, reason: 'other' }, { session: host })).body).toMatchObject({ errorMsg: 'listingLocked' })
+    expect((await staff('hotel', 'approve', online)).code).toBe(0)
+    expect((await server.api('hotelDelete', { hotelId: online, reason: 'other' }, { session: host })).body).toMatchObject({ errorMsg: 'hotelOnlineReadOnly' })
+    expect((await rowOf(online)).deleted_at).toBeNull()
+  })
+
   it('treats settlement information recorded before 1 July 2022 as void: the part is incomplete and must be entered again', async () => {
     const hotelId = await completeHotel(server, host, freshMobile())
     expect((await detail(hotelId)).checklist.settle).toBe(true)

@@ -28,7 +28,7 @@ export const roomTypeItem = (hotelId: string, roomTypeId: string) => `hotel:${ho
 export const hotelDetailKey = (hotelId: string) => ['hotel', 'detail', hotelId] as const
 
 /** How the header's not-synced list shows a hotel's writes (src/app/shell/sync-registry.tsx). */
-export const HOTEL_SYNC: Record<'hotelCreate' | (typeof HOTEL_STEP_ENDPOINTS)[HotelStep], {
+export const HOTEL_SYNC: Record<'hotelCreate' | 'hotelDelete' | 'roomTypeSave' | 'roomTypeDelete' | 'hotelUploadPhoto' | 'roomTypeUploadPhoto' | (typeof HOTEL_STEP_ENDPOINTS)[HotelStep], {
   label: MessageDescriptor
   queries: (entry: NotSyncedEntry) => QueryKey[]
   showCurrent: (value: unknown) => string
@@ -42,6 +42,11 @@ export const HOTEL_SYNC: Record<'hotelCreate' | (typeof HOTEL_STEP_ENDPOINTS)[Ho
   hotelSaveBooking: syncEntry(msg`Hotel booking rules`),
   hotelSaveQualification: syncEntry(msg`Hotel qualification`),
   hotelSaveSettlement: syncEntry(msg`Hotel settlement information`),
+  hotelUploadPhoto: syncEntry(msg`Hotel photo upload`),
+  hotelDelete: syncEntry(msg`Hotel deletion`),
+  roomTypeSave: syncEntry(msg`Room type`),
+  roomTypeDelete: syncEntry(msg`Room type deletion`),
+  roomTypeUploadPhoto: syncEntry(msg`Room type photo upload`),
 }
 
 function syncEntry(label: MessageDescriptor) {

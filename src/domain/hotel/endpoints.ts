@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
-import { addressValue, luId } from '../listing/schemas'
+import { addressValue, deleteRequest, luId } from '../listing/schemas'
 import * as H from './schemas'
 
 const version = z.number()
@@ -147,6 +147,16 @@ export const hotelEndpoints = {
     service: 'house', method: 'POST', path: '/hotel/publish', encoding: 'json', access: 'session',
     request: z.object(hotel),
     response: z.object({ state: z.enum(H.HOTEL_STATES) }),
+    idempotent: true,
+  },
+  /**
+   * Deletes a draft or rejected hotel with the reason (the listing's delete reasons), its room
+   * types with it; under review or online it is refused (listingLocked, hotelOnlineReadOnly).
+   */
+  hotelDelete: {
+    service: 'house', method: 'POST', path: '/hotel/delete', encoding: 'json', access: 'session',
+    request: z.object({ hotelId: luId, reason: deleteRequest.shape.reason, note: deleteRequest.shape.note }),
+    response: z.object({}),
     idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>

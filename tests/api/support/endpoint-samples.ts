@@ -90,6 +90,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   roomTypeDelete: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }) },
   roomTypeUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }), file: photo },
   hotelPublish: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  hotelDelete: { access: 'owned', params: (w) => ({ hotelId: w.spareHotelId, reason: 'duplicate' }) },
   productList: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
   productConfig: { access: 'self', params: () => ({}) },
   productSave: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId, productId: randomUUID(), value: { name: '含双早', breakfasts: 2, discount: 9, cancellationRule: 'moderate', onSale: true } }) },

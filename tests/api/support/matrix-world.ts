@@ -46,6 +46,8 @@ export type MatrixWorld = {
   payoutDetails: Record<string, unknown>
   /** a's hotel draft and its room type (created by its first photo) */
   hotelId: string
+  /** A second draft hotel of a's, for the delete call. */
+  spareHotelId: string
   roomTypeId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
@@ -94,6 +96,8 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
 
   const hotelId = randomUUID()
   ok(await server.api('hotelCreate', { hotelId }, { session: a }), 'hotelCreate')
+  const spareHotelId = randomUUID()
+  ok(await server.api('hotelCreate', { hotelId: spareHotelId }, { session: a }), 'hotelCreate')
   const roomTypeId = randomUUID()
   ok(await server.api('roomTypeUploadPhoto', { hotelId, roomTypeId }, { session: a, file: await jpeg(1200, 800) }), 'roomTypeUploadPhoto')
 
@@ -101,7 +105,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
-    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, roomTypeId,
+    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId,
     secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee'],
   }
 }

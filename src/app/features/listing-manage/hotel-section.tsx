@@ -1,34 +1,78 @@
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { enqueue, listPending } from '../../../client/outbox/portal-outbox'
 import { isHotelRejectionReason } from '../../../domain/hotel/reasons'
 import type { HotelSummary } from '../../../domain/hotel/schemas'
+import type { DeleteReason } from '../../../domain/listing/enums'
 import { HOTEL_REJECTION_TEXTS, HOTEL_STATE_LABELS } from '../../data/hotel-labels'
 import { hotelQueries } from '../../data/hotel-queries'
+import { hotelItem } from '../../data/hotel-sync'
+import { useOutboxRead } from '../../data/use-outbox-read'
+import { reportStorageError } from '../../shell/outbox-bridge'
 import { Badge } from '../../ui/badge'
-import { buttonClasses } from '../../ui/button'
+import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { DeleteDialog } from './delete-dialog'
 
 /**
  * The host's hotels beside the B&B listings (house/houseInfo; issue 14): each with its state,
- * its room types and, when staff did not approve it, their reasons; an online hotel opens its
- * products for sale. Nothing shows for a host without hotels.
+ * its room types and, when staff did not approve it, their reasons; each opens in the hotel flow
+ * and its operation records, a draft or rejected one is deleted with a reason (through the outbox),
+ * an online one opens its products for sale. Nothing shows for a host without hotels.
  */
 export function HotelSection() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
   const hotels = useQuery(hotelQueries.list())
+  const [deleting, setDeleting] = useState<HotelSummary | null>(null)
+  const before = useRef(new Set<string>())
+  // deletes waiting in the outbox: those hotels show as leaving; the list is read again once they are sent
+  const leaving = useOutboxRead(
+    async () => {
+      const pending = (await listPending('hotel:')).filter((entry) => entry.endpoint === 'hotelDelete')
+      const now = new Set(pending.map((entry) => entry.id))
+      if ([...before.current].some((id) => !now.has(id))) void queryClient.invalidateQueries({ queryKey: hotelQueries.list().queryKey })
+      before.current = now
+      return new Set(pending.map((entry) => String(entry.params.hotelId)))
+    },
+    new Set<string>(),
+    [queryClient],
+  )
   if (!hotels.data || hotels.data.length === 0) return null
+  const remove = async (hotel: HotelSummary, reason: DeleteReason, note: string) => {
+    try {
+      await enqueue({
+        endpoint: 'hotelDelete',
+        params: { hotelId: hotel.hotelId, reason, ...(note.trim() ? { note: note.trim() } : {}) },
+        item: hotelItem(hotel.hotelId),
+      })
+    } catch (error) {
+      reportStorageError(error)
+    }
+  }
   return (
     <Card title={<Trans>Hotels</Trans>} data-testid="hotel-section">
       <ul className="flex flex-col divide-y divide-gray-200">
         {hotels.data.map((hotel) => (
-          <HotelItem key={hotel.hotelId} hotel={hotel} />
+          <HotelItem key={hotel.hotelId} hotel={hotel} leaving={leaving.has(hotel.hotelId)} onDelete={() => setDeleting(hotel)} />
         ))}
       </ul>
+      <DeleteDialog
+        title={deleting ? deleting.name || t`Unnamed hotel` : null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async (reason, note) => {
+          if (!deleting) return
+          await remove(deleting, reason, note)
+          setDeleting(null)
+        }}
+      />
     </Card>
   )
 }
 
-function HotelItem({ hotel }: { hotel: HotelSummary }) {
+function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving: boolean; onDelete: () => void }) {
   const { i18n } = useLingui()
   const count = hotel.roomTypes
   return (
@@ -56,10 +100,29 @@ function HotelItem({ hotel }: { hotel: HotelSummary }) {
         <Badge tone={hotel.state === 'online' ? 'success' : hotel.state === 'rejected' ? 'alert' : 'neutral'}>
           {i18n._(HOTEL_STATE_LABELS[hotel.state])}
         </Badge>
-        {hotel.state === 'online' && (
-          <Link to="/house/sellProduct" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
-            <Trans>Products for sale</Trans>
-          </Link>
+        {leaving ? (
+          <Badge tone="neutral">
+            <Trans>Being deleted</Trans>
+          </Badge>
+        ) : (
+          <>
+            <Link to="/hotel-publish/hotel-address" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
+              {hotel.state === 'draft' ? <Trans>Continue</Trans> : hotel.state === 'rejected' ? <Trans>Fix and submit again</Trans> : <Trans>View</Trans>}
+            </Link>
+            {hotel.state === 'online' && (
+              <Link to="/house/sellProduct" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
+                <Trans>Products for sale</Trans>
+              </Link>
+            )}
+            <Link to="/houseInfo/OperationRecord" search={{ luId: hotel.hotelId, page: 1 }} className={buttonClasses('ghost', 'sm')}>
+              <Trans>Operation records</Trans>
+            </Link>
+            {(hotel.state === 'draft' || hotel.state === 'rejected') && (
+              <Button size="sm" variant="ghost" onClick={onDelete}>
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </>
         )}
       </div>
     </li>

@@ -341,6 +341,24 @@ export const hotelHandlers: Handlers = {
   ),
 
   /**
+   * Deletes a draft or rejected hotel with its reason (recorded), its room types with it, and
+   * takes it off any payout account it was linked to; under review or online it stays.
+   */
+  hotelDelete: async (ctx, { hotelId, reason, note }) => {
+    const caller = await callerOf(ctx)
+    const hotel = await ownHotel(ctx.db, caller, hotelId)
+    requireEditable(hotel)
+    const now = ctx.now()
+    const text = note?.trim() ?? ''
+    await record(ctx.db, { luId: hotelId, userId: hotel.userId }, caller.actor, now, 'delete', { field: 'reason', newValue: text ? `${reason}: ${text}` : reason })
+    await ctx.db.updateTable('listings').set({ deleted_at: now, updated_at: now, delete_reason: reason, delete_note: text || null })
+      .where((eb) => eb.or([eb('lu_id', '=', hotelId), eb.and([eb('parent_lu_id', '=', hotelId), eb('kind', '=', 'roomType')])]))
+      .where('deleted_at', 'is', null).execute()
+    await ctx.db.deleteFrom('payout_store_links').where('hotel_id', '=', hotelId).execute()
+    return {}
+  },
+
+  /**
    * Submits a complete draft, or a rejected hotel changed since, for review (about 2 working
    * days): listingIncomplete when a part is missing, listingUnchanged when nothing changed since
    * the rejected submission.
