@@ -21,7 +21,7 @@ export const ENDPOINT_AREA_KEYS = {
     'listingSaveDescribe', 'listingSavePrice', 'listingSaveOrder', 'listingSaveDiscount',
     'listingUploadPhoto', 'listingSetPhotos', 'listingPublish', 'listingList', 'listingDelete',
     'listingSetOnline', 'listingOperationRecords', 'listingChangeRecords', 'currencyList',
-    'exchangeRates',
+    'exchangeRates', 'qualificationList', 'qualificationSubmit',
   ],
   hotel: [
     'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
@@ -89,4 +89,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
+  'qualificationSubmit',
 ])

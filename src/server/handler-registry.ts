@@ -8,6 +8,7 @@ import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
 import { hotelHandlers } from './services/hotel/routes'
+import { qualificationHandlers } from './services/house/qualification'
 import { productHandlers } from './services/hotel/products'
 import { orderHandlers } from './services/order/routes'
 import { uicHandlers } from './services/uic/routes'
@@ -17,7 +18,7 @@ import { walletHandlers } from './services/wallet/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

@@ -1,8 +1,23 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import * as L from './schemas'
+import { LISTING_QUALIFICATION_IMAGES, LISTING_QUALIFICATION_TYPES, QUALIFICATION_STATES } from './qualification'
 
 const empty = z.object({})
+
+/** A listing's or hotel's qualification as /qualification lists it (decision 0053). */
+const qualificationEntry = z.object({
+  luId: z.string(),
+  kind: z.enum(['bnb', 'hotel']),
+  title: z.string(),
+  state: z.enum(QUALIFICATION_STATES),
+  /** B&B: the document's type ('' before any); hotels: their kind (public, personal). */
+  type: z.string(),
+  images: z.array(z.object({ url: z.string() })),
+  reason: z.nullable(z.string()),
+  submittedAt: z.nullable(z.number()),
+  decidedAt: z.nullable(z.number()),
+})
 
 /** B&B listings and currencies (spec 7 house; LISTING-CONTRACT.md), spread into the endpoint table (src/domain/endpoints.ts). */
 export const listingEndpoints = {
@@ -115,5 +130,22 @@ export const listingEndpoints = {
     service: 'house', method: 'GET', path: '/currency/rates', encoding: 'query', access: 'session',
     request: empty,
     response: L.exchangeRatesAnswer,
+  },
+  /** The qualifications of the host's B&B listings and hotels, with their review state (/qualification). */
+  qualificationList: {
+    service: 'house', method: 'GET', path: '/qualification/list', encoding: 'query', access: 'session',
+    request: empty,
+    response: z.object({ list: z.array(qualificationEntry) }),
+  },
+  /** Sends a B&B listing's qualification for review (its scans are the host's own qualification uploads). */
+  qualificationSubmit: {
+    service: 'house', method: 'POST', path: '/qualification/submit', encoding: 'json', access: 'session',
+    request: z.object({
+      luId: L.deleteRequest.shape.luId,
+      type: z.enum([...LISTING_QUALIFICATION_TYPES, '']),
+      images: z.array(z.string().check(z.maxLength(500))).check(z.maxLength(LISTING_QUALIFICATION_IMAGES.max * 2)),
+    }),
+    response: z.object({ state: z.enum(QUALIFICATION_STATES) }),
+    idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>

@@ -121,6 +121,7 @@ export type OperatingRole = (typeof OPERATING_ROLES)[number]
 export const OPERATION_ACTIONS = [
   'create', 'saveStep', 'uploadPhoto', 'publish', 'submitChange', 'applyAtOnce', 'approve', 'reject',
   'approveAddress', 'rejectAddress', 'approveChange', 'rejectChange', 'online', 'offline', 'delete',
+  'submitQualification', 'approveQualification', 'rejectQualification',
 ] as const
 export type OperationAction = (typeof OPERATION_ACTIONS)[number]
 

@@ -15,6 +15,7 @@ import { ORDER_HELP, orderCommand } from './orders'
 import { decideRealName } from './realname'
 import { reviewPayoutAccount, sendPayoutTransfer } from '../services/finance/payout'
 import { hotelCommand } from './hotels'
+import { qualificationCommand } from './qualifications'
 import { parseTransferAmount } from '../../domain/payout/rules'
 import { recordingProviders } from '../providers'
 import { finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
@@ -83,6 +84,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return walletCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
+    case 'qualification':
+      return qualificationCommand(deps, sub, rest)
     case 'files':
       if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
       throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
@@ -366,6 +369,9 @@ export const HELP = [
   '  hotel rooms <hotel id>                       its room types and products with their ids (order book-room takes them)',
   '  hotel approve <hotel id>                     approve a hotel under review (it goes online; the host gets a system message)',
   '  hotel reject <hotel id> --reason CODE [--note TEXT]  reject it with reasons (hotel reasons lists them)',
+  '  qualification list <mobile>                  a landlord\'s B&B listing qualifications with their states',
+  '  qualification approve <luId>                 approve a qualification under review (the host gets a system message)',
+  '  qualification reject <luId> --reason TEXT    reject it with the reason the host reads',
   '  payout transfer <account id> [--amount 0.37] [--serial AB12CD]',
   '                                              the bank\'s small transfer to a public account (random unless given)',
   '  wallet show <mobile> [--country 86]         a landlord\'s balance and latest withdrawals (with their ids)',

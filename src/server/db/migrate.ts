@@ -23,6 +23,7 @@ import { listingListColumns } from './migrations/2026-11-26T0500-listing-list-co
 import * as listingKinds from './migrations/2026-11-26T0510-listing-kinds'
 import * as hotelProducts from './migrations/2026-11-26T0520-hotel-products'
 import * as payoutStoreLinks from './migrations/2026-11-26T0530-payout-store-links'
+import * as listingQualifications from './migrations/2026-11-26T0540-listing-qualifications'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0510-listing-kinds': listingKinds,
   '2026-11-26T0520-hotel-products': hotelProducts,
   '2026-11-26T0530-payout-store-links': payoutStoreLinks,
+  '2026-11-26T0540-listing-qualifications': listingQualifications,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

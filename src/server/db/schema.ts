@@ -44,6 +44,7 @@ export interface Database {
   verified_contacts: VerifiedContactsTable
   hotel_products: HotelProductsTable
   payout_store_links: PayoutStoreLinksTable
+  listing_qualifications: ListingQualificationsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -661,4 +662,16 @@ export interface PayoutStoreLinksTable {
   account_id: string
   user_id: number
   linked_at: number
+}
+
+/** A B&B listing's qualification (decision 0053): its type, scans (JSON list of URLs) and staff's decision. */
+export interface ListingQualificationsTable {
+  lu_id: string
+  user_id: number
+  type: string
+  images: string
+  state: string
+  reason: string | null
+  submitted_at: number
+  decided_at: number | null
 }

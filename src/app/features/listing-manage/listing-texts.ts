@@ -156,4 +156,7 @@ export const ACTION_TEXTS: Record<OperationAction, MessageDescriptor> = {
   online: msg({ message: 'Put online' }),
   offline: msg({ message: 'Taken offline' }),
   delete: msg({ message: 'Deleted' }),
+  submitQualification: msg({ message: 'Sent the qualification for review' }),
+  approveQualification: msg({ message: 'Qualification approved' }),
+  rejectQualification: msg({ message: 'Qualification not approved' }),
 }
