@@ -18,6 +18,7 @@ import { Route as CompleteRouteImport } from './routes/complete'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
 import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as QualificationRouteImport } from './routes/qualification'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThemeRouteImport } from './routes/theme'
 import { Route as WelcomeRouteImport } from './routes/welcome'
@@ -107,6 +108,11 @@ const GuideRoute = GuideRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QualificationRoute = QualificationRouteImport.update({
+  id: '/qualification',
+  path: '/qualification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -371,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
+  '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
@@ -426,6 +433,7 @@ export interface FileRoutesByTo {
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
   '/login': typeof LoginRoute
+  '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
@@ -482,6 +490,7 @@ export interface FileRoutesById {
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
+  '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/findPassword'
     | '/guide'
     | '/login'
+    | '/qualification'
     | '/register'
     | '/theme'
     | '/welcome'
@@ -595,6 +605,7 @@ export interface FileRouteTypes {
     | '/complete'
     | '/findPassword'
     | '/login'
+    | '/qualification'
     | '/register'
     | '/theme'
     | '/welcome'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/findPassword'
     | '/guide'
     | '/login'
+    | '/qualification'
     | '/register'
     | '/theme'
     | '/welcome'
@@ -708,6 +720,7 @@ export interface RootRouteChildren {
   FindPasswordRoute: typeof FindPasswordRoute
   GuideRoute: typeof GuideRouteWithChildren
   LoginRoute: typeof LoginRoute
+  QualificationRoute: typeof QualificationRoute
   RegisterRoute: typeof RegisterRoute
   ThemeRoute: typeof ThemeRoute
   WelcomeRoute: typeof WelcomeRoute
@@ -777,6 +790,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qualification': {
+      id: '/qualification'
+      path: '/qualification'
+      fullPath: '/qualification'
+      preLoaderRoute: typeof QualificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -1233,6 +1253,7 @@ const rootRouteChildren: RootRouteChildren = {
   FindPasswordRoute: FindPasswordRoute,
   GuideRoute: GuideRouteWithChildren,
   LoginRoute: LoginRoute,
+  QualificationRoute: QualificationRoute,
   RegisterRoute: RegisterRoute,
   ThemeRoute: ThemeRoute,
   WelcomeRoute: WelcomeRoute,

@@ -96,6 +96,9 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
           <Link to="/houseInfo/OperationRecord" search={{ page: 1 }} className={buttonClasses('ghost', 'md')}>
             <Trans>Operation record</Trans>
           </Link>
+          <Link to="/qualification" className={buttonClasses('ghost', 'md')}>
+            <Trans>Qualifications</Trans>
+          </Link>
           <Link to="/house/housePublish" className={buttonClasses('primary', 'md')}>
             <Trans>Publish a listing</Trans>
           </Link>
