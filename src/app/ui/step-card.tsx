@@ -24,12 +24,14 @@ type StepCardProps = {
   conflictItem?: string
   /** On an online listing: whether a change of this step applies at once or after a review. */
   effect?: StepEffect
+  /** Nothing of it can change (an online hotel's parts): the fields are shown, not editable. */
+  readOnly?: boolean
 }
 
 export type StepEffect = 'atOnce' | 'review' | 'reviewButUnits' | 'addressReview'
 
 /** One step of the publishing flow: its fields, the form's message and "Save and continue". */
-export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last, conflictItem, effect }: StepCardProps) {
+export function StepCard({ title, intro, ready, pending, saving, formIssue, onSubmit, children, last, conflictItem, effect, readOnly = false }: StepCardProps) {
   const offline = useOffline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -46,14 +48,18 @@ export function StepCard({ title, intro, ready, pending, saving, formIssue, onSu
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {children}
+          <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+            {children}
+          </fieldset>
           {formIssue && <FieldError messageKey={formIssue.key} params={formIssue.params} />}
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 pt-4">
-            <PendingNote pending={pending} offline={offline} testId="step-pending" />
-            <Button type="submit" loading={saving}>
-              {last ? <Trans>Save</Trans> : <Trans>Save and continue</Trans>}
-            </Button>
-          </div>
+          {!readOnly && (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 pt-4">
+              <PendingNote pending={pending} offline={offline} testId="step-pending" />
+              <Button type="submit" loading={saving}>
+                {last ? <Trans>Save</Trans> : <Trans>Save and continue</Trans>}
+              </Button>
+            </div>
+          )}
         </form>
       )}
     </Card>

@@ -18,6 +18,8 @@ export type StepFormBinding = {
   lockedBy: FormMessage | null
   /** A locked step may still save these values (an online listing's similar-unit count). */
   lockAllows?: (values: StepValues) => boolean
+  /** Its fields are shown but not editable while locked (an online hotel's parts). */
+  readOnlyWhenLocked?: boolean
   save: (values: StepValues, version: number) => Promise<string>
   keepTyping: (values: StepValues) => Promise<void>
   goNext: () => void
@@ -155,6 +157,7 @@ export function useFlowStepForm<F extends Record<string, unknown>>(
     formIssue: formIssue ?? lockedBy,
     onSubmit: () => void submit(),
     ...(state.refused ? { conflictItem: state.refused.item } : {}),
+    readOnly: Boolean(binding.readOnlyWhenLocked && lockedBy),
   }
   return { state, form, set, submit, goNext, saving, error, errorUnder, fieldProps, formIssue, issues, card }
 }

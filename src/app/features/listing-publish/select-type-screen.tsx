@@ -139,17 +139,13 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare
               </Button>
             </div>
           ) : (
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
-              <p>
-                <Trans>
-                  Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
-                  business manager to add you to the white list.
-                </Trans>
-              </p>
-              <Button size="sm" variant="secondary" onClick={openRealName}>
-                <Trans>Verify my real name</Trans>
-              </Button>
-            </div>
+            // the real-name prompt above offers the verification: said here, not offered twice
+            <p className="text-sm text-gray-700">
+              <Trans>
+                Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
+                business manager to add you to the white list.
+              </Trans>
+            </p>
           )}
         </Card>
       )}

@@ -134,9 +134,10 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
           )}
         </div>
       )}
-      <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t`Parts of the hotel`}>
-          <ol ref={stepList} className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[14rem_1fr]">
+        {/* min-w-0: on a phone the parts scroll sideways inside the page instead of widening it */}
+        <nav aria-label={t`Parts of the hotel`} className="min-w-0">
+          <ol ref={stepList} className="relative flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
             {HOTEL_STEP_META.map((meta, index) => {
               const current = index === currentIndex
               return (

@@ -17,7 +17,7 @@ export function useHotelStepBinding(hotelId: string, step: HotelStep): { binding
   const save = useCallback((values: StepValues, version: number) => saveHotelStep(hotelId, step, values, version), [hotelId, step])
   const keep = useCallback((values: StepValues) => keepHotelTyping(hotelId, step, values), [hotelId, step])
   const binding: StepFormBinding = {
-    step, loading: view.isLoading, state: view.step(step), lockedBy: hotelLock(view.detail), save, keepTyping: keep, goNext,
+    step, loading: view.isLoading, state: view.step(step), lockedBy: hotelLock(view.detail), readOnlyWhenLocked: true, save, keepTyping: keep, goNext,
   }
   return { binding, view }
 }

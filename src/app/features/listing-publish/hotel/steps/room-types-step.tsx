@@ -224,7 +224,7 @@ function RoomTypeEditor({
   )
   const keep = useCallback((values: StepValues) => keepTypingIn(roomTypeId, 'roomInfo', values), [roomTypeId])
   const binding: StepFormBinding = {
-    step: 'roomInfo', loading: view.isLoading, state: view.step('roomInfo'), lockedBy, save, keepTyping: keep, goNext: onDone,
+    step: 'roomInfo', loading: view.isLoading, state: view.step('roomInfo'), lockedBy, readOnlyWhenLocked: true, save, keepTyping: keep, goNext: onDone,
   }
   const toValues = useCallback((f: Form): StepValues => toValue(f, photoIds.current) as unknown as StepValues, [])
   const { form, set, error, errorUnder, card, fieldProps } = useFlowStepForm<Form>(binding, {
