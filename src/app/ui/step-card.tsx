@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from './button'
@@ -6,8 +7,10 @@ import { FieldError } from './field-error'
 import type { FormMessage } from './form-errors'
 import { PendingNote } from './pending-note'
 import { Spinner } from './spinner'
-import { ItemConflict } from '../shell/item-conflict'
 import { useOffline } from '../shell/pwa-network'
+
+// a refused save's notice (keep mine / use current) loads with the first refusal, not with every step
+const ItemConflict = lazy(() => import('../shell/item-conflict').then((m) => ({ default: m.ItemConflict })))
 
 type StepCardProps = {
   title: ReactNode
@@ -41,7 +44,11 @@ export function StepCard({ title, intro, ready, pending, saving, formIssue, onSu
     <Card title={title} titleAs="h2">
       {intro && <p className="mb-4 text-sm text-gray-700">{intro}</p>}
       {effect && <EffectNote effect={effect} />}
-      {conflictItem && <ItemConflict item={conflictItem} />}
+      {conflictItem && (
+        <Suspense fallback={null}>
+          <ItemConflict item={conflictItem} />
+        </Suspense>
+      )}
       {!ready ? (
         <div className="flex justify-center p-6">
           <Spinner />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { Progress } from 'radix-ui'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -10,8 +10,10 @@ import { Button } from '../button'
 import { FieldError } from '../field-error'
 import { PendingNote } from '../pending-note'
 import { PhotoCard } from './photo-card'
-import { PhotoEditorDialog } from './photo-editor-dialog'
 import type { ShownPhoto, UploadTask, usePhotoSet } from './use-photo-set'
+
+// the editor (rotate, crop, light) loads when a photo is edited, not with every photo step
+const PhotoEditorDialog = lazy(() => import('./photo-editor-dialog').then((m) => ({ default: m.PhotoEditorDialog })))
 
 /**
  * A photo set's editor (a B&B listing's, a hotel's, a room type's): the rules checked live, several
@@ -144,15 +146,18 @@ export function PhotoSetEditor({
               </div>
             </>
           )}
-      <PhotoEditorDialog
-        photo={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onApply={async (prepared) => {
-          if (!editing) return
-          await step.actions.replacePhoto(editing.ref, prepared, 'edited.jpg')
-          setEditing(null)
-        }}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <PhotoEditorDialog
+            photo={editing}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onApply={async (prepared) => {
+              await step.actions.replacePhoto(editing.ref, prepared, 'edited.jpg')
+              setEditing(null)
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

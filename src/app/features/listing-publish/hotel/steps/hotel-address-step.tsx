@@ -1,4 +1,4 @@
-import { AddressForm } from '../../steps/address-step'
+import { AddressForm } from '../../steps/address-form'
 import { useHotelStepBinding } from '../use-hotel-step'
 
 /**

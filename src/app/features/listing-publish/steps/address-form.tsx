@@ -1,0 +1,379 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import isoCountries from 'i18n-iso-countries'
+import type { GeoNode } from '../../../../domain/endpoints'
+import { countryOfProvince } from '../../../../domain/listing/division-country'
+import { checkAddress, isDivisionCountry } from '../../../../domain/listing/basics-rules'
+import { useAuthInfo } from '../../../data/identity'
+import { countryQueries } from '../../../data/countries'
+import { geoQueries } from '../../../data/geo'
+import { waitForEntry, type StepValues } from '../../../data/draft-flow'
+import { isNetworkFailure, useOffline } from '../../../shell/pwa-network'
+import { useMessageText } from '../../../shell/message-text'
+import { Button } from '../../../ui/button'
+import { FieldError } from '../../../ui/field-error'
+import { NeedsNetwork, useNeedsNetwork } from '../../../ui/needs-network'
+import { Select } from '../../../ui/select'
+import { TextField } from '../../../ui/text-field'
+import { toText } from '../fields'
+import type { AddressValue } from '../../../../domain/listing/schemas'
+import { MapPin, round as roundCoordinate, type PinValue } from '../map-pin'
+import { mapProviderFor } from '../map/map-provider'
+import { ProviderMap } from '../map/provider-map'
+import { requiredIssues } from '../required'
+import { StepCard, type StepEffect } from '../../../ui/step-card'
+import { useFlowStepForm, type StepFormBinding } from '../../../ui/use-flow-step-form'
+
+type Form = {
+  country: string; provinceId: string; cityId: string; districtId: string
+  address: string; doorNumber: string; postcode: string
+  lat: string; lng: string; system: PinValue['system']
+}
+
+/**
+ * Address: country (overseas) or province/city/district (domestic, from the division data),
+ * the detailed address, the door number (guests see it only after booking) and the map pin.
+ * Online, the step waits for the server's answer before going on (the address must be saved;
+ * over 500 m from the area warns, over 3 km is refused).
+ */
+/**
+ * The address form of a flow's step (a B&B listing's, a hotel's: the hotel flow gives its own
+ * binding, always in mainland China).
+ */
+export function AddressForm({ binding, overseas, effect }: { binding: StepFormBinding; overseas: boolean; effect?: StepEffect }) {
+  const { t, i18n } = useLingui()
+  const text = useMessageText()
+  const offline = useOffline()
+  const [notice, setNotice] = useState<{ kind: 'far' | 'saved'; distanceM: number | null } | null>(null)
+  const [locateIssue, setLocateIssue] = useState<string | null>(null)
+
+  // a new domestic listing starts in the host's own city (the become-landlord choice; issue 13)
+  const hostCity = useAuthInfo().info?.cityId ?? null
+  const fromValues = useCallback((v: StepValues | undefined): Form => {
+    const pin = v?.pin as PinValue | undefined
+    const start = !overseas && !toText(v?.provinceId) && hostCity && /^\d{6}$/.test(hostCity) ? hostCity : null
+    return {
+      country: toText(v?.country) || (overseas ? '' : start ? countryOfProvince(`${start.slice(0, 2)}0000`) : 'CHN'),
+      provinceId: toText(v?.provinceId) || (start ? `${start.slice(0, 2)}0000` : ''),
+      cityId: toText(v?.cityId) || (start ?? ''),
+      districtId: toText(v?.districtId),
+      address: toText(v?.address),
+      doorNumber: toText(v?.doorNumber),
+      postcode: toText(v?.postcode),
+      lat: toText(pin?.lat),
+      lng: toText(pin?.lng),
+      system: pin?.system ?? 'wgs84',
+    }
+  }, [overseas, hostCity])
+  const toValues = useCallback((f: Form): StepValues => ({
+    country: f.country,
+    provinceId: f.provinceId,
+    cityId: f.cityId,
+    districtId: f.districtId,
+    address: f.address.trim(),
+    doorNumber: f.doorNumber.trim(),
+    ...(f.postcode.trim() ? { postcode: f.postcode.trim() } : {}),
+    pin: { lat: Number(f.lat), lng: Number(f.lng), system: f.system },
+  }), [])
+  const check = useCallback((values: StepValues, f: Form) => {
+    const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber', ...(isDivisionCountry(f.country) ? [] : ['postcode' as const])])
+    const lat = Number(f.lat)
+    const lng = Number(f.lng)
+    if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      issues.push({ field: 'pin', key: 'addressNoCoordinates' })
+    }
+    return [...issues, ...addressRules(values)]
+  }, [])
+  const stepForm = useFlowStepForm(binding, { fromValues, toValues, check, stay: true })
+  const { form, set, error } = stepForm
+  const card = { ...stepForm.card, ...(effect ? { effect } : {}) }
+
+  const provinces = useQuery({ ...geoQueries.list('province'), enabled: !overseas })
+  const cities = useQuery({ ...geoQueries.list('city', form?.provinceId), enabled: !overseas && Boolean(form?.provinceId) })
+  const districts = useQuery({ ...geoQueries.list('district', form?.cityId), enabled: !overseas && Boolean(form?.cityId) })
+  const countries = useQuery({ ...countryQueries.list(), enabled: overseas })
+  // the chosen district's (else city's) area, for the map to centre on; abroad there is none
+  const reference = useQuery({
+    ...geoQueries.reference(form?.cityId ?? '', form?.districtId || undefined),
+    enabled: !overseas && Boolean(form?.cityId),
+  })
+  const referenceNeedsNetwork = useNeedsNetwork(reference)
+  // the chosen district's (else city's) real outline, drawn on the plane (decision 0040)
+  const boundaryCode = !overseas ? form?.districtId || form?.cityId || '' : ''
+  const boundary = useQuery({ ...geoQueries.boundary(boundaryCode), enabled: Boolean(boundaryCode) })
+  // the deployment's map provider for this country (decision 0041); the plane when there is none,
+  // offline, or when the provider could not be loaded
+  const mapSettings = useQuery(geoQueries.mapSettings())
+  // places within the chosen city and district that hold the typed words (decision 0042)
+  const typed = useDebounced(form?.address.trim() ?? '', 300)
+  const places = useQuery({
+    ...geoQueries.places(typed, form?.cityId ?? '', form?.districtId ?? ''),
+    enabled: typed.length >= 2 && Boolean(form?.cityId),
+  })
+  const provider = mapProviderFor(form?.country ?? '', mapSettings.data, offline)
+  const [failedProvider, setFailedProvider] = useState<string | null>(null)
+  // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
+  const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts, countries)
+  const retryLists = () => {
+    for (const list of [provinces, cities, districts, countries]) if (list.isError) void list.refetch()
+  }
+  const { refetch: refetchReference, error: referenceError } = reference
+  // "unable to get the coordinates of the area" belongs to the area as it was: once it resolves
+  // (a district chosen, its seat loaded) the message goes
+  const resolvedArea = reference.data ? `${reference.data.lat},${reference.data.lng}` : ''
+  useEffect(() => {
+    if (resolvedArea) setLocateIssue(null)
+  }, [resolvedArea])
+  useEffect(() => {
+    if (!offline && isNetworkFailure(referenceError)) void refetchReference()
+  }, [offline, referenceError, refetchReference])
+
+  const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
+  const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
+  const countryOptions = (countries.data ?? [])
+    .filter((c) => !DOMESTIC_ALPHA2.includes(c.data_id))
+    .map((c) => ({ value: isoCountries.alpha2ToAlpha3(c.data_id) ?? c.data_id, label: i18n.locale === 'en' ? c.data_en : c.data_zh }))
+    // in the reader's order: alphabetical in English, by pinyin in Chinese (issue 13)
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale === 'en' ? 'en' : 'zh-Hans-u-co-pinyin'))
+  const pin: PinValue | null = form && form.lat && form.lng && Number.isFinite(Number(form.lat)) && Number.isFinite(Number(form.lng))
+    ? { lat: Number(form.lat), lng: Number(form.lng), system: form.system }
+    : null
+
+  const pinIssue = error('pin')?.key === 'addressNoCoordinates' && pin ? undefined : error('pin')
+
+  const save = async () => {
+    setNotice(null)
+    const entryId = await stepForm.submit()
+    if (!entryId) return
+    if (offline) {
+      stepForm.goNext()
+      return
+    }
+    const outcome = await waitForEntry(entryId, 8_000)
+    if (outcome.status === 'done') {
+      const answer = outcome.result as { distanceM?: number | null; warning?: string } | null
+      if (answer?.warning === 'addressMapFar') {
+        setNotice({ kind: 'far', distanceM: answer.distanceM ?? null })
+        return
+      }
+      stepForm.goNext()
+    } else if (outcome.status === 'pending') {
+      stepForm.goNext()
+    }
+    // refused: the refusal shows next to the field (useStepForm reads the not-synced entry)
+  }
+
+  return (
+    <StepCard
+      title={t`Address`}
+      {...card}
+      onSubmit={() => void save()}
+    >
+      {form && (
+        <>
+          {listsNeedNetwork && <NeedsNetwork onRetry={retryLists} testId="places-need-network" />}
+          {overseas ? (
+            <>
+              <Select
+                label={t`Country or region`}
+                value={form.country}
+                onValueChange={(value) => set('country', value)}
+                options={countryOptions}
+                placeholder={countries.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a country`}
+                error={error('country')?.key}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t`State or province`} value={form.provinceId} onChange={(e) => set('provinceId', e.target.value)} error={error('provinceId')?.key} />
+                <TextField label={t`City`} value={form.cityId} onChange={(e) => set('cityId', e.target.value)} error={error('cityId')?.key} />
+              </div>
+              <TextField
+                className="sm:w-48"
+                label={t`Postcode`}
+                autoComplete="postal-code"
+                value={form.postcode}
+                maxLength={12}
+                onChange={(e) => set('postcode', e.target.value)}
+                error={error('postcode')?.key}
+                errorParams={error('postcode')?.params}
+              />
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Select
+                label={t`Province`}
+                value={form.provinceId}
+                onValueChange={(value) => {
+                  set('provinceId', value)
+                  set('country', countryOfProvince(value))
+                  set('cityId', '')
+                  set('districtId', '')
+                }}
+                options={options(provinces.data)}
+                placeholder={provinces.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a province`}
+                disabled={!provinces.isSuccess}
+                error={error('provinceId')?.key}
+              />
+              <Select
+                label={t`City`}
+                value={form.cityId}
+                onValueChange={(value) => {
+                  set('cityId', value)
+                  set('districtId', '')
+                }}
+                options={options(cities.data)}
+                placeholder={t`Choose a city`}
+                disabled={!form.provinceId || !cities.isSuccess}
+                error={error('cityId')?.key}
+              />
+              <Select
+                label={t`District`}
+                value={form.districtId}
+                onValueChange={(value) => set('districtId', value)}
+                options={options(districts.data)}
+                placeholder={t`Choose a district`}
+                disabled={!form.cityId || !districts.isSuccess || (districts.data?.length ?? 0) === 0}
+                error={error('districtId')?.key}
+              />
+            </div>
+          )}
+          <TextField
+            label={t`Detailed address`}
+            value={form.address}
+            list="address-suggestions"
+            autoComplete="off"
+            onChange={(e) => {
+              const value = e.target.value
+              set('address', value)
+              // a suggestion taken: the same building's pin comes with it, unless one is placed
+              const taken = places.data?.find((place) => place.address === value)
+              if (taken?.pin && !pin) {
+                set('lat', String(taken.pin.lat))
+                set('lng', String(taken.pin.lng))
+                set('system', taken.pin.system)
+              }
+            }}
+            error={error('address')?.key}
+            errorParams={error('address')?.params}
+            hint={t`Street, number, building`}
+          />
+          <datalist id="address-suggestions" data-testid="address-suggestions">
+            {(places.data ?? []).map((place) => (
+              <option key={place.address} value={place.address} />
+            ))}
+          </datalist>
+          <TextField
+            label={t`Flat, room or door number`}
+            value={form.doorNumber}
+            onChange={(e) => set('doorNumber', e.target.value)}
+            error={error('doorNumber')?.key}
+            hint={t`Guests see the door number only after booking.`}
+          />
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium text-gray-800">
+              <Trans>Location on the map</Trans>
+            </legend>
+            {provider !== 'plane' && failedProvider !== provider && mapSettings.data ? (
+              <ProviderMap
+                key={provider}
+                kind={provider}
+                settings={mapSettings.data}
+                center={reference.data ? { lat: reference.data.lat, lng: reference.data.lng } : null}
+                pin={pin ? { lat: pin.lat, lng: pin.lng } : null}
+                rings={boundary.data && provider === 'amap' ? boundary.data.rings : null}
+                onChange={(next) => {
+                  setLocateIssue(null)
+                  set('lat', String(roundCoordinate(next.lat)))
+                  set('lng', String(roundCoordinate(next.lng)))
+                  set('system', next.system)
+                }}
+                onFail={() => setFailedProvider(provider)}
+              />
+            ) : (
+              <MapPin
+                pin={pin}
+                onChange={(next) => {
+                  setLocateIssue(null)
+                  set('lat', String(next.lat))
+                  set('lng', String(next.lng))
+                  set('system', next.system)
+                }}
+                onLocateError={setLocateIssue}
+                reference={reference.data ?? null}
+                boundary={boundary.data ?? null}
+              />
+            )}
+            {referenceNeedsNetwork && !pin && (
+              <p className="text-xs text-gray-600" data-testid="map-reference-offline">
+                <Trans>Offline, the map cannot centre on the district: use your location or type the coordinates.</Trans>
+              </p>
+            )}
+            {/* hosts never choose a coordinate system (issue 13): the map's pin carries its own, and
+                numbers typed here are read as the region's map apps show them (GCJ-02 on the
+                mainland, as Amap and Tencent show; GPS elsewhere) */}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label={t`Latitude`}
+                inputMode="decimal"
+                value={form.lat}
+                hint={t`As your map app shows it`}
+                onChange={(e) => {
+                  set('lat', e.target.value)
+                  set('system', typedSystem(form.country))
+                }}
+              />
+              <TextField
+                label={t`Longitude`}
+                inputMode="decimal"
+                value={form.lng}
+                onChange={(e) => {
+                  set('lng', e.target.value)
+                  set('system', typedSystem(form.country))
+                }}
+              />
+            </div>
+            {/* "no coordinates" holds only while there is no pin: placing one clears it */}
+            <FieldError messageKey={(pinIssue ?? null)?.key ?? locateIssue} params={pinIssue?.params} />
+          </fieldset>
+          {notice?.kind === 'far' && (
+            <div role="alert" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <p>{text('addressMapFar', { distance: notice.distanceM ?? '' })}</p>
+              <div>
+                <Button size="sm" variant="secondary" onClick={stepForm.goNext}>
+                  <Trans>The pin is right, continue</Trans>
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </StepCard>
+  )
+}
+
+/** Hong Kong, Macau and Taiwan are published through the domestic button. */
+const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
+
+/** The system of coordinates a host types: what the region's map apps show (decision 0039). */
+export function typedSystem(country: string): PinValue['system'] {
+  return country === 'CHN' ? 'gcj02' : 'wgs84'
+}
+
+/** The value once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+/** The shared address rules (the server applies the same); a half-filled value leaves the word to the form's required check. */
+function addressRules(values: StepValues) {
+  try {
+    return checkAddress(values as unknown as AddressValue)
+  } catch {
+    return []
+  }
+}
