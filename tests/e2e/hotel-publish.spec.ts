@@ -52,7 +52,7 @@ test.describe('publishing a hotel (issue 14)', () => {
     await field(page, 'Opened in').fill('2018-05')
     await field(page, 'Total rooms').fill('42')
     const long = '酒店位于西湖北山街，步行可达断桥与孤山，客房可见湖景与宝石山，安静舒适，适合家庭与商务出行的客人入住休息。'
-    await page.getByRole('textbox', { name: 'Description' }).fill(long)
+    await page.getByRole('textbox', { name: 'Description of the hotel' }).fill(long)
     await page.getByRole('textbox', { name: 'Highlights' }).fill(`${long}早餐为本地风味。`)
     await field(page, 'Reservation / front-desk phone').fill('057187654321')
     const main = page.getByTestId('contact-mainContact')

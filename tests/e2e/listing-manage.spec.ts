@@ -132,7 +132,7 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   await expect(records.locator('[data-action="approve"]')).toContainText('Approved')
 })
 
-test('the publish entry leads to the B&B flow, domestic or overseas', async ({ page }) => {
+test('the publish entry leads to the B&B flow, domestic or overseas, and to the hotel flow', async ({ page }) => {
   const mobile = freshMainlandMobile()
   await consoleCmd('landlord', 'create', '--mobile', mobile, '--password', TEST_PASSWORD, '--realname')
   await signInByApi(page.context(), mobile, TEST_PASSWORD)
@@ -141,6 +141,10 @@ test('the publish entry leads to the B&B flow, domestic or overseas', async ({ p
   await expect(page).toHaveURL(/\/house\/housePublish/)
   await page.getByRole('link', { name: /Overseas B&B/ }).click()
   await expect(page).toHaveURL(/select-house-type\?publishType=overseas/)
+  // a mainland host who passed real-name authentication may start a hotel there too
+  await page.goBack()
+  await page.getByTestId('publish-hotel').getByRole('link', { name: 'Publish a hotel' }).click()
+  await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=/)
 })
 
 test('the listing list fits a phone screen', async ({ page }) => {

@@ -1,12 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { can } from '../../../domain/permissions'
+import { permissionSubject, useAuthInfo } from '../../data/identity'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Card } from '../../ui/card'
 
-/** /house/housePublish: where a host starts publishing (B&B; domestic incl. HK/Macau/Taiwan, or overseas). */
+/**
+ * /house/housePublish: where a host starts publishing: a B&B (domestic incl. HK/Macau/Taiwan, or
+ * overseas) or, for a mainland host who can publish one, a hotel (portal spec 6).
+ */
 export function PublishEntryScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Publish a listing`)
+  const { info } = useAuthInfo()
+  const subject = permissionSubject(info)
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">
@@ -46,6 +53,33 @@ export function PublishEntryScreen() {
           </Link>
         </div>
       </Card>
+      {info && !info.isOverSea && (
+        <Card title={<Trans>Hotel</Trans>} titleAs="h2" data-testid="publish-hotel">
+          <p className="mb-4 text-sm text-gray-700">
+            <Trans>
+              A hotel in mainland China with its room types, facilities, photos, qualification and settlement information; your draft is
+              kept as you go, also offline. Review takes about 2 working days.
+            </Trans>
+          </p>
+          {can(subject, 'publishHotel') ? (
+            <Link
+              to="/hotel-publish"
+              className="flex flex-col rounded-md border border-brand-700 p-4 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-1/2"
+            >
+              <span className="font-semibold text-brand-800">
+                <Trans>Publish a hotel</Trans>
+              </span>
+            </Link>
+          ) : (
+            <p className="text-sm text-gray-700">
+              <Trans>
+                Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
+                business manager to add you to the white list.
+              </Trans>
+            </p>
+          )}
+        </Card>
+      )}
     </div>
   )
 }

@@ -13,7 +13,7 @@ export const HOTEL_STEP_META: readonly HotelStepMeta[] = [
   { part: 'hotelInfo', slug: 'hotel-info', label: msg({ message: 'Hotel information' }) },
   { part: 'rooms', slug: 'hotel-house', label: msg({ message: 'Room types' }) },
   { part: 'facility', slug: 'hotel-facility', label: msg({ message: 'Facilities' }) },
-  { part: 'photos', slug: 'hotel-photos', label: msg({ message: 'Photos' }) },
+  { part: 'photos', slug: 'hotel-photos', label: msg({ message: 'Hotel photos' }) },
   { part: 'booking', slug: 'hotel-order', label: msg({ message: 'Booking rules' }) },
   { part: 'qualify', slug: 'hotel-qualify', label: msg({ message: 'Qualification' }) },
   { part: 'settle', slug: 'hotel-settle', label: msg({ message: 'Settlement information' }) },

@@ -131,7 +131,7 @@ export function HotelInfoStep({ hotelId }: { hotelId: string }) {
             />
           </div>
           <TextArea
-            label={t`Description`}
+            label={t`Description of the hotel`}
             required
             value={form.description}
             onChange={(event) => set('description', event.target.value)}

@@ -64,7 +64,7 @@ export function HotelPhotosStep({ hotelId, onSaved }: { hotelId: string; onSaved
   }
   const set = usePhotoSet(config)
   return (
-    <Card title={<Trans>Photos</Trans>} titleAs="h2" data-testid="photos-step">
+    <Card title={<Trans>Hotel photos</Trans>} titleAs="h2" data-testid="photos-step">
       <p className="mb-4 text-sm text-gray-700">
         <Trans>
           Show the hotel itself: the front, the lobby, the restaurant and other public areas ({HOTEL_PHOTO_LIMITS.min}-{HOTEL_PHOTO_LIMITS.max}{' '}
