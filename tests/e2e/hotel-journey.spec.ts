@@ -9,6 +9,7 @@ import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { jpegFile } from './support/images'
 import { hostCall } from './support/listing-api'
+import { HotelFlowPage } from './pages/hotel-flow-page'
 
 /**
  * Issue 14's journey: a white-listed mainland merchant publishes a hotel with three room types and
@@ -64,39 +65,14 @@ test('a white-listed merchant publishes a hotel, is rejected, fixes it, is appro
   await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=/)
   const hotelId = new URL(page.url()).searchParams.get('hotelId')!
 
-  await choose(page, 'Province', /Zhejiang/)
-  await choose(page, 'City', /Hangzhou/)
-  await choose(page, 'District', /Xihu/)
-  await field(page, 'Detailed address').fill('28 Beishan Street')
-  await field(page, 'Flat, room or door number').fill('Main building')
-  await field(page, 'Latitude').fill('30.2595')
-  await field(page, 'Longitude').fill('120.1468')
+  const flow = new HotelFlowPage(page)
+  await flow.fillAddress()
   await save(page)
   await expect(page).toHaveURL(/hotel-info/)
 
-  await field(page, 'Hotel name').fill('北山街湖畔酒店')
-  await choose(page, 'Hotel type', 'Boutique')
-  await field(page, 'Opened in').fill('2018-05')
-  await field(page, 'Total rooms').fill('42')
-  const long = '酒店位于西湖北山街，步行可达断桥与孤山，客房可见湖景与宝石山，安静舒适，适合家庭与商务出行的客人入住休息。'
-  await page.getByRole('textbox', { name: 'Description of the hotel' }).fill(long)
-  await page.getByRole('textbox', { name: 'Highlights' }).fill(`${long}早餐为本地风味。`)
-  await field(page, 'Reservation / front-desk phone').fill('057187654321')
-  const main = page.getByTestId('contact-mainContact')
   const contact = freshMainlandMobile()
-  await main.getByLabel(/^Name\*?$/).fill('陈经理')
-  await main.getByLabel(/^Mobile\*?$/).fill(contact)
-  await main.getByLabel(/^E-mail\*?$/).fill('frontdesk@example.com')
-  for (const key of ['roomStatusContact', 'settlementContact']) {
-    await page.getByTestId(`contact-${key}`).getByLabel(/^Name\*?$/).fill('王小姐')
-    await page.getByTestId(`contact-${key}`).getByLabel(/^Mobile\*?$/).fill('13912345678')
-  }
-  await page.getByTestId('contact-code').getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByText(/Code sent to/).first()).toBeVisible()
-  const code = /\b(\d{6})\b/.exec(await consoleCmd('codes', contact))![1]!
-  await page.getByTestId('contact-code').getByLabel("Code sent to the main contact's mobile").fill(code)
-  await page.getByTestId('contact-code').getByRole('button', { name: 'Verify the number' }).click()
-  await expect(page.getByTestId('contact-code')).toHaveCount(0)
+  await flow.fillInfo(contact)
+  await flow.proveMainContact(contact)
   await save(page)
   await expect(page).toHaveURL(/hotel-house/)
 

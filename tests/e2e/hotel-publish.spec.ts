@@ -4,6 +4,7 @@ import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { jpegFile } from './support/images'
 import { hostCall } from './support/listing-api'
+import { HotelFlowPage } from './pages/hotel-flow-page'
 
 /** A mainland merchant who passed real-name authentication ("can publish a hotel"), signed in. */
 async function merchant(context: Parameters<typeof signInByApi>[0]) {
@@ -29,16 +30,11 @@ test.describe('publishing a hotel (issue 14)', () => {
     await page.getByTestId('hotel-entry').getByRole('button', { name: 'Publish a hotel' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=[0-9a-f-]{36}/)
     const hotelId = new URL(page.url()).searchParams.get('hotelId')!
-    const step = (part: string) => page.getByTestId(`hotel-step-${part}`)
+    const flow = new HotelFlowPage(page)
+    const step = (part: string) => flow.step(part)
 
     // address: the B&B form, always in mainland China
-    await choose(page, 'Province', /Zhejiang/)
-    await choose(page, 'City', /Hangzhou/)
-    await choose(page, 'District', /Xihu/)
-    await field(page, 'Detailed address').fill('28 Beishan Street')
-    await field(page, 'Flat, room or door number').fill('Main building')
-    await field(page, 'Latitude').fill('30.2595')
-    await field(page, 'Longitude').fill('120.1468')
+    await flow.fillAddress()
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-info\?hotelId=/)
     await expect(step('address')).toHaveAttribute('data-done', 'true')
@@ -47,36 +43,14 @@ test.describe('publishing a hotel (issue 14)', () => {
     await field(page, 'Hotel name').fill('湖')
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByText('Enter 3-50 characters').first()).toBeVisible()
-    await field(page, 'Hotel name').fill('北山街湖畔酒店')
-    await choose(page, 'Hotel type', 'Boutique')
-    await field(page, 'Opened in').fill('2018-05')
-    await field(page, 'Total rooms').fill('42')
-    const long = '酒店位于西湖北山街，步行可达断桥与孤山，客房可见湖景与宝石山，安静舒适，适合家庭与商务出行的客人入住休息。'
-    await page.getByRole('textbox', { name: 'Description of the hotel' }).fill(long)
-    await page.getByRole('textbox', { name: 'Highlights' }).fill(`${long}早餐为本地风味。`)
-    await field(page, 'Reservation / front-desk phone').fill('057187654321')
-    const main = page.getByTestId('contact-mainContact')
     const mainMobile = freshMainlandMobile()
-    await main.getByLabel(/^Name\*?$/).fill('陈经理')
-    await main.getByLabel(/^Mobile\*?$/).fill(mainMobile)
-    await main.getByLabel(/^E-mail\*?$/).fill('frontdesk@example.com')
-    for (const key of ['roomStatusContact', 'settlementContact']) {
-      await page.getByTestId(`contact-${key}`).getByLabel(/^Name\*?$/).fill('王小姐')
-      await page.getByTestId(`contact-${key}`).getByLabel(/^Mobile\*?$/).fill('13912345678')
-    }
+    await flow.fillInfo(mainMobile)
+    const main = page.getByTestId('contact-mainContact')
     // an unproved main contact is refused before anything is sent
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(main.getByText('Verify this mobile number with the SMS code first')).toBeVisible()
     await expect(page).toHaveURL(/\/hotel-info\?/)
-    const codeBox = page.getByTestId('contact-code')
-    await codeBox.getByRole('button', { name: 'Send code' }).click()
-    await expect(page.getByText(/Code sent to/).first()).toBeVisible()
-    const code = /\b(\d{6})\b/.exec(await consoleCmd('codes', mainMobile))?.[1]
-    expect(code).toBeTruthy()
-    await codeBox.getByLabel("Code sent to the main contact's mobile").fill(code!)
-    await codeBox.getByRole('button', { name: 'Verify the number' }).click()
-    await expect(page.getByText('Mobile number verified').first()).toBeVisible()
-    await expect(codeBox).toHaveCount(0)
+    await flow.proveMainContact(mainMobile)
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page).toHaveURL(/\/hotel-publish\/hotel-house\?hotelId=/)
     await expect(step('hotelInfo')).toHaveAttribute('data-done', 'true')

@@ -73,3 +73,9 @@ export const SMOKING_LABELS: Record<(typeof SMOKING)[number], MessageDescriptor>
   nonSmoking: msg({ message: 'Non-smoking' }),
   someRooms: msg({ message: 'Smoking in some rooms' }),
 }
+
+/** Why a host may not publish a hotel and how to get there (portal spec 6), wherever a hotel is offered. */
+export const HOTEL_NOT_ALLOWED_TEXT: MessageDescriptor = msg({
+  message:
+    "Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your business manager to add you to the white list.",
+})

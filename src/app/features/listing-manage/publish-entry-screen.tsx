@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { can } from '../../../domain/permissions'
 import { permissionSubject, useAuthInfo } from '../../data/identity'
 import { useDocumentTitle } from '../../shell/use-document-title'
+import { HOTEL_NOT_ALLOWED_TEXT } from '../../data/hotel-labels'
 import { Card } from '../../ui/card'
 
 /**
@@ -10,7 +11,7 @@ import { Card } from '../../ui/card'
  * overseas) or, for a mainland host who can publish one, a hotel (portal spec 6).
  */
 export function PublishEntryScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   useDocumentTitle(t`Publish a listing`)
   const { info } = useAuthInfo()
   const subject = permissionSubject(info)
@@ -72,10 +73,7 @@ export function PublishEntryScreen() {
             </Link>
           ) : (
             <p className="text-sm text-gray-700">
-              <Trans>
-                Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
-                business manager to add you to the white list.
-              </Trans>
+              {i18n._(HOTEL_NOT_ALLOWED_TEXT)}
             </p>
           )}
         </Card>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import type { Rejection } from '../../../domain/listing/schemas'
 import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/react-router'
@@ -14,6 +14,7 @@ import { useOffline } from '../../shell/pwa-network'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { cx } from '../../ui/cx'
+import { useCurrentInView } from '../../ui/use-current-in-view'
 import { FieldError } from '../../ui/field-error'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
@@ -51,13 +52,7 @@ export function PublishFrame({ luId, openRealName, Rejections }: PublishFramePro
   const currentIndex = STEP_META.findIndex((meta) => pathname.endsWith(`/${meta.slug}`))
   const currentMeta = STEP_META[currentIndex]
   // on a phone the step list scrolls sideways: keep the current step in view (centred)
-  const stepList = useRef<HTMLOListElement>(null)
-  useEffect(() => {
-    const list = stepList.current
-    const item = list?.querySelector<HTMLElement>('[data-current]')
-    if (!list || !item || list.scrollWidth <= list.clientWidth) return
-    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2
-  }, [currentIndex, neverLoaded])
+  const stepList = useCurrentInView<HTMLOListElement>(currentIndex, neverLoaded)
   const locked = view.detail?.auditStatus === 'auditing'
   // an online listing whose modification is with the reviewers: nothing new to submit until it ends
   const changeUnderReview = view.detail?.auditStatus === 'online' && view.detail.changeStatus === 'auditing'

@@ -7,6 +7,7 @@ import { createListing, newListingId } from '../../data/listing-draft'
 import { BUILDING_TYPE_LABELS, RENTAL_TYPE_LABELS } from '../../data/listing-labels'
 import { reportStorageError } from '../../shell/outbox-bridge'
 import { Button } from '../../ui/button'
+import { HOTEL_NOT_ALLOWED_TEXT } from '../../data/hotel-labels'
 import { Card } from '../../ui/card'
 import { cx } from '../../ui/cx'
 import { FieldError } from '../../ui/field-error'
@@ -141,10 +142,7 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare
           ) : (
             // the real-name prompt above offers the verification: said here, not offered twice
             <p className="text-sm text-gray-700">
-              <Trans>
-                Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
-                business manager to add you to the white list.
-              </Trans>
+              {i18n._(HOTEL_NOT_ALLOWED_TEXT)}
             </p>
           )}
         </Card>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,7 +7,7 @@ import { isHotelRejectionReason } from '../../../../domain/hotel/reasons'
 import { can } from '../../../../domain/permissions'
 import { hotelQueries } from '../../../data/hotel-queries'
 import { createHotel, hotelDetailQuery, newHotelId, useHotel } from '../../../data/hotel-draft'
-import { HOTEL_REJECTION_TEXTS } from '../../../data/hotel-labels'
+import { HOTEL_NOT_ALLOWED_TEXT, HOTEL_REJECTION_TEXTS } from '../../../data/hotel-labels'
 import { permissionSubject, useAuthInfo } from '../../../data/identity'
 import { reportStorageError } from '../../../shell/outbox-bridge'
 import { useDocumentTitle } from '../../../shell/use-document-title'
@@ -15,6 +15,7 @@ import { useOffline } from '../../../shell/pwa-network'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { cx } from '../../../ui/cx'
+import { useCurrentInView } from '../../../ui/use-current-in-view'
 import { FieldError } from '../../../ui/field-error'
 import { errorsFromFailure, type FormMessage } from '../../../ui/form-errors'
 import { NeedsNetwork, useNeedsNetwork } from '../../../ui/needs-network'
@@ -54,13 +55,7 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
   const complete = doneCount === HOTEL_STEP_META.length && detail !== undefined && Object.values(detail.checklist).every(Boolean)
 
   // on a phone the step list scrolls sideways: keep the current step in view (centred)
-  const stepList = useRef<HTMLOListElement>(null)
-  useEffect(() => {
-    const list = stepList.current
-    const item = list?.querySelector<HTMLElement>('[data-current]')
-    if (!list || !item || list.scrollWidth <= list.clientWidth) return
-    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2
-  }, [currentIndex, neverLoaded])
+  const stepList = useCurrentInView<HTMLOListElement>(currentIndex, neverLoaded)
 
   const publish = useMutation({
     mutationFn: () => call('hotelPublish', { hotelId }, { hideMessage: true }),
@@ -216,13 +211,11 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
 
 /** Why a host may not publish a hotel, and how to get there (portal spec 6: real-name passed or white-listed). */
 export function NotAllowed({ openRealName }: { openRealName: () => void }) {
+  const { i18n } = useLingui()
   return (
     <div role="status" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="hotel-not-allowed">
       <p>
-        <Trans>
-          Publishing a hotel needs real-name authentication, or a place on the platform's white list. Verify your real name, or ask your
-          business manager to add you to the white list.
-        </Trans>
+        {i18n._(HOTEL_NOT_ALLOWED_TEXT)}
       </p>
       <div>
         <Button size="sm" variant="secondary" onClick={openRealName}>
