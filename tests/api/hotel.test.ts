@@ -166,6 +166,20 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect(card.body).toMatchObject({ errorMsg: 'lengthBetween', errorField: 'cardNumber' })
   })
 
+  it("suggests the bank's approved branches in the hotel's city for its settlement", async () => {
+    const hotelId = await createHotel(server, host)
+    const branches = async (bankName: string) => ok(await server.api('hotelBankBranches', { hotelId, bankName }, { session: host })).list
+    await server.db.insertInto('bank_branches').values([
+      { bank_name: '招商银行', city: '杭州市', name: '杭州分行营业部', created_at: 0 },
+      { bank_name: '招商银行', city: '宁波市', name: '宁波分行', created_at: 0 },
+    ]).onConflict((oc) => oc.doNothing()).execute()
+    // no address yet: no city to look in
+    expect(await branches('招商银行')).toEqual([])
+    ok(await server.api('hotelSaveAddress', { hotelId, version: 0, value: HOTEL_ADDRESS }, { session: host }))
+    expect(await branches('招商银行')).toEqual(['杭州分行营业部'])
+    expect(await branches('我的银行')).toEqual([])
+  })
+
   it('deletes a draft or rejected hotel with its reason and its room types; under review or online it stays', async () => {
     const hotelId = await createHotel(server, host)
     const roomTypeId = await addRoomType(server, host, hotelId)

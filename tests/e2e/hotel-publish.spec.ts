@@ -146,8 +146,10 @@ test.describe('publishing a hotel (issue 14)', () => {
 
     // settlement: a bank of the list, the card number's rule at its bound
     await page.getByRole('radio', { name: 'Company account' }).click()
-    await choose(page, 'Bank', 'China Merchants Bank')
-    await field(page, 'Branch').fill('杭州分行营业部')
+    await choose(page, 'Bank', 'Industrial and Commercial Bank of China')
+    // the bank's approved branches in the hotel's city are offered (the demo's Hangzhou branch)
+    await expect(page.getByTestId('branch-suggestions').locator('option[value="杭州西湖支行"]')).toHaveCount(1)
+    await field(page, 'Branch').fill('杭州西湖支行')
     await field(page, 'Account holder').fill('杭州北山酒店管理有限公司')
     await field(page, 'Account number').fill('1'.repeat(31))
     await page.getByRole('button', { name: 'Save' }).click()

@@ -150,6 +150,15 @@ export const hotelEndpoints = {
     idempotent: true,
   },
   /**
+   * The branches of a bank in the hotel's city that staff approved (the settlement part suggests
+   * them; the merchant may type another): the payout accounts' branch list, for hotel publishers.
+   */
+  hotelBankBranches: {
+    service: 'house', method: 'GET', path: '/hotel/bank-branches', encoding: 'query', access: 'session',
+    request: z.object({ hotelId: luId, bankName: z.string().check(z.maxLength(100)) }),
+    response: z.object({ list: z.array(z.string()) }),
+  },
+  /**
    * Deletes a draft or rejected hotel with the reason (the listing's delete reasons), its room
    * types with it; under review or online it is refused (listingLocked, hotelOnlineReadOnly).
    */

@@ -90,6 +90,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   roomTypeDelete: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }) },
   roomTypeUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, roomTypeId: w.roomTypeId }), file: photo },
   hotelPublish: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }) },
+  hotelBankBranches: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, bankName: '招商银行' }) },
   hotelDelete: { access: 'owned', params: (w) => ({ hotelId: w.spareHotelId, reason: 'duplicate' }) },
   qualificationList: { access: 'self', params: () => ({}) },
   qualificationSubmit: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, type: 'leaseContract', images: [w.upload.url] }) },

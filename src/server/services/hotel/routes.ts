@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { unitToday } from '../../../domain/calendar/zones'
-import { BANKS } from '../../../domain/payout/banks'
+import { BANKS, bankByName } from '../../../domain/payout/banks'
 import { checkAddress } from '../../../domain/listing/basics-rules'
 import {
   checkHotelBooking, checkHotelFacility, checkHotelInfo, checkHotelPhotos, checkHotelQualification, checkHotelSettlement,
@@ -14,6 +14,7 @@ import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type HandlerContext, type Handlers, type Preparation } from '../../handler'
 import { prepareUploadedImage, recordUploadedImage, type PreparedImage } from '../general/image-upload'
 import { baseUrl } from '../house/detail'
+import { findCity } from '../general/geo-tree'
 import { checkAddressOnMap } from '../house/map'
 import { record, recordStepSave } from '../house/records'
 import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
@@ -339,6 +340,18 @@ export const hotelHandlers: Handlers = {
       return { imgId, url: `${stored.domain}${stored.url}`, width: stored.width, height: stored.height }
     },
   ),
+
+  /** Approved branches of the bank in the hotel's city (its address), at most 50, by name. */
+  hotelBankBranches: async (ctx, { hotelId, bankName }) => {
+    const caller = await callerOf(ctx)
+    requireHotelPublisher(caller)
+    const hotel = await ownHotel(ctx.db, caller, hotelId)
+    const city = hotel.steps.address ? findCity(hotel.steps.address.cityId)?.city.name : undefined
+    if (!city || !bankByName(bankName)) return { list: [] }
+    const rows = await ctx.db.selectFrom('bank_branches').select('name').where('bank_name', '=', bankName).where('city', '=', city)
+      .orderBy('name').limit(50).execute()
+    return { list: rows.map((row) => row.name) }
+  },
 
   /**
    * Deletes a draft or rejected hotel with its reason (recorded), its room types with it, and

@@ -1,4 +1,7 @@
+import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { call } from '../../../../../client/api'
 import { BANKS } from '../../../../../domain/payout/banks'
 import { checkHotelSettlement, HOTEL_LIMITS, isSettlementVoid, type HotelSettlementValue } from '../../../../../domain/hotel/rules'
 import type { StepValues } from '../../../../data/draft-flow'
@@ -34,6 +37,14 @@ const check = (values: StepValues) => {
 export function HotelSettleStep({ hotelId }: { hotelId: string }) {
   const { t, i18n } = useLingui()
   const { form, set, error, card, fieldProps, view } = useHotelStepForm<Form>(hotelId, 'settle', { fromValues, toValues, check })
+  const branchList = useId()
+  // the bank's approved branches in the hotel's city, offered as the merchant types (another may be typed)
+  const branches = useQuery({
+    queryKey: ['hotel', 'bankBranches', hotelId, form?.bankName ?? ''] as const,
+    queryFn: () => call('hotelBankBranches', { hotelId, bankName: form?.bankName ?? '' }, { hideMessage: true }),
+    enabled: Boolean(form?.bankName),
+    staleTime: 5 * 60_000,
+  })
   const recordedOn = view.detail?.settleRecordedOn ?? null
   const isVoid = recordedOn !== null && isSettlementVoid(recordedOn)
   return (
@@ -64,9 +75,16 @@ export function HotelSettleStep({ hotelId }: { hotelId: string }) {
           <TextField
             label={<>{t`Branch`}<RequiredMark /></>}
             aria-required
+            list={branchList}
+            autoComplete="off"
             {...fieldProps('branch')}
             hint={t`As printed on the account's documents (${HOTEL_LIMITS.branch.min}-${HOTEL_LIMITS.branch.max} characters)`}
           />
+          <datalist id={branchList} data-testid="branch-suggestions">
+            {(branches.data?.list ?? []).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
           <TextField label={<>{t`Account holder`}<RequiredMark /></>} aria-required {...fieldProps('accountName')} />
           <TextField
             label={<>{t`Account number`}<RequiredMark /></>}
