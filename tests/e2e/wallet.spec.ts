@@ -104,6 +104,13 @@ test.describe('the wallet (issue 15)', () => {
     await expect(page.locator('[data-state="approved"]')).toContainText('····4567')
     await expect(page.getByTestId('payout-reject-reason')).toContainText('Reason: 银行卡号与开户人不符')
     await expect(page.locator('[data-state="verificationPending"]')).toContainText(/usually within about (3|30) minutes/)
+    // an approved account is shown, not edited: its details with the card number masked
+    await page.locator('[data-state="approved"]').getByRole('link', { name: 'Details' }).click()
+    const details = page.getByTestId('payout-account-details')
+    await expect(details).toContainText('Industrial and Commercial Bank of China · 杭州西湖支行')
+    await expect(details).toContainText('···· 4567')
+    await expect(details).not.toContainText('6222021202041234567')
+    await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0)
   })
 
   test('a mainland host off the merchant white list and a KA merchant are turned away as the spec says', async ({ page, context }) => {
@@ -143,6 +150,14 @@ test.describe('the wallet (issue 15)', () => {
       await expect(page.getByText('No access permission').first()).toBeVisible()
       await expect(page).toHaveURL(/\/house\/houseInfo/)
     }
+  })
+
+  test('a wallet with no records says so and offers nothing to export', async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, '13800000003', 'Demo@2026')
+    await page.goto('/setting/unionpayWallet')
+    await expect(page.getByText('Nothing here yet. Completed stays are settled into your wallet.').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled()
   })
 
   test('the wallet and the payout screens fit a phone: no sideways scrolling', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { RadioGroup } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DELETE_REASONS, type DeleteReason } from '../../../domain/listing/enums'
@@ -8,12 +9,14 @@ import { DELETE_REASON_TEXTS } from './listing-texts'
 
 type DeleteDialogProps = {
   title: string | null
+  /** What is deleted (default: a listing). */
+  heading?: ReactNode
   onOpenChange: (open: boolean) => void
   onConfirm: (reason: DeleteReason, note: string) => Promise<void>
 }
 
 /** The delete-reason dialog (business rules 2): a reason is required, a note is optional. */
-export function DeleteDialog({ title, onOpenChange, onConfirm }: DeleteDialogProps) {
+export function DeleteDialog({ title, heading, onOpenChange, onConfirm }: DeleteDialogProps) {
   const { t, i18n } = useLingui()
   const noteId = useId()
   const [reason, setReason] = useState<DeleteReason | ''>('')
@@ -40,7 +43,7 @@ export function DeleteDialog({ title, onOpenChange, onConfirm }: DeleteDialogPro
     <Dialog
       open={title !== null}
       onOpenChange={onOpenChange}
-      title={<Trans>Delete listing</Trans>}
+      title={heading ?? <Trans>Delete listing</Trans>}
       description={<Trans>“{title}” will be removed from your listings. Tell us why.</Trans>}
       footer={
         <>

@@ -61,6 +61,7 @@ export function HotelSection() {
       </ul>
       <DeleteDialog
         title={deleting ? deleting.name || t`Unnamed hotel` : null}
+        heading={<Trans>Delete hotel</Trans>}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={async (reason, note) => {
           if (!deleting) return

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Checkbox, Label } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -15,7 +15,7 @@ import type { PayoutAccountDetail, PayoutAccountDetails } from '../../../domain/
 import { canEditPayoutAccount, verificationWaitMinutes, type PayoutAccountType } from '../../../domain/payout/states'
 import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
-import { Button } from '../../ui/button'
+import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ChoiceGroup } from '../../ui/choice-fields'
 import { RequiredMark } from '../../ui/required-mark'
@@ -76,7 +76,20 @@ function EditExisting({ id }: { id: string }) {
   return <PayoutForm key={`${id}:${detail.data.version}`} detail={detail.data} initial={detail.data.details} />
 }
 
+/** An approved account, or one under review: its details shown, not editable (business rules 4). */
 function Locked({ detail }: { detail: PayoutAccountDetail }) {
+  const { t, i18n } = useLingui()
+  const details = detail.details
+  const card = details.cardNumber.replace(/\s+/g, '')
+  const rows: Array<[string, string]> = [
+    [t`Account type`, details.accountType === 'public' ? t`Public (company)` : t`Private (individual)`],
+    ...(details.accountType === 'public' ? [[t`Company name on the licence`, details.companyName] as [string, string]] : []),
+    [t`Account name`, details.holderName],
+    [t`Bank`, `${bankLabel(details.bankName, i18n.locale)} · ${details.bankBranch}`],
+    [t`Card or account number`, card.length > 4 ? `···· ${card.slice(-4)}` : card],
+    [t`Contact e-mail`, details.email],
+    [t`Who issues invoices for the orders paid to this account`, details.invoiceProvider === 'landlord' ? t`I do` : t`The platform`],
+  ]
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">{detail.shortName}</h1>
@@ -87,10 +100,25 @@ function Locked({ detail }: { detail: PayoutAccountDetail }) {
           <Trans>Staff are reviewing this account: it can be changed again once they have answered.</Trans>
         )}
       </p>
-      <div>
+      <Card>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]" data-testid="payout-account-details">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-700">{label}</dt>
+              <dd className="break-words text-gray-900">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => history.back()}>
           <Trans>Back</Trans>
         </Button>
+        {detail.state === 'approved' && (
+          <Link to="/settle/merchantlink" search={{ id: detail.id }} className={buttonClasses('secondary', 'md')}>
+            <Trans>Stores</Trans>
+          </Link>
+        )}
       </div>
     </div>
   )

@@ -98,9 +98,13 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
             <Trans>Confirm the transfer</Trans>
           </Button>
         )}
-        {canEditPayoutAccount(account.state) && (
+        {canEditPayoutAccount(account.state) ? (
           <Link to="/settle/merchantEdit" search={{ id: account.id }} className={buttonClasses('secondary', 'sm')}>
             {account.state === 'creating' ? <Trans>Continue</Trans> : <Trans>Edit</Trans>}
+          </Link>
+        ) : (
+          <Link to="/settle/merchantEdit" search={{ id: account.id }} className={buttonClasses('ghost', 'sm')}>
+            <Trans>Details</Trans>
           </Link>
         )}
         <Link to="/settle/merchantlink" search={{ id: account.id }} className={buttonClasses('ghost', 'sm')}>

@@ -16,7 +16,7 @@ type ExportState =
  * Export of the records of the kind shown (walletExport): the CSV streams in with the rows
  * received of the total, can be cancelled, and is saved by the browser when it is whole.
  */
-export function WalletExport({ kind, offline }: { kind: LedgerKind | ''; offline: boolean }) {
+export function WalletExport({ kind, offline, empty = false }: { kind: LedgerKind | ''; offline: boolean; /** No record of this kind: nothing to export. */ empty?: boolean }) {
   const { t, i18n } = useLingui()
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const abort = useRef<AbortController | null>(null)
@@ -68,7 +68,7 @@ export function WalletExport({ kind, offline }: { kind: LedgerKind | ''; offline
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => void run()} disabled={offline} title={offline ? t`Exporting needs a connection` : undefined}>
+        <Button variant="secondary" onClick={() => void run()} disabled={offline || empty} title={offline ? t`Exporting needs a connection` : undefined}>
           <Trans>Export</Trans>
         </Button>
       )}

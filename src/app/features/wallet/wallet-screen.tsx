@@ -113,7 +113,7 @@ function Wallet({ search }: { search: WalletSearch }) {
           <h2 id="wallet-records" className="text-lg font-semibold text-gray-900">
             <Trans>Records</Trans>
           </h2>
-          <WalletExport kind={search.kind} offline={offline} />
+          <WalletExport kind={search.kind} offline={offline} empty={records.data?.total === 0} />
         </div>
         <div role="group" aria-label={t`Show`} className="flex flex-wrap gap-1 rounded-md border border-gray-300 bg-white p-0.5 self-start">
           {kinds.map(({ kind, label }) => (
