@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { addDays } from '../../src/domain/calendar/dates'
+import { unitToday } from '../../src/domain/calendar/zones'
 import { idCardCheckChar, maskIdCard } from '../../src/domain/validators/id-card'
 import { ShellPage } from './pages/shell-page'
 import { signInByApi } from './support/api-session'
@@ -29,7 +31,7 @@ test.describe('route guard', () => {
 
   test('a visitor may open the public pages', async ({ page }) => {
     await useEnglish(page)
-    for (const path of ['/', '/welcome', '/theme', '/autoTest', '/404', '/login']) {
+    for (const path of ['/', '/welcome', '/theme', '/autoTest', '/404', '/login', '/complete']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`))
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
@@ -355,6 +357,31 @@ test.describe('welcome page', () => {
     await expect(shell.header).toHaveCount(0)
     await expect(shell.footer).toHaveCount(0)
     await expect(shell.floatingPanel).toHaveCount(0)
+  })
+
+  test('a signed-in host with orders waiting gets no reminder box there either', async ({ page, context }) => {
+    await useEnglish(page)
+    // a host of its own with an order waiting (other tests change the demo host's orders)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await consoleCmd('order', 'book-hotel', mobile, addDays(unitToday('CHN', Date.now()), 3), '1', '--store', 'Lakeshore Inn', '--room-type', 'Deluxe king')
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    const shell = new ShellPage(page)
+    await shell.open('/work/index')
+    await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
+    await shell.open('/welcome')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Host Portal' })).toBeVisible()
+    await expect(page.getByTestId('order-reminder')).toHaveCount(0)
+    await expect(shell.floatingPanel).toHaveCount(0)
+  })
+
+  test('/complete is public: a visitor sees the steps and signs in from there to take them', async ({ page }) => {
+    await useEnglish(page)
+    await page.goto('/complete')
+    await expect(page).toHaveURL(/\/complete$/)
+    await expect(page.getByTestId('complete-visitor')).toContainText('Choose your city')
+    await page.getByTestId('complete-visitor').getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcomplete/)
   })
 })
 

@@ -42,7 +42,8 @@ export function AppLayout() {
       <PwaOfflineBanner />
       <NavigationTimeout />
       {chrome && <Header subject={subject} />}
-      {auth.isLoggedIn && <OrderReminder pathname={pathname} />}
+      {/* /welcome shows the app without notification widgets (spec 2) */}
+      {auth.isLoggedIn && chrome && <OrderReminder pathname={pathname} />}
       {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab
           bar replaces it and the page ends above the bar */}
       <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'md:pr-16' : ''} ${tabs && !footer ? 'pb-16 md:pb-0' : ''}`}>

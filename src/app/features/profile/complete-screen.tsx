@@ -16,7 +16,7 @@ import { RealNameForm } from './real-name-form'
  */
 export function CompleteScreen() {
   const { t } = useLingui()
-  const { info, isLoading, infoQuery } = useAuthInfo()
+  const { info, isLoading, infoQuery, isLoggedIn } = useAuthInfo()
   const needsNetwork = useNeedsNetwork(infoQuery)
   const isOverseas = identityOf(info?.isOverSea) === 'overseas'
   const cityDone = Boolean(info?.cityId)
@@ -32,7 +32,27 @@ export function CompleteScreen() {
       <p className="text-sm text-gray-700">
         <Trans>Two steps and you are ready to publish your first listing.</Trans>
       </p>
-      {needsNetwork ? (
+      {!isLoggedIn ? (
+        // a public page (spec 2): a visitor sees the steps and signs in or registers to take them
+        <Card data-testid="complete-visitor">
+          <ol className="mb-4 list-decimal pl-5 text-sm text-gray-800">
+            <li>{t`Choose your city`}</li>
+            <li>{t`Real-name verification`}</li>
+          </ol>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to="/login" search={{ redirect: '/complete' }}>
+                <Trans>Sign in</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/register" search={{ redirect: '/complete' }}>
+                <Trans>Register</Trans>
+              </Link>
+            </Button>
+          </div>
+        </Card>
+      ) : needsNetwork ? (
         <NeedsNetwork onRetry={() => void infoQuery.refetch()} />
       ) : isLoading || !info ? (
         <div className="flex justify-center p-6">
@@ -55,13 +75,13 @@ export function CompleteScreen() {
           </Step>
         </ol>
       )}
-      <div className="flex justify-end">
+      {isLoggedIn && <div className="flex justify-end">
         <Button asChild size="lg" variant={cityDone && realNameDone ? 'primary' : 'secondary'}>
           <Link to="/work/index">
             {cityDone && realNameDone ? <Trans>Continue to my home</Trans> : <Trans>Do this later</Trans>}
           </Link>
         </Button>
-      </div>
+      </div>}
     </div>
   )
 }
