@@ -189,6 +189,30 @@ test.describe('header', () => {
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
   })
 
+  test('a press on a header menu while its code arrives still opens it (the press is not lost in the swap)', async ({ page }) => {
+    await useEnglish(page)
+    // hold the overlays' code until the button is pressed
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/overlay-parts-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const shell = new ShellPage(page)
+    await shell.open('/')
+    await expect(shell.appMenu).toHaveAttribute('data-deferred')
+    const box = (await shell.appMenu.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // the code arrives while the button is held down: Radix's trigger takes its place
+    release()
+    await expect(shell.appMenu).not.toHaveAttribute('data-deferred')
+    await page.mouse.up()
+    await expect(page.getByRole('img', { name: 'QR code to download the host app' })).toBeVisible()
+  })
+
   test("the header's popups paint before their code loads; a keyboard user keeps focus while it arrives; a host opens them offline", async ({
     page,
     context,

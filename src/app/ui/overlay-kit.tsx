@@ -75,16 +75,20 @@ export function useDeferredOverlay(options: { onOpen?: () => void } = {}) {
   const [openOnLoad, setOpenOnLoad] = useState(false)
   // marks the plain trigger and its Radix successor as one, so that focus survives the swap
   const mark = { 'data-overlay-trigger': useId() }
+  const ask = () => {
+    // an overlay whose open state the caller holds opens through onOpen, the others by defaultOpen
+    options.onOpen?.()
+    setOpenOnLoad(true)
+    preloadOverlays()
+  }
   const intent = {
     ...mark,
     onPointerEnter: preloadOverlays,
     onFocus: preloadOverlays,
-    onClick: () => {
-      // an overlay whose open state the caller holds opens through onOpen, the others by defaultOpen
-      options.onOpen?.()
-      setOpenOnLoad(true)
-      preloadOverlays()
-    },
+    // a press already asks: if the code arrives between the press and the release, Radix's trigger
+    // takes this button's place and the click (down on one, up on the other) would be lost
+    onPointerDown: ask,
+    onClick: ask,
   }
   return { kit: current, openOnLoad, intent, mark }
 }
