@@ -11,6 +11,8 @@ import type { ImageRules } from '../../../domain/validators/image'
 import type { ServerConfig } from '../../config'
 import { invalid } from '../../errors'
 import type { HandlerContext } from '../../handler'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
 import { insertUpload } from './repo'
 
 /** Folders an upload may go to (field dir); each has its size limit. */
@@ -175,3 +177,18 @@ function storedPath(dir: UploadDir, ext: string, nowMs: number): string {
 const STORED_PATH = new RegExp(
   `(?:^|/)((?:${UPLOAD_DIRS.join('|')})/\\d{4}/\\d{2}/[0-9a-f]{32}\\.(?:jpg|png))$`,
 )
+
+/**
+ * The index of the first URL that is not one of this user's uploads (in `dir` when given), or -1:
+ * forms that name uploaded scans (qualifications) may only name their own. One query.
+ */
+export async function firstForeignUpload(
+  db: Kysely<Database>, userId: number, urls: readonly string[], dir?: UploadDir,
+): Promise<number> {
+  if (urls.length === 0) return -1
+  const paths = urls.map((url) => url.replace(/^\/+/, ''))
+  let query = db.selectFrom('uploads').select('path').where('user_id', '=', userId).where('path', 'in', paths)
+  if (dir) query = query.where('dir', '=', dir)
+  const own = new Set((await query.execute()).map((row) => row.path))
+  return paths.findIndex((path) => !own.has(path))
+}

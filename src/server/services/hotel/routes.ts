@@ -12,7 +12,7 @@ import type { ListingFieldError } from '../../../domain/listing/field-error'
 import type { Database } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type HandlerContext, type Handlers, type Preparation } from '../../handler'
-import { prepareUploadedImage, recordUploadedImage, type PreparedImage } from '../general/image-upload'
+import { firstForeignUpload, prepareUploadedImage, recordUploadedImage, type PreparedImage } from '../general/image-upload'
 import { baseUrl } from '../house/detail'
 import { findCity } from '../general/geo-tree'
 import { checkAddressOnMap } from '../house/map'
@@ -121,13 +121,9 @@ async function saveHotelStep<S extends HotelStep & keyof HotelSteps>(
 
 /** Every image of a qualification must be the host's own upload. */
 async function ownImages(db: Kysely<Database>, userId: number, value: HotelQualificationValue): Promise<ListingFieldError[]> {
-  for (const document of QUALIFICATION_DOCUMENTS) {
-    for (const url of value.images[document] ?? []) {
-      const upload = await db.selectFrom('uploads').select('user_id').where('path', '=', url.replace(/^\/+/, '')).executeTakeFirst()
-      if (!upload || upload.user_id !== userId) return [{ field: `images.${document}`, key: 'invalidValue' }]
-    }
-  }
-  return []
+  const named = QUALIFICATION_DOCUMENTS.flatMap((document) => (value.images[document] ?? []).map((url) => ({ document, url })))
+  const foreign = await firstForeignUpload(db, userId, named.map((image) => image.url))
+  return foreign >= 0 ? [{ field: `images.${named[foreign]!.document}`, key: 'invalidValue' }] : []
 }
 
 /** The reasons of the last decided review of each rejected hotel, in one query. */

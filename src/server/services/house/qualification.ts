@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/schema'
 import { invalid, refused } from '../../errors'
 import type { Handlers } from '../../handler'
-import { filesBase } from '../general/image-upload'
+import { filesBase, firstForeignUpload } from '../general/image-upload'
 import { record, SYSTEM_ACTOR } from './records'
 import { callerOf, ownListing } from './service'
 
@@ -21,15 +21,6 @@ function hotelQualificationState(auditStatus: string): QualificationState {
   if (auditStatus === 'auditing') return 'auditing'
   if (auditStatus === 'rejected') return 'rejected'
   return 'upload'
-}
-
-/** Every scan must be the host's own upload to the qualification folder. */
-async function ownScans(db: Kysely<Database>, userId: number, images: readonly string[]): Promise<number> {
-  for (const [index, url] of images.entries()) {
-    const upload = await db.selectFrom('uploads').select(['user_id', 'dir']).where('path', '=', url.replace(/^\/+/, '')).executeTakeFirst()
-    if (!upload || upload.user_id !== userId || upload.dir !== 'qualification') return index
-  }
-  return -1
 }
 
 /** /qualification (decision 0053): B&B listing qualifications sent for review, and the hotels' shown beside them. */
@@ -80,7 +71,8 @@ export const qualificationHandlers: Handlers = {
     if (first) throw invalid(first.key, first.field, first.params)
     const current = await ctx.db.selectFrom('listing_qualifications').select('state').where('lu_id', '=', luId).executeTakeFirst()
     if (current && !canSubmitQualification(current.state as QualificationState)) throw refused('listingLocked')
-    const foreign = await ownScans(ctx.db, caller.userId, value.images)
+    // every scan must be the host's own upload to the qualification folder
+    const foreign = await firstForeignUpload(ctx.db, caller.userId, value.images, 'qualification')
     if (foreign >= 0) throw invalid('invalidValue', `images.${foreign}`)
     const now = ctx.now()
     const row = { user_id: caller.userId, type: value.type, images: JSON.stringify(value.images), state: 'auditing', reason: null, submitted_at: now, decided_at: null }
