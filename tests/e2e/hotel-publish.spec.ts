@@ -239,6 +239,17 @@ test.describe('publishing a hotel (issue 14)', () => {
     expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate' })
   })
 
+  test('an overseas host is not offered a hotel: hotels are published beside the domestic listings', async ({ page, context }) => {
+    await useEnglish(page)
+    await signInByApi(context, '9087654321', 'Demo@2026', '81')
+    await page.goto('/house/housePublish')
+    await expect(page.getByRole('link', { name: /Overseas B&B/ })).toBeVisible()
+    await expect(page.getByTestId('publish-hotel')).toHaveCount(0)
+    await page.goto('/select-house-type?publishType=overseas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Publish an overseas listing' })).toBeVisible()
+    await expect(page.getByTestId('hotel-entry')).toHaveCount(0)
+  })
+
   test('a host without real-name authentication is told why and how to get there', async ({ page, context }) => {
     await useEnglish(page)
     const mobile = freshMainlandMobile()
