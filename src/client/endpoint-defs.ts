@@ -22,6 +22,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   hotel: () => import('../domain/hotel/endpoints').then((m) => m.hotelEndpoints),
   payout: () => import('../domain/payout/endpoints').then((m) => m.payoutEndpoints),
   wallet: () => import('../domain/wallet/endpoints').then((m) => m.walletEndpoints),
+  settlement: () => import('../domain/settlement/endpoints').then((m) => m.settlementEndpoints),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }
 

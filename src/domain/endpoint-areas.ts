@@ -54,6 +54,9 @@ export const ENDPOINT_AREA_KEYS = {
   wallet: [
     'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
   ],
+  settlement: [
+    'settleStatementList', 'settleStatementDetail', 'settleExport', 'settleBill',
+  ],
   outbox: [
     'outboxBatch',
   ],

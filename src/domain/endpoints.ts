@@ -10,6 +10,7 @@ import { listingEndpoints } from './listing/endpoints'
 import { orderEndpoints } from './order/endpoints'
 import { outboxEndpoints } from './outbox-batch'
 import { payoutEndpoints } from './payout/endpoints'
+import { settlementEndpoints } from './settlement/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -34,6 +35,7 @@ export const endpointAreas = {
   dashboard: dashboardEndpoints,
   payout: payoutEndpoints,
   wallet: walletEndpoints,
+  settlement: settlementEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -60,6 +62,8 @@ export const endpoints = {
   ...payoutEndpoints,
   // ---- user: the wallet (src/domain/wallet; issue 15) ----
   ...walletEndpoints,
+  // ---- finance: settlement statements and monthly bills (src/domain/settlement; decision 0054) ----
+  ...settlementEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

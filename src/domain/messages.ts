@@ -191,6 +191,8 @@ export const MESSAGE_KEYS = [
   'withdrawPasswordWrong',
   'withdrawPasswordAttempts',
   'withdrawAccountNotApproved',
+  // downloads (business rules 5 Invoice: at most 1000 items at once)
+  'downloadTooMany',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -28,12 +28,12 @@ async function payee(): Promise<{ host: SignedIn; accountId: string; unitId: str
 }
 
 let night = 0
-/** A completed stay earning `income` fen, settled into the wallet through the console. */
+/** A completed stay earning `income` fen, settled into the wallet by the console's settlement. */
 async function settledStay(unitId: string, income: number): Promise<string> {
   night += 2
   const order = await book(server, unitId, `2027-0${1 + Math.floor(night / 28)}-${String(1 + (night % 28)).padStart(2, '0')}`, 1)
   await server.db.updateTable('orders').set({ state: 'completed', income }).where('order_no', '=', order.order_no).execute()
-  expect((await staff('wallet', 'settle', order.order_no)).code).toBe(0)
+  expect((await staff('settle', 'order', order.order_no)).code).toBe(0)
   return order.order_no
 }
 
@@ -54,7 +54,7 @@ describe('the wallet (issue 15)', () => {
   it('settles a completed stay once, and withdraws part of the balance to the approved account', async () => {
     const { host, accountId, unitId } = await payee()
     const orderNo = await settledStay(unitId, 88_000)
-    expect((await staff('wallet', 'settle', orderNo)).out[0]).toContain('already settled')
+    expect((await staff('settle', 'order', orderNo)).out[0]).toContain('already settled')
     expect(await info(host)).toMatchObject({ balance: 88_000, withdrawing: 0, accounts: [{ id: accountId }] })
 
     const idemKey = crypto.randomUUID()

@@ -123,7 +123,10 @@ export const orderDetail = z.object({
   smartLock: z.nullable(str),
   settlement: z.object({
     state: z.enum(SETTLEMENT_STATES),
+    /** When it is paid: 10:00 Beijing time on the third working day after the stay (src/domain/settlement). */
     expectedAt: z.nullable(epochMs),
+    /** The settlement statement it is in, once the stay ended (settle/detail). */
+    statementSerial: z.optional(z.nullable(str)),
     split: z.array(z.object({ party: z.enum(['host', 'platform']), amount: int })),
   }),
   cancellationRule: str,

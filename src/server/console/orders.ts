@@ -172,7 +172,7 @@ function whole(name: string, value: string, min = 1): number {
 }
 
 /** "45m", "2h", "1d". */
-function duration(value: string): number {
+export function duration(value: string): number {
   const match = /^(\d+)([mhd])$/.exec(value)
   if (!match) throw new ConsoleError(`a duration like 45m, 2h or 1d, got: ${value}`)
   return Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd']

@@ -18,7 +18,8 @@ import { hotelCommand } from './hotels'
 import { qualificationCommand } from './qualifications'
 import { parseTransferAmount } from '../../domain/payout/rules'
 import { recordingProviders } from '../providers'
-import { finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
+import { finishWithdrawal, walletBalance } from '../services/wallet/routes'
+import { SETTLE_HELP, settleCommand } from './settlement'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -82,6 +83,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       throw new ConsoleError(`payout needs list, approve, reject or transfer, got: ${sub ?? 'nothing'}`)
     case 'wallet':
       return walletCommand(deps, sub, rest)
+    case 'settle':
+      return settleCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -172,7 +175,7 @@ async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args:
   return [`landlord ${result.userId}: real-name ${result.state}`]
 }
 
-/** The wallet's outside world until settlement lands (issue 16): settling completed stays, the bank's answers. */
+/** The wallet's outside world: the bank's answers to withdrawals (settlement credits it: `settle`). */
 async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
   const target = rest.find((arg) => !arg.startsWith('--')) ?? ''
   const fail = (error: unknown): never => {
@@ -189,15 +192,11 @@ async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: s
       ...withdrawals.map((w) => `${w.id}  ${String(w.state).padEnd(10)} ${w.amount} fen  ${new Date(Number(w.created_at)).toISOString()}`),
     ]
   }
-  if (sub === 'settle') {
-    const result = await settleOrder(deps.db, target, deps.now()).catch(fail)
-    return [result.added ? `order ${target}: ${result.amount} fen settled into landlord ${result.userId}'s wallet` : `order ${target} was already settled`]
-  }
   if (sub === 'complete' || sub === 'return') {
     const result = await finishWithdrawal(deps.db, target, sub === 'complete' ? 'completed' : 'returned', deps.now()).catch(fail)
     return [`withdrawal ${target} (${result.amount} fen, landlord ${result.userId}): ${sub === 'complete' ? 'completed' : 'returned to the wallet'}`]
   }
-  throw new ConsoleError(`wallet needs show, settle, complete or return, got: ${sub ?? 'nothing'}`)
+  throw new ConsoleError(`wallet needs show, complete or return, got: ${sub ?? 'nothing'}`)
 }
 
 /** A landlord's payout accounts, newest first, with the ids the review commands take. */
@@ -375,7 +374,6 @@ export const HELP = [
   '  payout transfer <account id> [--amount 0.37] [--serial AB12CD]',
   '                                              the bank\'s small transfer to a public account (random unless given)',
   '  wallet show <mobile> [--country 86]         a landlord\'s balance and latest withdrawals (with their ids)',
-  '  wallet settle <order no>                    settle a completed stay into its host\'s wallet (once)',
   '  wallet complete|return <withdrawal id>      the bank paid a withdrawal out, or returned it to the wallet',
   '  realname reject <mobile> [--country 86]     reject it (the landlord may submit again)',
   '  message send <mobile> [--country 86] --title T --content C [--tips X] [--jump /path]',
@@ -392,6 +390,7 @@ export const HELP = [
   '  calendar import-now                         import every outside calendar now (the hourly job)',
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   ...ORDER_HELP,
+  ...SETTLE_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

@@ -16,7 +16,7 @@ const MIN = 60_000
 const HOUR = 60 * MIN
 const DAY = 24 * HOUR
 
-const GUESTS: Array<{ booker: { name: string; phone: string }; guests: GuestInput[] }> = [
+export const GUESTS: Array<{ booker: { name: string; phone: string }; guests: GuestInput[] }> = [
   { booker: { name: '陈静', phone: '13912345678' }, guests: [{ name: '陈静', credentialType: 'idCard', credentialNo: '11010519491231002X', age: 34, issuingPlace: '北京' }, { name: '陈小雨', credentialType: 'idCard', credentialNo: '110105201501010015', age: 11, issuingPlace: '北京' }] },
   { booker: { name: '刘洋', phone: '13700001111' }, guests: [{ name: '刘洋', credentialType: 'idCard', credentialNo: '310104198805201234', age: 38, issuingPlace: '上海' }] },
   { booker: { name: 'Emma Wilson', phone: '4155550123' }, guests: [{ name: 'Emma Wilson', credentialType: 'passport', credentialNo: 'E12345678', age: 29 }] },

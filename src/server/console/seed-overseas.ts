@@ -14,6 +14,8 @@ import { transition } from '../services/order/transition'
 import { createLandlord } from './landlords'
 import { sendSystemMessage } from './messages'
 import { seedDemoListing } from './seed-listings'
+import { seedOrderHistory } from './seed-history'
+import { runSettlement } from '../services/finance/settlement-job'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -27,7 +29,7 @@ const GUEST: { booker: { name: string; phone: string }; guests: GuestInput[] } =
 /**
  * The overseas demo host (Japan) whose passport was approved, with one listing online in Tokyo
  * (yen): a guest arriving today, another tomorrow, one order waiting for the host, a stay that
- * ended this month. What issue 13 asks an overseas host to reach without the navigation dropdown.
+ * ended this month, four months of past stays settled in US dollars to its bank account. What issue 13 asks an overseas host to reach without the navigation dropdown.
  */
 export async function seedOverseasHost(
   db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, login: { mobile: string; password: string }, now: number,
@@ -40,7 +42,7 @@ export async function seedOverseasHost(
     title: '新宿站步行五分钟的安静公寓，适合家庭入住', district: '', address: '東京都新宿区西新宿 1-2-3',
     pin: { lat: 35.6909, lng: 139.6952 }, price: 18000, end: 'online',
     place: { region: 'overseas', country: 'JPN', provinceId: 'Tokyo', cityId: 'Shinjuku', currency: 'JPY', system: 'wgs84', postcode: '160-0023' },
-  }, now - 20 * DAY)
+  }, now - 130 * DAY)
   await sendSystemMessage(db, host.id, { title: 'Passport verified', tips: 'You can publish and edit listings', content: 'Your passport verification has passed.' }, now - 19 * DAY)
 
   const unit = (await listUnits(db, host.id)).find((u) => u.status === 'online')
@@ -66,4 +68,12 @@ export async function seedOverseasHost(
     await checkOutOrder(db, await reread(done), now - (start - 2) * DAY + 2 * HOUR)
   }
   await db.updateTable('order_events').set({ voice_read_at: now, pushed_at: now }).where('user_id', '=', host.id).where('created_at', '<', now - 15 * MIN).execute()
+
+  // four months of past stays, paid in US dollars to the bank account the business manager keeps
+  await seedOrderHistory(db, host.id, operator, now, 120)
+  await db.insertInto('foreign_bank_accounts').values({
+    user_id: host.id, currency: 'USD', account_name: 'SATO YUI', account_number: '1234567890123', bank_name: 'MUFG Bank, Ltd.',
+    swift_code: 'BOTKJPJT', bank_address: '2-7-1 Marunouchi, Chiyoda-ku, Tokyo', bank_code: '0005', updated_at: now - 100 * DAY,
+  }).execute()
+  await runSettlement(db, now)
 }

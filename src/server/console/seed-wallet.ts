@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { PayoutAccountDetails } from '../../domain/payout/schemas'
 import { NO_VALIDITY } from '../../domain/payout/rules'
 import type { Database } from '../db/schema'
-import { applyWalletEvent, finishWithdrawal, settleOrder, walletBalance } from '../services/wallet/routes'
+import { applyWalletEvent, finishWithdrawal, walletBalance } from '../services/wallet/routes'
+import { runSettlement } from '../services/finance/settlement-job'
 import { hashPassword } from '../services/uic/password'
 import sharp from 'sharp'
 import type { ServerConfig } from '../config'
@@ -31,7 +32,7 @@ const COMPANY: PayoutAccountDetails = {
 
 /**
  * The demo host's payout accounts in every state (decision 0044) and a wallet with history: the
- * completed stays settled, one withdrawal paid out and one on its way to the bank.
+ * ended stays settled by the settlement job, one withdrawal paid out and one on its way to the bank.
  */
 export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerConfig, 'filesDir'>, userId: number, now: number): Promise<void> {
   const hash = await hashPassword(DEMO_WITHDRAW_PASSWORD)
@@ -67,9 +68,8 @@ export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerCo
   await db.insertInto('bank_branches').values({ bank_name: PERSON.bankName, city: PERSON.bankCity, name: PERSON.bankBranch, created_at: now })
     .onConflict((oc) => oc.doNothing()).execute()
 
-  const completed = await db.selectFrom('orders').select('order_no').where('user_id', '=', userId)
-    .where('state', 'in', ['completed', 'leftEarly']).where('currency', '=', 'RMB').orderBy('created_at').execute()
-  for (const order of completed) await settleOrder(db, order.order_no, now)
+  // the settlement job, as it would have run: past stays settled into the wallet, the last few days' to settle
+  await runSettlement(db, now)
   const settled = await walletBalance(db, userId)
   if (settled < 200) return
   // one withdrawal already paid out, one on its way (a third and a tenth of what was settled)

@@ -24,6 +24,7 @@ import * as listingKinds from './migrations/2026-11-26T0510-listing-kinds'
 import * as hotelProducts from './migrations/2026-11-26T0520-hotel-products'
 import * as payoutStoreLinks from './migrations/2026-11-26T0530-payout-store-links'
 import * as listingQualifications from './migrations/2026-11-26T0540-listing-qualifications'
+import * as settlement from './migrations/2026-11-27T0600-settlement'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0520-hotel-products': hotelProducts,
   '2026-11-26T0530-payout-store-links': payoutStoreLinks,
   '2026-11-26T0540-listing-qualifications': listingQualifications,
+  '2026-11-27T0600-settlement': settlement,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -45,6 +45,9 @@ export interface Database {
   hotel_products: HotelProductsTable
   payout_store_links: PayoutStoreLinksTable
   listing_qualifications: ListingQualificationsTable
+  settlement_statements: SettlementStatementsTable
+  settlement_items: SettlementItemsTable
+  foreign_bank_accounts: ForeignBankAccountsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -674,4 +677,64 @@ export interface ListingQualificationsTable {
   reason: string | null
   submitted_at: number
   decided_at: number | null
+}
+
+/** A settlement statement (decision 0054): amounts in minor units of `currency`; destination is JSON (src/domain/settlement/endpoints.ts Destination). */
+export interface SettlementStatementsTable {
+  id: Generated<number>
+  serial_no: string
+  user_id: number
+  /** toSettle | settled */
+  state: string
+  currency: string
+  settlement_date: string
+  cycle_from: string
+  cycle_to: string
+  orders: number
+  amount_due: number
+  third_party_fee: number
+  actual_amount: number
+  destination: string
+  created_at: number
+  settled_at: number | null
+}
+
+/** An ended stay with its split (minor units of the order's `currency`); statement_id null until it is in a statement. */
+export interface SettlementItemsTable {
+  order_no: string
+  user_id: number
+  lodge_business: string
+  listing_title: string
+  store_name: string | null
+  room_type_name: string | null
+  check_in: string
+  check_out: string
+  stay_end: string
+  nights: number
+  currency: string
+  original_rent: number
+  merchant_discount: number
+  rent: number
+  service_fee: number
+  invoice_service_fee: number
+  income: number
+  settlement_date: string
+  statement_id: number | null
+  /** units of the statement's currency per unit of the order's */
+  rate: string | null
+  settled_amount: number | null
+  created_at: number
+}
+
+/** The foreign bank account an overseas host is paid to, kept by the business manager (the console). */
+export interface ForeignBankAccountsTable {
+  user_id: number
+  currency: string
+  account_name: string
+  account_number: string
+  bank_name: string
+  swift_code: string
+  bank_address: string
+  bank_code: string
+  updated_at: number
 }

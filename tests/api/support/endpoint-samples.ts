@@ -113,6 +113,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   walletRecord: { access: 'self', params: () => ({ kind: '' }) },
   walletExport: { access: 'self', params: () => ({ kind: '' }) },
   walletMonthly: { access: 'self', params: () => ({}) },
+  settleStatementList: { access: 'self', params: () => ({}) },
+  settleStatementDetail: { access: 'owned', params: (w) => ({ serialNo: w.statementSerial }) },
+  settleExport: { access: 'self', params: () => ({}) },
+  settleBill: { access: 'self', params: () => ({ month: '2026-11' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
 import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
+import { settleOrderNow } from '../../../src/server/services/finance/settlement-job'
 import type { Database } from '../../../src/server/db/schema'
 import { calendarHost, insertUnit } from '../calendar-fixtures'
 import { ADDRESS, DESCRIBE, DISCOUNT, FACILITY, INFO, jpeg, ORDER, PRICE } from '../listing-fixtures'
@@ -49,6 +50,8 @@ export type MatrixWorld = {
   /** A second draft hotel of a's, for the delete call. */
   spareHotelId: string
   roomTypeId: string
+  /** a's settlement statement (of the stay that ended early) */
+  statementSerial: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -101,12 +104,15 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const roomTypeId = randomUUID()
   ok(await server.api('roomTypeUploadPhoto', { hotelId, roomTypeId }, { session: a, file: await jpeg(1200, 800) }), 'roomTypeUploadPhoto')
 
+  const settled = await settleOrderNow(server.db, deposit, server.clock.now())
+  if (!settled) throw new Error('settleOrderNow: no statement')
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
-    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee'],
+    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo],
   }
 }
 

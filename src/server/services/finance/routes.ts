@@ -2,8 +2,9 @@ import { forbidden } from '../../errors'
 import type { Handlers } from '../../handler'
 import { requireUser } from '../user/service'
 import { payoutHandlers } from './payout'
+import { settlementHandlers } from './settlement'
 
-/** finance service: the merchant white list check and the payout accounts (./payout.ts). */
+/** finance service: the merchant white list check, the payout accounts (./payout.ts) and settlement (./settlement.ts). */
 export const financeHandlers: Handlers = {
   merchantIsWhiteUser: async (ctx) => {
     if (!ctx.session) throw forbidden()
@@ -11,4 +12,5 @@ export const financeHandlers: Handlers = {
     return { isInWhiteList: user.merchant_white === 1 }
   },
   ...payoutHandlers,
+  ...settlementHandlers,
 }

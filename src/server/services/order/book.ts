@@ -217,7 +217,7 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
 }
 
 /** The columns every new order starts with: waiting 30 minutes for the host, nothing paid, refunded, insured or settled. */
-function freshOrder(now: number) {
+export function freshOrder(now: number) {
   return {
     confirm_deadline: now + CONFIRM_WINDOW_MINUTES * MINUTE_MS, pay_deadline: null, paid_at: null, checked_out_at: null,
     cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
@@ -228,7 +228,7 @@ function freshOrder(now: number) {
   } as const
 }
 
-async function insertGuests(db: Db, orderNo: string, guests: readonly GuestInput[]): Promise<void> {
+export async function insertGuests(db: Db, orderNo: string, guests: readonly GuestInput[]): Promise<void> {
   await db.insertInto('order_guests').values(guests.map((g, position) => ({
     id: randomUUID(), order_no: orderNo, position, name: g.name, credential_type: g.credentialType,
     credential_no: normaliseCredential(g.credentialNo), age: g.age, issuing_place: g.issuingPlace ?? null, checked_in_at: null,

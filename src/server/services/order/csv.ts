@@ -1,4 +1,4 @@
-import { minorPerMajor } from '../../../domain/order/amounts'
+import { beijingMinute, csvField, CSV_BOM, majorUnits } from '../../csv'
 import type { OrderRow } from './repo'
 
 type Lang = 'zh' | 'en'
@@ -22,25 +22,18 @@ const STATES: Record<Lang, Record<string, string>> = {
 
 const KINDS: Record<Lang, Record<string, string>> = { zh: { house: '民宿', store: '酒店' }, en: { house: 'B&B', store: 'Hotel' } }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is neutralised (spreadsheet formulas). */
-function field(value: string | number): string {
-  let text = String(value)
-  if (/^[=+\-@]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 /** The orders as CSV (UTF-8 with a BOM so spreadsheet programs read Chinese), money in major units. */
 export function ordersCsv(rows: readonly OrderRow[], lang: Lang): string {
-  const money = (row: OrderRow, minor: number) => (minor / minorPerMajor(row.currency)).toFixed(row.currency === 'JPY' ? 0 : 2)
-  const lines = [HEADERS[lang].map(field).join(',')]
+  const money = (row: OrderRow, minor: number) => majorUnits(minor, row.currency)
+  const lines = [HEADERS[lang].map(csvField).join(',')]
   for (const row of rows) {
     lines.push([
       row.order_no, KINDS[lang][row.lodge_business] ?? row.lodge_business, STATES[lang][row.state] ?? row.state, row.listing_title,
       row.check_in, row.check_out, Number(row.nights), Number(row.rooms), Number(row.guest_count), row.booker_name, row.currency,
       money(row, Number(row.rent)), money(row, Number(row.merchant_discount)), money(row, Number(row.service_fee)),
       money(row, Number(row.invoice_service_fee)), money(row, Number(row.income)), money(row, Number(row.deposit)),
-      new Date(Number(row.created_at) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '),
-    ].map(field).join(','))
+      beijingMinute(Number(row.created_at)),
+    ].map(csvField).join(','))
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`
 }

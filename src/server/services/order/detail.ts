@@ -1,5 +1,6 @@
 import { unitToday } from '../../../domain/calendar/zones'
-import { CONTACT_AFTER_CHECKOUT_HOURS, DEPOSIT_CLAIM_HOURS, DAY_MS, HOUR_MS } from '../../../domain/order/constants'
+import { settlementDate, settlementTime } from '../../../domain/settlement/rules'
+import { CONTACT_AFTER_CHECKOUT_HOURS, DEPOSIT_CLAIM_HOURS, HOUR_MS } from '../../../domain/order/constants'
 import type { HostAction } from '../../../domain/order/enums'
 import type { DepositDispute, OrderDetail, Renewal } from '../../../domain/order/schemas'
 import { guestsOf, maskPhone, toGuest, toSummary } from './repo'
@@ -16,6 +17,10 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
   const allowed = allowedActions(row, guests, disputeRow ?? null, now)
   const contact = allowed.includes('contact')
   const platform = Number(row.service_fee) + Number(row.invoice_service_fee)
+  const item = await db.selectFrom('settlement_items')
+    .leftJoin('settlement_statements', 'settlement_statements.id', 'settlement_items.statement_id')
+    .select(['settlement_items.settlement_date', 'settlement_statements.serial_no'])
+    .where('settlement_items.order_no', '=', row.order_no).executeTakeFirst()
   return {
     ...toSummary(row),
     bookerPhone: contact ? row.booker_phone : maskPhone(row.booker_phone),
@@ -46,7 +51,8 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
     smartLock: row.smart_lock,
     settlement: {
       state: row.settlement_state as 'pending' | 'settled',
-      expectedAt: settles(row) ? expectedSettlement(row.check_out) : null,
+      expectedAt: item ? settlementTime(item.settlement_date) : settles(row) ? settlementTime(settlementDate(row.check_out)) : null,
+      statementSerial: item?.serial_no ?? null,
       split: settles(row) ? [{ party: 'host', amount: Number(row.income) }, { party: 'platform', amount: platform }] : [],
     },
     cancellationRule: row.cancellation_rule,
@@ -60,18 +66,6 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
 /** Orders that will be settled: paid and not cancelled. */
 function settles(row: OrderRow): boolean {
   return ['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'].includes(row.state)
-}
-
-/** Settlement within 3 working days after the stay (business rules 9): the third weekday after check-out, 10:00 Beijing time. */
-export function expectedSettlement(checkOut: string): number {
-  let day = Date.parse(`${checkOut}T02:00:00Z`)
-  let working = 0
-  while (working < 3) {
-    day += DAY_MS
-    const weekday = new Date(day).getUTCDay()
-    if (weekday !== 0 && weekday !== 6) working += 1
-  }
-  return day
 }
 
 /** What the host may do with the order at `now` (the detail's buttons; the server checks again). */

@@ -6,6 +6,7 @@ import type { HandlerContext, HandlerInput, StreamAnswer } from '../../handler'
 import type { StreamHead } from '../../../domain/stream-head'
 import { callerOf } from '../house/service'
 import { requireMerchantAccess } from '../finance/payout'
+import { beijingMinute, CSV_BOM, csvField as text, majorUnits } from '../../csv'
 
 type Db = Kysely<Database>
 type Lang = (typeof EXPORT_LANGS)[number]
@@ -31,7 +32,7 @@ type Scope = { userId: number; kind: string | null; upToId: number }
 type Cursor = { createdAt: number; id: number }
 
 async function* csvPieces(db: Db, scope: Scope, lang: Lang): AsyncGenerator<string> {
-  yield `\uFEFF${HEADINGS[lang].map(text).join(',')}\r\n`
+  yield `${CSV_BOM}${HEADINGS[lang].map(text).join(',')}\r\n`
   let cursor: Cursor | null = null
   for (;;) {
     const rows = await batchAfter(db, scope, cursor)
@@ -40,7 +41,7 @@ async function* csvPieces(db: Db, scope: Scope, lang: Lang): AsyncGenerator<stri
     yield rows.map((r) => [
       beijingMinute(Number(r.created_at)),
       text(KIND_LABELS[lang][r.kind as LedgerKind] ?? r.kind),
-      yuan(LEDGER_SIGN[r.kind as LedgerKind] * Number(r.amount)),
+      majorUnits(LEDGER_SIGN[r.kind as LedgerKind] * Number(r.amount), 'RMB'),
       text(r.ref),
       text(r.kind === 'withdrawal' ? STATE_LABELS[lang][states.get(r.ref) ?? ''] ?? '' : ''),
     ].join(',') + '\r\n').join('')
@@ -81,23 +82,6 @@ async function withdrawalStates(db: Db, ids: string[]): Promise<Map<string, stri
   if (ids.length === 0) return new Map()
   const rows = await db.selectFrom('withdrawals').select(['id', 'state']).where('id', 'in', ids).execute()
   return new Map(rows.map((w) => [w.id, w.state]))
-}
-
-/** yyyy-MM-dd HH:mm in Beijing time. */
-function beijingMinute(ms: number): string {
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
-}
-
-/** Signed fen as yuan with two decimals, exactly (no floating point): -12.05, 880.00. */
-function yuan(fen: number): string {
-  const abs = Math.abs(fen)
-  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/** A text field: a leading = + - @ is neutralised (spreadsheet formulas); quoted when it holds a comma, quote or line break. */
-function text(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000

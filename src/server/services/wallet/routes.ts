@@ -158,15 +158,3 @@ export async function finishWithdrawal(db: Db, id: string, outcome: 'completed' 
     return { userId: row.user_id, amount: Number(row.amount) }
   })
 }
-
-/** Settles a completed order's income into its host's wallet (once per order; the console until issue 16's settlement). */
-export async function settleOrder(db: Db, orderNo: string, now: number): Promise<{ userId: number; amount: number; added: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select(['user_id', 'state', 'income', 'currency']).where('order_no', '=', orderNo).executeTakeFirst()
-    if (!order) throw new Error(`no order ${orderNo}`)
-    if (order.state !== 'completed' && order.state !== 'leftEarly') throw new Error(`order ${orderNo} is ${order.state}: only completed stays are settled`)
-    if (order.currency !== WALLET_CURRENCY) throw new Error(`order ${orderNo} is in ${order.currency}: the wallet holds ${WALLET_CURRENCY}`)
-    const { added } = await applyWalletEvent(trx, order.user_id, { type: 'settle', order: orderNo, amount: Number(order.income) }, now)
-    return { userId: order.user_id, amount: Number(order.income), added }
-  })
-}
