@@ -61,10 +61,12 @@ import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
+import { Route as HostSettleDetailRouteImport } from './routes/_host/settle/detail'
 import { Route as HostSettleMerchantEditRouteImport } from './routes/_host/settle/merchantEdit'
 import { Route as HostSettleMerchantStoreRouteImport } from './routes/_host/settle/merchantStore'
 import { Route as HostSettleMerchantlinkRouteImport } from './routes/_host/settle/merchantlink'
 import { Route as HostSettleMerchantlistRouteImport } from './routes/_host/settle/merchantlist'
+import { Route as HostSettleMonthlyBillDetailRouteImport } from './routes/_host/settle/monthlyBillDetail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -347,6 +349,11 @@ const HostSettingUnionpayWalletRoute =
     path: '/setting/unionpayWallet',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettleDetailRoute = HostSettleDetailRouteImport.update({
+  id: '/settle/detail',
+  path: '/settle/detail',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostSettleMerchantEditRoute = HostSettleMerchantEditRouteImport.update({
   id: '/settle/merchantEdit',
   path: '/settle/merchantEdit',
@@ -367,6 +374,12 @@ const HostSettleMerchantlistRoute = HostSettleMerchantlistRouteImport.update({
   path: '/settle/merchantlist',
   getParentRoute: () => HostRoute,
 } as any)
+const HostSettleMonthlyBillDetailRoute =
+  HostSettleMonthlyBillDetailRouteImport.update({
+    id: '/settle/monthlyBillDetail',
+    path: '/settle/monthlyBillDetail',
+    getParentRoute: () => HostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -417,10 +430,12 @@ export interface FileRoutesByFullPath {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/detail': typeof HostSettleDetailRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
+  '/settle/monthlyBillDetail': typeof HostSettleMonthlyBillDetailRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/house-publish/': typeof HostHousePublishIndexRoute
@@ -471,10 +486,12 @@ export interface FileRoutesByTo {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/settle/detail': typeof HostSettleDetailRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/settle/merchantlist': typeof HostSettleMerchantlistRoute
+  '/settle/monthlyBillDetail': typeof HostSettleMonthlyBillDetailRoute
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/hotel-publish': typeof HostHotelPublishIndexRoute
   '/house-publish': typeof HostHousePublishIndexRoute
@@ -530,10 +547,12 @@ export interface FileRoutesById {
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/_host/settle/detail': typeof HostSettleDetailRoute
   '/_host/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/_host/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/_host/settle/merchantlink': typeof HostSettleMerchantlinkRoute
   '/_host/settle/merchantlist': typeof HostSettleMerchantlistRoute
+  '/_host/settle/monthlyBillDetail': typeof HostSettleMonthlyBillDetailRoute
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
@@ -589,10 +608,12 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/detail'
     | '/settle/merchantEdit'
     | '/settle/merchantStore'
     | '/settle/merchantlink'
     | '/settle/merchantlist'
+    | '/settle/monthlyBillDetail'
     | '/work/index'
     | '/hotel-publish/'
     | '/house-publish/'
@@ -643,10 +664,12 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/settle/detail'
     | '/settle/merchantEdit'
     | '/settle/merchantStore'
     | '/settle/merchantlink'
     | '/settle/merchantlist'
+    | '/settle/monthlyBillDetail'
     | '/work/index'
     | '/hotel-publish'
     | '/house-publish'
@@ -701,10 +724,12 @@ export interface FileRouteTypes {
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
+    | '/_host/settle/detail'
     | '/_host/settle/merchantEdit'
     | '/_host/settle/merchantStore'
     | '/_host/settle/merchantlink'
     | '/_host/settle/merchantlist'
+    | '/_host/settle/monthlyBillDetail'
     | '/_host/work/index'
     | '/_host/hotel-publish/'
     | '/_host/house-publish/'
@@ -1093,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettingUnionpayWalletRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/settle/detail': {
+      id: '/_host/settle/detail'
+      path: '/settle/detail'
+      fullPath: '/settle/detail'
+      preLoaderRoute: typeof HostSettleDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/settle/merchantEdit': {
       id: '/_host/settle/merchantEdit'
       path: '/settle/merchantEdit'
@@ -1119,6 +1151,13 @@ declare module '@tanstack/react-router' {
       path: '/settle/merchantlist'
       fullPath: '/settle/merchantlist'
       preLoaderRoute: typeof HostSettleMerchantlistRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/settle/monthlyBillDetail': {
+      id: '/_host/settle/monthlyBillDetail'
+      path: '/settle/monthlyBillDetail'
+      fullPath: '/settle/monthlyBillDetail'
+      preLoaderRoute: typeof HostSettleMonthlyBillDetailRouteImport
       parentRoute: typeof HostRoute
     }
   }
@@ -1196,10 +1235,12 @@ interface HostRouteChildren {
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
+  HostSettleDetailRoute: typeof HostSettleDetailRoute
   HostSettleMerchantEditRoute: typeof HostSettleMerchantEditRoute
   HostSettleMerchantStoreRoute: typeof HostSettleMerchantStoreRoute
   HostSettleMerchantlinkRoute: typeof HostSettleMerchantlinkRoute
   HostSettleMerchantlistRoute: typeof HostSettleMerchantlistRoute
+  HostSettleMonthlyBillDetailRoute: typeof HostSettleMonthlyBillDetailRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
 }
 
@@ -1222,10 +1263,12 @@ const HostRouteChildren: HostRouteChildren = {
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
+  HostSettleDetailRoute: HostSettleDetailRoute,
   HostSettleMerchantEditRoute: HostSettleMerchantEditRoute,
   HostSettleMerchantStoreRoute: HostSettleMerchantStoreRoute,
   HostSettleMerchantlinkRoute: HostSettleMerchantlinkRoute,
   HostSettleMerchantlistRoute: HostSettleMerchantlistRoute,
+  HostSettleMonthlyBillDetailRoute: HostSettleMonthlyBillDetailRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
 }
 

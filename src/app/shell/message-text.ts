@@ -15,6 +15,7 @@ type Texts = Partial<Record<MessageKey, MessageDescriptor>>
  */
 const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/payout'),
+  () => import('./message-texts/finance'),
   () => import('./message-texts/hotel'),
 ]
 

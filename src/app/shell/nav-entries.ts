@@ -7,6 +7,8 @@ export type NavEntry = {
   label: MessageDescriptor
   /** The entry shows only when can(subject, capability). */
   capability?: Capability
+  /** A mainland payout function (payout accounts, the wallet): not for overseas hosts (decision 0052). */
+  mainlandOnly?: boolean
 }
 
 /** The header's navigation dropdown (spec 2 Header). */
@@ -35,12 +37,16 @@ export const PUBLISH_ENTRIES = [
 ] as const
 
 /**
- * The money entries of a mainland host's account menu (issue 15): each shows once its screen
- * exists; a KA merchant or a host off the merchant white list is told so when opening one (spec 5).
+ * The money entries of the account menu (issues 15, 16): each shows once its screen exists, to a
+ * host the merchant gates let in (not a KA merchant; on the merchant white list or overseas; the
+ * wallet and payout accounts for mainland hosts only). Opening one directly still tells the
+ * others why not (spec 5).
  */
 export const FINANCE_ENTRIES: readonly NavEntry[] = [
-  { to: '/setting/unionpayWallet', label: msg({ message: 'Wallet' }) },
-  { to: '/settle/merchantlist', label: msg({ message: 'Payout accounts' }) },
+  { to: '/setting/unionpayWallet', label: msg({ message: 'Wallet' }), mainlandOnly: true },
+  { to: '/settle/merchantlist', label: msg({ message: 'Payout accounts' }), mainlandOnly: true },
+  { to: '/settle/detail', label: msg({ message: 'Settlement statements' }) },
+  { to: '/settle/monthlyBillDetail', label: msg({ message: 'Monthly bills' }) },
 ]
 
 export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'

@@ -125,16 +125,16 @@ export function UserMenuItems({
 }
 
 /**
- * The wallet and payout account entries, for a mainland host who may use them: on the merchant
- * white list and not a KA merchant (both read when the menu opens; the entries wait for them).
- * Opening the address directly still tells the others why not (src/app/shell/merchant-gate.ts).
+ * The money entries (settlement; the wallet and payout accounts for mainland hosts), for a host
+ * the merchant gates let in: not a KA merchant, on the merchant white list or overseas (read when
+ * the menu opens; the entries wait for them). Opening the address directly still tells the others
+ * why not (src/app/shell/merchant-gate.ts).
  */
 function useFinanceEntries(info: AuthInfo | undefined, landed: (to: string) => boolean) {
-  const mainland = info !== undefined && !info.isOverSea
-  const ka = useQuery({ ...identityQueries.ka(), enabled: mainland })
-  const white = useQuery({ ...identityQueries.merchantWhite(), enabled: mainland })
-  if (!mainland || !ka.data || !white.data || merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList, { mainlandOnly: true })) return []
-  return FINANCE_ENTRIES.filter((entry) => landed(entry.to))
+  const ka = useQuery({ ...identityQueries.ka(), enabled: info !== undefined })
+  const white = useQuery({ ...identityQueries.merchantWhite(), enabled: info !== undefined })
+  if (!info || !ka.data || !white.data) return []
+  return FINANCE_ENTRIES.filter((entry) => landed(entry.to) && !merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList, { mainlandOnly: entry.mainlandOnly === true }))
 }
 
 /** The host's name once known (verified real name), else the nickname, else the masked mobile. */

@@ -7,6 +7,7 @@ import type { OrderDetail } from '../../../domain/order/schemas'
 import { CANCELLATION_LABELS, CHECK_IN_METHOD_LABELS } from '../../data/listing-labels'
 import { orderQueries } from '../../data/order-queries'
 import { isNetworkFailure } from '../../shell/pwa-network'
+import { AppLink } from '../../shell/app-link'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { buttonClasses } from '../../ui/button'
 import { NeedsNetwork } from '../../ui/needs-network'
@@ -185,7 +186,14 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
       <Section title={t`Settlement`}>
         <Row label={t`Settlement state`}>{order.settlement.state === 'settled' ? <Trans>Settled</Trans> : <Trans>Not settled yet</Trans>}</Row>
         {order.settlement.expectedAt !== null && (
-          <Row label={t`Expected by`}>{i18n.date(new Date(order.settlement.expectedAt), { dateStyle: 'medium' })}</Row>
+          <Row label={order.settlement.state === 'settled' ? t`Settlement date` : t`Expected by`}>{i18n.date(new Date(order.settlement.expectedAt), { dateStyle: 'medium' })}</Row>
+        )}
+        {order.settlement.statementSerial && (
+          <Row label={t`Statement`}>
+            <AppLink to={`/settle/detail?statement=${encodeURIComponent(order.settlement.statementSerial)}`} className="text-brand-700 underline-offset-2 hover:underline">
+              {order.settlement.statementSerial}
+            </AppLink>
+          </Row>
         )}
         {order.settlement.split.map((part) => (
           <Row key={part.party} label={part.party === 'host' ? t`To you` : t`To the platform (fees)`}>{money(part.amount)}</Row>

@@ -1,104 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Progress } from 'radix-ui'
 import { openStream } from '../../../client/api'
-import { readRows, type RowProgress } from '../../../client/read-rows'
 import type { LedgerKind } from '../../../domain/wallet/ledger'
-import { Button } from '../../ui/button'
+import { StreamExport } from '../../ui/stream-export'
 
-type ExportState =
-  | { kind: 'idle' }
-  | { kind: 'running'; progress: RowProgress | null }
-  | { kind: 'done'; rows: number }
-  | { kind: 'failed' }
-
-/**
- * Export of the records of the kind shown (walletExport): the CSV streams in with the rows
- * received of the total, can be cancelled, and is saved by the browser when it is whole.
- */
+/** Export of the records of the kind shown (walletExport), with its progress (src/app/ui/stream-export.tsx). */
 export function WalletExport({ kind, offline, empty = false }: { kind: LedgerKind | ''; offline: boolean; /** No record of this kind: nothing to export. */ empty?: boolean }) {
-  const { t, i18n } = useLingui()
-  const [state, setState] = useState<ExportState>({ kind: 'idle' })
-  const abort = useRef<AbortController | null>(null)
-  const rowsOf = (received: number, total: number) => t`${received} of ${total} rows`
-  useEffect(() => () => abort.current?.abort(), [])
-
-  const run = async () => {
-    const controller = new AbortController()
-    abort.current = controller
-    setState({ kind: 'running', progress: null })
-    try {
-      const lang = i18n.locale === 'zh' ? 'zh' : 'en'
-      const { head, body, type } = await openStream('walletExport', { kind, lang }, { hideMessage: true, signal: controller.signal })
-      setState({ kind: 'running', progress: { rows: 0, total: head.total } })
-      const { file, rows } = await readRows(body, head.total, type, (progress) => setState({ kind: 'running', progress }))
-      if (rows < head.total) throw new Error(`walletExport: ${rows} of ${head.total} rows arrived`)
-      save(file, head.fileName)
-      setState({ kind: 'done', rows })
-    } catch (error) {
-      setState(controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed' })
-      if (!controller.signal.aborted) console.error('[wallet] export failed', error)
-    } finally {
-      if (abort.current === controller) abort.current = null
-    }
-  }
-
-  const progress = state.kind === 'running' ? state.progress : null
   return (
-    <div className="flex flex-col items-end gap-1" data-testid="wallet-export">
-      {state.kind === 'running' ? (
-        <div className="flex items-center gap-2" role="status">
-          <Progress.Root
-            className="relative h-2 w-36 overflow-hidden rounded-full bg-gray-200"
-            value={progress?.rows ?? null}
-            max={Math.max(1, progress?.total ?? 1)}
-            aria-label={t`Export progress`}
-            getValueLabel={(value, max) => rowsOf(value, max)}
-          >
-            <Progress.Indicator
-              className="h-full bg-brand-700 transition-transform"
-              style={{ transform: `translateX(-${100 - (progress && progress.total > 0 ? (100 * progress.rows) / progress.total : 0)}%)` }}
-            />
-          </Progress.Root>
-          <span className="text-xs tabular-nums text-gray-700" data-testid="wallet-export-progress">
-            {progress ? rowsOf(progress.rows, progress.total) : <Trans>Preparing the file…</Trans>}
-          </span>
-          <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => void run()} disabled={offline || empty} title={offline ? t`Exporting needs a connection` : undefined}>
-          <Trans>Export</Trans>
-        </Button>
-      )}
-      {offline && state.kind !== 'running' && (
-        <p className="text-xs text-gray-700">
-          <Trans>Exporting needs a connection</Trans>
-        </p>
-      )}
-      {state.kind === 'done' && (
-        <p className="text-xs text-gray-700" role="status" data-testid="wallet-export-done" data-rows={state.rows}>
-          <Plural value={state.rows} one="# row exported" other="# rows exported" />
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p className="text-xs text-red-800" role="alert">
-          <Trans>The export failed. Check the connection and try again.</Trans>
-        </p>
-      )}
-    </div>
+    <StreamExport
+      testId="wallet-export"
+      offline={offline}
+      empty={empty}
+      open={(lang, signal) => openStream('walletExport', { kind, lang }, { hideMessage: true, signal })}
+    />
   )
-}
-
-/** Has the browser save the file under its name. */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
