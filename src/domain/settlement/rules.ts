@@ -9,8 +9,7 @@ import { minorPerMajor } from '../order/amounts'
  * it holds ended, and its money goes to the host's wallet (mainland) or foreign bank account
  * (overseas, kept by the business manager).
  */
-export const STATEMENT_STATES = ['toSettle', 'settled'] as const
-export type StatementState = (typeof STATEMENT_STATES)[number]
+export { STATEMENT_STATES, isMonth, type StatementState } from './states'
 
 /** A statement's currency: the wallet's (RMB) or the foreign bank account's (RMB or USD). */
 export const STATEMENT_CURRENCIES = ['RMB', 'USD'] as const
@@ -93,12 +92,6 @@ export function statementAmounts(settledAmounts: readonly number[], fee: number)
 /** The month 'YYYY-MM' of a date: a stay belongs to the bill of the month it ended in. */
 export function billMonth(date: string): string {
   return date.slice(0, 7)
-}
-
-/** 'YYYY-MM' and real. */
-export function isMonth(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})$/.exec(value)
-  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[1]) >= 2000
 }
 
 /** The month before or after. */

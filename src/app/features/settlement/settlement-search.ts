@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { isDate } from '../../../domain/calendar/dates'
-import { isMonth, STATEMENT_STATES } from '../../../domain/settlement/rules'
+import { isMonth, STATEMENT_STATES } from '../../../domain/settlement/states'
 
 const day = z.catch(z.string().check(z.refine((v) => v === '' || isDate(v))), '')
 const page = z.catch(z.number().check(z.int(), z.minimum(1)), 1)
