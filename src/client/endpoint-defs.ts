@@ -23,6 +23,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   payout: () => import('../domain/payout/endpoints').then((m) => m.payoutEndpoints),
   wallet: () => import('../domain/wallet/endpoints').then((m) => m.walletEndpoints),
   settlement: () => import('../domain/settlement/endpoints').then((m) => m.settlementEndpoints),
+  invoice: () => import('../domain/invoice/endpoints').then((m) => m.invoiceEndpoints),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }
 

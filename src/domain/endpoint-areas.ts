@@ -57,6 +57,10 @@ export const ENDPOINT_AREA_KEYS = {
   settlement: [
     'settleStatementList', 'settleStatementDetail', 'settleExport', 'settleBill',
   ],
+  invoice: [
+    'invoiceTitleList', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressList', 'shippingAddressSave',
+    'shippingAddressDelete', 'shippingAddressSetDefault', 'invoicePeriods', 'invoiceApply', 'invoiceList', 'invoiceReversal', 'invoiceDownload',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -92,5 +96,6 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
-  'qualificationSubmit',
+  'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
+  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal',
 ])

@@ -11,6 +11,7 @@ import { orderEndpoints } from './order/endpoints'
 import { outboxEndpoints } from './outbox-batch'
 import { payoutEndpoints } from './payout/endpoints'
 import { settlementEndpoints } from './settlement/endpoints'
+import { invoiceEndpoints } from './invoice/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -36,6 +37,7 @@ export const endpointAreas = {
   payout: payoutEndpoints,
   wallet: walletEndpoints,
   settlement: settlementEndpoints,
+  invoice: invoiceEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -64,6 +66,8 @@ export const endpoints = {
   ...walletEndpoints,
   // ---- finance: settlement statements and monthly bills (src/domain/settlement; decision 0054) ----
   ...settlementEndpoints,
+  // ---- finance: invoice titles, the address book and invoices (src/domain/invoice; decision 0056) ----
+  ...invoiceEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -193,6 +193,16 @@ export const MESSAGE_KEYS = [
   'withdrawAccountNotApproved',
   // downloads (business rules 5 Invoice: at most 1000 items at once)
   'downloadTooMany',
+  // invoices (business rules 5 and 8; decision 0056)
+  'invoiceRealNameRequired',
+  'invoiceListingNotApproved',
+  'invoiceMonthsRequired',
+  'invoiceMonthUnavailable',
+  'invoiceAddressRequired',
+  'invoiceTitleRequired',
+  'invoiceReversalNotAllowed',
+  'invoiceReasonRequired',
+  'invoiceTooManyEntries',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -20,6 +20,7 @@ import { parseTransferAmount } from '../../domain/payout/rules'
 import { recordingProviders } from '../providers'
 import { finishWithdrawal, walletBalance } from '../services/wallet/routes'
 import { SETTLE_HELP, settleCommand } from './settlement'
+import { INVOICE_HELP, invoiceCommand } from './invoices'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -85,6 +86,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return walletCommand(deps, sub, rest)
     case 'settle':
       return settleCommand(deps, sub, rest)
+    case 'invoice':
+      return invoiceCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -391,6 +394,7 @@ export const HELP = [
   '  rates show | rates set <USD|JPY> <rate>     exchange rates: units of the currency for 1 RMB',
   ...ORDER_HELP,
   ...SETTLE_HELP,
+  ...INVOICE_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

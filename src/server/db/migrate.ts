@@ -25,6 +25,7 @@ import * as hotelProducts from './migrations/2026-11-26T0520-hotel-products'
 import * as payoutStoreLinks from './migrations/2026-11-26T0530-payout-store-links'
 import * as listingQualifications from './migrations/2026-11-26T0540-listing-qualifications'
 import * as settlement from './migrations/2026-11-27T0600-settlement'
+import * as invoices from './migrations/2026-11-27T0610-invoices'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0530-payout-store-links': payoutStoreLinks,
   '2026-11-26T0540-listing-qualifications': listingQualifications,
   '2026-11-27T0600-settlement': settlement,
+  '2026-11-27T0610-invoices': invoices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -48,6 +48,10 @@ export interface Database {
   settlement_statements: SettlementStatementsTable
   settlement_items: SettlementItemsTable
   foreign_bank_accounts: ForeignBankAccountsTable
+  invoice_titles: InvoiceTitlesTable
+  shipping_addresses: ShippingAddressesTable
+  invoices: InvoicesTable
+  invoice_months: InvoiceMonthsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -737,4 +741,59 @@ export interface ForeignBankAccountsTable {
   bank_address: string
   bank_code: string
   updated_at: number
+}
+
+/** An invoice title of a host's (decision 0056): value is JSON (src/domain/invoice/rules.ts InvoiceTitleValue). */
+export interface InvoiceTitlesTable {
+  id: string
+  user_id: number
+  value: string
+  created_at: number
+  updated_at: number
+  deleted_at: number | null
+}
+
+/** A shipping address of a host's: value is JSON (ShippingAddressValue); region the division names. */
+export interface ShippingAddressesTable {
+  id: string
+  user_id: number
+  value: string
+  region: string
+  is_default: number
+  created_at: number
+  updated_at: number
+  deleted_at: number | null
+}
+
+/** An invoice applied for (fen); title and address are JSON snapshots as applied with. */
+export interface InvoicesTable {
+  invoice_no: string
+  user_id: number
+  /** JSON list of 'YYYY-MM' */
+  months: string
+  amount: number
+  invoice_type: string
+  title: string
+  address: string
+  state: string
+  fail_reason: string | null
+  issued_number: string | null
+  issued_at: number | null
+  mailing_state: string | null
+  courier: string | null
+  tracking_no: string | null
+  mailed_at: number | null
+  reversal_state: string | null
+  reversal_reason: string | null
+  reversal_note: string | null
+  reversal_asked_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+/** A bill month a live invoice holds: one at most per host and month. */
+export interface InvoiceMonthsTable {
+  user_id: number
+  month: string
+  invoice_no: string
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { EndpointKey } from '../../../src/domain/endpoints'
 import { BOOKING, FACILITY, HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
 import { jpeg } from '../listing-fixtures'
+import { ADDRESS, TITLE } from '../invoice-fixtures'
 import type { MatrixWorld } from './matrix-world'
 
 /**
@@ -117,6 +118,18 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   settleStatementDetail: { access: 'owned', params: (w) => ({ serialNo: w.statementSerial }) },
   settleExport: { access: 'self', params: () => ({}) },
   settleBill: { access: 'self', params: () => ({ month: '2026-11' }) },
+  invoiceTitleList: { access: 'self', params: () => ({}) },
+  invoiceTitleSave: { access: 'owned', params: (w) => ({ id: w.invoiceTitleId, value: TITLE }) },
+  invoiceTitleDelete: { access: 'owned', params: (w) => ({ id: w.spareTitleId }) },
+  shippingAddressList: { access: 'self', params: () => ({}) },
+  shippingAddressSave: { access: 'owned', params: (w) => ({ id: w.addressId, value: ADDRESS }) },
+  shippingAddressDelete: { access: 'owned', params: (w) => ({ id: w.spareAddressId }) },
+  shippingAddressSetDefault: { access: 'owned', params: (w) => ({ id: w.addressId }) },
+  invoicePeriods: { access: 'self', params: () => ({}) },
+  invoiceApply: { access: 'owned', params: (w) => ({ months: ['2026-10'], titleId: w.invoiceTitleId, addressId: w.addressId }) },
+  invoiceList: { access: 'self', params: () => ({}) },
+  invoiceReversal: { access: 'owned', params: (w) => ({ invoiceNo: w.invoiceNo, reason: 'The title was wrong' }) },
+  invoiceDownload: { access: 'self', params: () => ({}) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)

@@ -9,6 +9,7 @@ import { ADDRESS, DESCRIBE, DISCOUNT, FACILITY, INFO, jpeg, ORDER, PRICE } from 
 import { book, bookHotel, orderRow } from '../order-fixtures'
 import { uploadImage } from '../user-fixtures'
 import { PRIVATE_ACCOUNT } from '../payout-fixtures'
+import { ADDRESS as SHIPPING_ADDRESS, TITLE } from '../invoice-fixtures'
 import type { ImageRef } from '../user-fixtures'
 import type { SignedIn } from './flows'
 import { afterAll, beforeAll } from 'vitest'
@@ -52,6 +53,12 @@ export type MatrixWorld = {
   roomTypeId: string
   /** a's settlement statement (of the stay that ended early) */
   statementSerial: string
+  /** a's invoice titles and addresses (a spare of each for the delete calls), and an issued invoice */
+  invoiceTitleId: string
+  spareTitleId: string
+  addressId: string
+  spareAddressId: string
+  invoiceNo: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -107,12 +114,24 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const settled = await settleOrderNow(server.db, deposit, server.clock.now())
   if (!settled) throw new Error('settleOrderNow: no statement')
 
+  const [invoiceTitleId, spareTitleId, addressId, spareAddressId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()]
+  for (const id of [invoiceTitleId, spareTitleId]) ok(await server.api('invoiceTitleSave', { id, value: { ...TITLE, companyName: 'Matrix Lodging Ltd' } }, { session: a }), 'invoiceTitleSave')
+  for (const id of [addressId, spareAddressId]) ok(await server.api('shippingAddressSave', { id, value: SHIPPING_ADDRESS }, { session: a }), 'shippingAddressSave')
+  const invoiceNo = `FPMATRIX${Date.now()}`
+  await server.db.insertInto('invoices').values({
+    invoice_no: invoiceNo, user_id: Number(a.userId), months: '["2026-09"]', amount: 12_000, invoice_type: 'eInvoice', title: JSON.stringify(TITLE),
+    address: JSON.stringify({ name: SHIPPING_ADDRESS.name, mobile: SHIPPING_ADDRESS.mobile, region: '浙江省 杭州市 西湖区', detail: SHIPPING_ADDRESS.detail }), state: 'issued',
+    fail_reason: null, issued_number: '12345678', issued_at: server.clock.now(), mailing_state: null, courier: null, tracking_no: null, mailed_at: null,
+    reversal_state: null, reversal_reason: null, reversal_note: null, reversal_asked_at: null, created_at: server.clock.now(), updated_at: server.clock.now(),
+  }).execute()
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo],
+    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo],
   }
 }
 

@@ -3,6 +3,7 @@ import type { Handlers } from '../../handler'
 import { requireUser } from '../user/service'
 import { payoutHandlers } from './payout'
 import { settlementHandlers } from './settlement'
+import { invoiceHandlers } from './invoices'
 
 /** finance service: the merchant white list check, the payout accounts (./payout.ts) and settlement (./settlement.ts). */
 export const financeHandlers: Handlers = {
@@ -13,4 +14,5 @@ export const financeHandlers: Handlers = {
   },
   ...payoutHandlers,
   ...settlementHandlers,
+  ...invoiceHandlers,
 }
