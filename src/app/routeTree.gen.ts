@@ -62,6 +62,8 @@ import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
 import { Route as HostSettleDetailRouteImport } from './routes/_host/settle/detail'
+import { Route as HostSettleInvoiceRouteImport } from './routes/_host/settle/invoice'
+import { Route as HostSettleInvoiceInfoRouteImport } from './routes/_host/settle/invoiceInfo'
 import { Route as HostSettleMerchantEditRouteImport } from './routes/_host/settle/merchantEdit'
 import { Route as HostSettleMerchantStoreRouteImport } from './routes/_host/settle/merchantStore'
 import { Route as HostSettleMerchantlinkRouteImport } from './routes/_host/settle/merchantlink'
@@ -354,6 +356,16 @@ const HostSettleDetailRoute = HostSettleDetailRouteImport.update({
   path: '/settle/detail',
   getParentRoute: () => HostRoute,
 } as any)
+const HostSettleInvoiceRoute = HostSettleInvoiceRouteImport.update({
+  id: '/settle/invoice',
+  path: '/settle/invoice',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostSettleInvoiceInfoRoute = HostSettleInvoiceInfoRouteImport.update({
+  id: '/settle/invoiceInfo',
+  path: '/settle/invoiceInfo',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostSettleMerchantEditRoute = HostSettleMerchantEditRouteImport.update({
   id: '/settle/merchantEdit',
   path: '/settle/merchantEdit',
@@ -431,6 +443,8 @@ export interface FileRoutesByFullPath {
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/settle/detail': typeof HostSettleDetailRoute
+  '/settle/invoice': typeof HostSettleInvoiceRoute
+  '/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
@@ -487,6 +501,8 @@ export interface FileRoutesByTo {
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/settle/detail': typeof HostSettleDetailRoute
+  '/settle/invoice': typeof HostSettleInvoiceRoute
+  '/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
   '/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/settle/merchantlink': typeof HostSettleMerchantlinkRoute
@@ -548,6 +564,8 @@ export interface FileRoutesById {
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
   '/_host/settle/detail': typeof HostSettleDetailRoute
+  '/_host/settle/invoice': typeof HostSettleInvoiceRoute
+  '/_host/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
   '/_host/settle/merchantEdit': typeof HostSettleMerchantEditRoute
   '/_host/settle/merchantStore': typeof HostSettleMerchantStoreRoute
   '/_host/settle/merchantlink': typeof HostSettleMerchantlinkRoute
@@ -609,6 +627,8 @@ export interface FileRouteTypes {
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
     | '/settle/detail'
+    | '/settle/invoice'
+    | '/settle/invoiceInfo'
     | '/settle/merchantEdit'
     | '/settle/merchantStore'
     | '/settle/merchantlink'
@@ -665,6 +685,8 @@ export interface FileRouteTypes {
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
     | '/settle/detail'
+    | '/settle/invoice'
+    | '/settle/invoiceInfo'
     | '/settle/merchantEdit'
     | '/settle/merchantStore'
     | '/settle/merchantlink'
@@ -725,6 +747,8 @@ export interface FileRouteTypes {
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
     | '/_host/settle/detail'
+    | '/_host/settle/invoice'
+    | '/_host/settle/invoiceInfo'
     | '/_host/settle/merchantEdit'
     | '/_host/settle/merchantStore'
     | '/_host/settle/merchantlink'
@@ -1125,6 +1149,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettleDetailRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/settle/invoice': {
+      id: '/_host/settle/invoice'
+      path: '/settle/invoice'
+      fullPath: '/settle/invoice'
+      preLoaderRoute: typeof HostSettleInvoiceRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/settle/invoiceInfo': {
+      id: '/_host/settle/invoiceInfo'
+      path: '/settle/invoiceInfo'
+      fullPath: '/settle/invoiceInfo'
+      preLoaderRoute: typeof HostSettleInvoiceInfoRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/settle/merchantEdit': {
       id: '/_host/settle/merchantEdit'
       path: '/settle/merchantEdit'
@@ -1236,6 +1274,8 @@ interface HostRouteChildren {
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
   HostSettleDetailRoute: typeof HostSettleDetailRoute
+  HostSettleInvoiceRoute: typeof HostSettleInvoiceRoute
+  HostSettleInvoiceInfoRoute: typeof HostSettleInvoiceInfoRoute
   HostSettleMerchantEditRoute: typeof HostSettleMerchantEditRoute
   HostSettleMerchantStoreRoute: typeof HostSettleMerchantStoreRoute
   HostSettleMerchantlinkRoute: typeof HostSettleMerchantlinkRoute
@@ -1264,6 +1304,8 @@ const HostRouteChildren: HostRouteChildren = {
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
   HostSettleDetailRoute: HostSettleDetailRoute,
+  HostSettleInvoiceRoute: HostSettleInvoiceRoute,
+  HostSettleInvoiceInfoRoute: HostSettleInvoiceInfoRoute,
   HostSettleMerchantEditRoute: HostSettleMerchantEditRoute,
   HostSettleMerchantStoreRoute: HostSettleMerchantStoreRoute,
   HostSettleMerchantlinkRoute: HostSettleMerchantlinkRoute,

@@ -47,6 +47,7 @@ export const FINANCE_ENTRIES: readonly NavEntry[] = [
   { to: '/settle/merchantlist', label: msg({ message: 'Payout accounts' }), mainlandOnly: true },
   { to: '/settle/detail', label: msg({ message: 'Settlement statements' }) },
   { to: '/settle/monthlyBillDetail', label: msg({ message: 'Monthly bills' }) },
+  { to: '/settle/invoice', label: msg({ message: 'Invoices' }) },
 ]
 
 export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'
