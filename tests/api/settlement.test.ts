@@ -204,4 +204,20 @@ describe('settlement (issue 16)', () => {
     const none = await server.api('settleExport', { from: '2030-01-01' }, { session: host })
     expect(none.headers.get(TOTAL_ROWS_HEADER)).toBe('0')
   })
+
+  it('downloads at most 1000 orders from the order list too, saying how many the filter found', async () => {
+    const { host, unitId } = await merchant()
+    const order = await book(server, unitId, '2026-12-27', 1)
+    const row = await server.db.selectFrom('orders').selectAll().where('order_no', '=', order.order_no).executeTakeFirstOrThrow()
+    const csv = await server.api('orderDownload', { group: 'all' }, { session: host })
+    expect(csv.body, csv.text).toMatchObject({ status: 200 })
+    expect((csv.body as { content: { count: number } }).content.count).toBe(1)
+    const copies = Array.from({ length: DOWNLOAD_MAX_ITEMS }, (_, i) => ({ ...row, order_no: `BULK${i}${Date.now()}` }))
+    for (let i = 0; i < copies.length; i += 100) await server.db.insertInto('orders').values(copies.slice(i, i + 100)).execute()
+    expect((await server.api('orderDownload', { group: 'all' }, { session: host })).body)
+      .toMatchObject({ errorMsg: 'downloadTooMany', errorParams: { max: DOWNLOAD_MAX_ITEMS, count: DOWNLOAD_MAX_ITEMS + 1 } })
+    // a narrower filter still downloads
+    const narrow = await server.api('orderDownload', { group: 'all', keyword: order.order_no }, { session: host })
+    expect((narrow.body as { content: { count: number } }).content.count).toBe(1)
+  })
 })

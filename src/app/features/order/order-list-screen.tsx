@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { ApiError } from '../../../client/errors'
 import { call } from '../../../client/api'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
 import type { OrderGroup } from '../../../domain/order/enums'
@@ -11,6 +12,7 @@ import { listParams, orderQueries, ORDERS_PAGE_SIZE } from '../../data/order-que
 import type { OrderFilters } from '../../data/order-queries'
 import { useOrderWrites } from '../../data/order-writes'
 import { isNetworkFailure, useOffline } from '../../shell/pwa-network'
+import { useMessageText } from '../../shell/message-text'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { cx } from '../../ui/cx'
@@ -233,7 +235,8 @@ function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummar
 /** The CSV of every order matching the filters (all tabs' orders of the current tab), saved by the browser. */
 function ExportButton({ filters, disabled }: { filters: OrderFilters; disabled: boolean }) {
   const { t, i18n } = useLingui()
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' }>({ kind: 'idle' })
+  const text = useMessageText()
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed'; refusal: string | null }>({ kind: 'idle' })
   const run = async () => {
     setState({ kind: 'working' })
     try {
@@ -247,8 +250,9 @@ function ExportButton({ filters, disabled }: { filters: OrderFilters; disabled: 
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
       setState({ kind: 'done', count: answer.count })
-    } catch {
-      setState({ kind: 'failed' })
+    } catch (error) {
+      // over the 1000-order cap (business rules 5): the server says so, with the count
+      setState({ kind: 'failed', refusal: error instanceof ApiError && error.key === 'downloadTooMany' ? text(error.key, error.params) : null })
     }
   }
   return (
@@ -268,8 +272,8 @@ function ExportButton({ filters, disabled }: { filters: OrderFilters; disabled: 
         </span>
       )}
       {state.kind === 'failed' && (
-        <span className="text-xs text-red-800" role="alert">
-          <Trans>The export failed. Try again.</Trans>
+        <span className="max-w-xs text-right text-xs text-red-800" role="alert">
+          {state.refusal ?? <Trans>The export failed. Try again.</Trans>}
         </span>
       )}
     </div>

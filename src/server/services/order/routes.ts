@@ -1,5 +1,6 @@
+import { DOWNLOAD_MAX_ITEMS } from '../../../domain/settlement/rules'
 import type { Handlers, HandlerContext } from '../../handler'
-import { notFound } from '../../errors'
+import { notFound, refused } from '../../errors'
 import { callerOf } from '../house/service'
 import type { Caller } from '../house/service'
 import {
@@ -99,8 +100,11 @@ export const orderHandlers: Handlers = {
     return canContact(row, ctx.now())
   },
 
+  /** The orders the filters find as CSV, at most DOWNLOAD_MAX_ITEMS at once (business rules 5): more are refused with the count. */
   orderDownload: async (ctx, input) => {
     const caller = await callerOf(ctx)
+    const { total } = await listOrders(ctx.db, caller.userId, input, { offset: 0, length: 1 })
+    if (total > DOWNLOAD_MAX_ITEMS) throw refused('downloadTooMany', undefined, { max: DOWNLOAD_MAX_ITEMS, count: total })
     const { list } = await listOrders(ctx.db, caller.userId, input)
     const day = new Date(ctx.now() + 8 * 3_600_000).toISOString().slice(0, 10)
     return { fileName: `orders-${day}.csv`, csv: ordersCsv(list, input.lang), count: list.length }
