@@ -61,6 +61,9 @@ export const ENDPOINT_AREA_KEYS = {
     'invoiceTitleList', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressList', 'shippingAddressSave',
     'shippingAddressDelete', 'shippingAddressSetDefault', 'invoicePeriods', 'invoiceApply', 'invoiceList', 'invoiceReversal', 'invoiceDownload',
   ],
+  business: [
+    'businessData',
+  ],
   outbox: [
     'outboxBatch',
   ],

@@ -12,6 +12,7 @@ import { outboxEndpoints } from './outbox-batch'
 import { payoutEndpoints } from './payout/endpoints'
 import { settlementEndpoints } from './settlement/endpoints'
 import { invoiceEndpoints } from './invoice/endpoints'
+import { businessEndpoints } from './business/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -38,6 +39,7 @@ export const endpointAreas = {
   wallet: walletEndpoints,
   settlement: settlementEndpoints,
   invoice: invoiceEndpoints,
+  business: businessEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -68,6 +70,8 @@ export const endpoints = {
   ...settlementEndpoints,
   // ---- finance: invoice titles, the address book and invoices (src/domain/invoice; decision 0056) ----
   ...invoiceEndpoints,
+  // ---- house: business data (src/domain/business) ----
+  ...businessEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

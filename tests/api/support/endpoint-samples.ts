@@ -130,6 +130,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   invoiceList: { access: 'self', params: () => ({}) },
   invoiceReversal: { access: 'owned', params: (w) => ({ invoiceNo: w.invoiceNo, reason: 'The title was wrong' }) },
   invoiceDownload: { access: 'self', params: () => ({}) },
+  businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)

@@ -1,3 +1,4 @@
+import { businessData } from './business'
 import { isFeedStale } from '../../../domain/calendar/feed-schemas'
 import { addDays, daysBetween } from '../../../domain/calendar/dates'
 import { unitToday } from '../../../domain/calendar/zones'
@@ -133,6 +134,7 @@ export function toSystemMessage(row: { id: number; title: string; tips: string; 
 
 /** house service: the host home (portal spec 7 "dashboard index/task/tenant"; decision 0037). */
 export const dashboardHandlers: Handlers = {
+  businessData,
   dashboardIndex: async (ctx) => {
     const caller = await callerOf(ctx)
     return dashboardIndex(ctx.db, caller.userId, caller.user.is_oversea === 1, ctx.now())
