@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import {
   canAskReversal, checkInvoiceTitle, checkShippingAddress, isInvoiceableMonth, MAX_ADDRESSES, MAX_TITLES,
   normaliseTitle, PAPER_TYPES, type InvoiceState, type InvoiceTitleValue, type InvoiceType, type ReversalState, type ShippingAddressValue,
@@ -17,6 +17,8 @@ import { callerOf, type Caller } from '../house/service'
 import { requireMerchantAccess } from './payout'
 
 type Db = Kysely<Database>
+/** An item's bill month: one literal text, so PostgreSQL sees the grouped expression as the selected one. */
+const ITEM_MONTH = sql<string>`substr(settlement_items.stay_end, 1, 7)`
 type Lang = (typeof EXPORT_LANGS)[number]
 type InvoiceRow = Selectable<Database['invoices']>
 
@@ -47,14 +49,14 @@ export async function invoicePeriods(db: Db, userId: number, now: number): Promi
   const rows = await db.selectFrom('settlement_items')
     .leftJoin('settlement_statements', 'settlement_statements.id', 'settlement_items.statement_id')
     .select((eb) => [
-      eb.fn<string>('substr', ['settlement_items.stay_end', eb.val(1), eb.val(7)]).as('month'),
+      ITEM_MONTH.as('month'),
       eb.fn.countAll<number>().as('orders'),
       eb.fn.sum<number>(eb('settlement_items.service_fee', '+', eb.ref('settlement_items.invoice_service_fee'))).as('fees'),
       eb.fn.sum<number>(eb.case().when('settlement_statements.state', '=', 'settled').then(0).else(1).end()).as('unsettled'),
     ])
     .where('settlement_items.user_id', '=', userId).where('settlement_items.currency', '=', 'RMB')
     .where('settlement_items.stay_end', '>=', '2022-01-01').where('settlement_items.stay_end', '<', `${today.slice(0, 7)}-01`)
-    .groupBy((eb) => eb.fn('substr', ['settlement_items.stay_end', eb.val(1), eb.val(7)]))
+    .groupBy(ITEM_MONTH)
     .execute()
   const held = new Map((await db.selectFrom('invoice_months').select(['month', 'invoice_no']).where('user_id', '=', userId).execute())
     .map((r) => [r.month, r.invoice_no]))

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
 import { DOWNLOAD_MAX_ITEMS, shiftMonth, type StatementCurrency, type StatementState } from '../../../domain/settlement/rules'
 import type { Destination, SettlementItem, Statement } from '../../../domain/settlement/endpoints'
 import { EXPORT_LANGS } from '../../../domain/wallet/endpoints'
@@ -11,6 +11,8 @@ import { requireMerchantAccess } from './payout'
 import { destinationOf } from './settlement-job'
 
 type Db = Kysely<Database>
+/** A stay's bill month: one literal text, so PostgreSQL sees the grouped expression as the selected one. */
+const STAY_MONTH = sql<string>`substr(stay_end, 1, 7)`
 type Lang = (typeof EXPORT_LANGS)[number]
 type StatementRow = Selectable<Database['settlement_statements']>
 type ItemRow = Database['settlement_items'] & { serial_no: string | null; statement_state: string | null; statement_currency: string | null }
@@ -154,11 +156,11 @@ export const settlementHandlers: Handlers = {
     const first = `${shiftMonth(input.month, -11)}-01`
     const recent = await ctx.db.selectFrom('settlement_items')
       .select((eb) => [
-        eb.fn<string>('substr', ['stay_end', eb.val(1), eb.val(7)]).as('month'), 'currency',
+        STAY_MONTH.as('month'), 'currency',
         eb.fn.countAll<number>().as('orders'), eb.fn.sum<number>('income').as('income'),
       ])
       .where('user_id', '=', caller.userId).where('stay_end', '>=', first).where('stay_end', '<', end)
-      .groupBy((eb) => [eb.fn('substr', ['stay_end', eb.val(1), eb.val(7)]), 'currency']).execute()
+      .groupBy([STAY_MONTH, 'currency']).execute()
     return {
       month: input.month,
       totals: sums.map((s) => {
