@@ -29,6 +29,7 @@ import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
+import { Route as HostDataBusinessRouteImport } from './routes/_host/data/business'
 import { Route as HostHotelPublishIndexRouteImport } from './routes/_host/hotel-publish/index'
 import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host/hotel-publish/hotel-address'
 import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
@@ -170,6 +171,11 @@ const HostWorkChar91indexChar93Route =
     path: '/work/index',
     getParentRoute: () => HostRoute,
   } as any)
+const HostDataBusinessRoute = HostDataBusinessRouteImport.update({
+  id: '/data/business',
+  path: '/data/business',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostHotelPublishIndexRoute = HostHotelPublishIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -412,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/data/business': typeof HostDataBusinessRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide': typeof GuideIndexRoute
+  '/data/business': typeof HostDataBusinessRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -533,6 +541,7 @@ export interface FileRoutesById {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/_host/data/business': typeof HostDataBusinessRoute
   '/_host/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/_host/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -596,6 +605,7 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/data/business'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-house'
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide'
+    | '/data/business'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-house'
@@ -716,6 +727,7 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/_host/data/business'
     | '/_host/hotel-publish/hotel-address'
     | '/_host/hotel-publish/hotel-facility'
     | '/_host/hotel-publish/hotel-house'
@@ -916,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/work/index'
       fullPath: '/work/index'
       preLoaderRoute: typeof HostWorkChar91indexChar93RouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/data/business': {
+      id: '/_host/data/business'
+      path: '/data/business'
+      fullPath: '/data/business'
+      preLoaderRoute: typeof HostDataBusinessRouteImport
       parentRoute: typeof HostRoute
     }
     '/_host/hotel-publish/': {
@@ -1259,6 +1278,7 @@ interface HostRouteChildren {
   HostHotelPublishRoute: typeof HostHotelPublishRouteWithChildren
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostDataBusinessRoute: typeof HostDataBusinessRoute
   HostHouseBatchSetPriceRoute: typeof HostHouseBatchSetPriceRoute
   HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
   HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
@@ -1288,6 +1308,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostHotelPublishRoute: HostHotelPublishRouteWithChildren,
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostDataBusinessRoute: HostDataBusinessRoute,
   HostHouseBatchSetPriceRoute: HostHouseBatchSetPriceRoute,
   HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
   HostHouseHousePublishRoute: HostHouseHousePublishRoute,

@@ -19,6 +19,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/order/comment', label: msg({ message: 'Reviews' }) },
   { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink' },
   { to: '/activity/list', label: msg({ message: 'Event registration' }) },
+  { to: '/data/business', label: msg({ message: 'Business data' }) },
   { to: '/setting/systemMessage', label: msg({ message: 'System messages' }) },
 ]
 

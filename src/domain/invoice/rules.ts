@@ -1,6 +1,7 @@
 import type { MessageKey } from '../messages'
 import { validateEmail } from '../validators/email'
 import { firstError, type FieldCheck, type FieldError } from '../validators/form'
+import { INVOICE_TYPES, type InvoiceState, type InvoiceType, type ReversalState } from './states'
 
 /**
  * Invoices (business rules 3 "Invoice title", "Shipping address", 4 "Invoice", 5 "Invoice", 8
@@ -8,19 +9,10 @@ import { firstError, type FieldCheck, type FieldError } from '../validators/form
  * the fees it charged (service fee and invoice service fee) over one or more monthly bills, with
  * an invoice title and a recipient address; the invoicing side issues, fails, mails and reverses.
  */
-export const INVOICE_TYPES = ['eInvoice', 'ordinary', 'vatSpecial'] as const
-export type InvoiceType = (typeof INVOICE_TYPES)[number]
-/** The paper forms: mailed to the recipient address (an e-invoice goes to the title's e-mail). */
-export const PAPER_TYPES: ReadonlySet<InvoiceType> = new Set(['ordinary', 'vatSpecial'])
-
-/** An invoice's progress (business rules 4); "can apply" is a bill month no live invoice holds. */
-export const INVOICE_STATES = ['applied', 'beingIssued', 'issued', 'failed', 'lapsed', 'awaitingDispatch', 'posted'] as const
-export type InvoiceState = (typeof INVOICE_STATES)[number]
-export const MAILING_STATES = ['pending', 'mailed'] as const
-export type MailingState = (typeof MAILING_STATES)[number]
-export const REVERSAL_STATES = ['pending', 'reversing', 'successful', 'failed', 'invalid'] as const
-export type ReversalState = (typeof REVERSAL_STATES)[number]
-
+export {
+  INVOICE_STATES, INVOICE_TYPES, MAILING_STATES, PAPER_TYPES, REVERSAL_STATES,
+  type InvoiceState, type InvoiceType, type MailingState, type ReversalState,
+} from './states'
 /** Bills for periods after 1 Jan 2022 can be invoiced (business rules 9). */
 export const FIRST_INVOICE_MONTH = '2022-01'
 /** Months one application may cover. */

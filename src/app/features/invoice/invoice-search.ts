@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { INVOICE_STATES } from '../../../domain/invoice/rules'
+import { INVOICE_STATES } from '../../../domain/invoice/states'
 
 /** /settle/invoice?state=…&page=… (read by the route, in the entry: nothing heavy here). */
 export const invoiceSearch = z.object({

@@ -277,6 +277,9 @@ export function MonthCard({ index }: { index: DashboardIndex | undefined }) {
         <Figure label={t`Nights sold`} value={String(month.nights)} testId="home-nights" />
         <Figure label={t`Stays`} value={String(month.stays)} />
       </dl>
+      <AppLink to="/data/business" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline" data-testid="home-business-data">
+        <Trans>Business data: the last 90 days as charts</Trans>
+      </AppLink>
       {/* a hotel merchant without B&B listings sees its hotels only */}
       {(listings.total > 0 || !index.hotels?.total) && (
         <>
