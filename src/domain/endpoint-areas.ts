@@ -38,7 +38,7 @@ export const ENDPOINT_AREA_KEYS = {
     'orderReject', 'orderChargeDetail', 'orderEditCharge', 'orderCheckIn', 'orderTenants',
     'orderInsurancePreview', 'orderInsuranceBuy', 'orderCanContact', 'orderDownload',
     'orderStatusRecord', 'orderRankingState', 'orderRenewals', 'orderRenewalConfirm',
-    'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
+    'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue',
   ],
   alerts: [
     'getOrderVoice', 'orderVoiceSettings', 'orderVoiceSettingsSet', 'pushKey', 'pushSubscribe',
@@ -94,7 +94,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSaveOrder', 'listingSaveDiscount', 'listingSetPhotos', 'listingPublish', 'listingDelete',
   'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
-  'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate',
+  'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',

@@ -11,6 +11,8 @@ import { calendarHost, insertUnit } from './calendar-fixtures'
 import { ADDRESS, TITLE } from './invoice-fixtures'
 import { listingHost } from './listing-fixtures'
 import { book } from './order-fixtures'
+import { PRIVATE_ACCOUNT, submitPayout } from './payout-fixtures'
+import type { OrderDetail } from '../../src/domain/order/schemas'
 import type { SignedIn } from './support/flows'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
@@ -241,5 +243,59 @@ describe('applying for invoices (business rules 4, 5, 8, 9)', () => {
     expect((await server.api('invoiceDownload', {}, { session: host })).body).toMatchObject({ errorMsg: 'downloadTooMany', errorParams: { max: DOWNLOAD_MAX_ITEMS, count: DOWNLOAD_MAX_ITEMS + 1 } })
     const failedOnly = await server.api('invoiceDownload', { state: 'failed' }, { session: host })
     expect(failedOnly.headers.get(TOTAL_ROWS_HEADER)).toBe('0')
+  })
+})
+
+describe('a guest\'s invoice request on an order (business rules 6 and 9)', () => {
+  /** A host with a calendar unit and an approved payout account choosing who invoices the guests. */
+  async function payee(provider: 'platform' | 'landlord') {
+    const host = await calendarHost(server)
+    const mobile = await mobileOf(host)
+    await setLandlord(server.db, mobile, '86', { merchantWhite: true })
+    const { id } = await submitPayout(server, host, { ...PRIVATE_ACCOUNT, invoiceProvider: provider }, '482913')
+    expect((await staff('payout', 'approve', id)).code).toBe(0)
+    return { host, unitId: await insertUnit(server, host) }
+  }
+  const detailOf = async (host: SignedIn, orderNo: string) => content<OrderDetail>(await server.api('orderHouseDetail', { orderNo }, { session: host }))
+
+  it('lets a host who issues its own invoices see the 4-day deadline, on the home page too, and mark the invoice issued once', async () => {
+    const { host, unitId } = await payee('landlord')
+    const order = await book(server, unitId, '2026-12-28', 2)
+    // the host invoices: no invoice service fee is taken
+    expect(order).toMatchObject({ invoice_provider: 'host', invoice_service_fee: 0 })
+    expect(Number(order.income)).toBe(Number(order.rent) - Number(order.service_fee))
+    // only a paid order can be invoiced
+    expect((await staff('order', 'invoice', order.order_no, '--title', '杭州某某科技有限公司')).code).not.toBe(0)
+    await server.db.updateTable('orders').set({ state: 'waitCheckIn' }).where('order_no', '=', order.order_no).execute()
+    const asked = server.clock.now()
+    expect((await staff('order', 'invoice', order.order_no, '--title', '杭州某某科技有限公司')).code).toBe(0)
+    const detail = await detailOf(host, order.order_no)
+    expect(detail.invoice).toMatchObject({ provider: 'host', state: 'requested', title: '杭州某某科技有限公司', requestedAt: asked, deadline: asked + 4 * 86_400_000 })
+    expect(detail.allowedActions).toContain('issueInvoice')
+    const task = content<{ invoices: Array<{ orderNo: string; deadline: number }> }>(await server.api('dashboardTask', {}, { session: host }))
+    expect(task.invoices).toEqual([expect.objectContaining({ orderNo: order.order_no, deadline: asked + 4 * 86_400_000 })])
+
+    const other = await calendarHost(server)
+    expect((await server.api('orderInvoiceIssue', { orderNo: order.order_no }, { session: other })).body).toMatchObject({ status: 403 })
+    const issued = content<OrderDetail>(await server.api('orderInvoiceIssue', { orderNo: order.order_no }, { session: host }))
+    expect(issued.invoice.state).toBe('issued')
+    expect(issued.allowedActions).not.toContain('issueInvoice')
+    expect(content<OrderDetail>(await server.api('orderInvoiceIssue', { orderNo: order.order_no }, { session: host })).invoice.state).toBe('issued')
+    expect(content<{ invoices: unknown[] }>(await server.api('dashboardTask', {}, { session: host })).invoices).toEqual([])
+  })
+
+  it('leaves the platform\'s invoices to the platform: the host cannot mark them, the console issues them', async () => {
+    const { host, unitId } = await payee('platform')
+    const order = await book(server, unitId, '2026-12-29', 1)
+    expect(order.invoice_provider).toBe('platform')
+    expect(Number(order.invoice_service_fee)).toBeGreaterThan(0)
+    await server.db.updateTable('orders').set({ state: 'completed' }).where('order_no', '=', order.order_no).execute()
+    await staff('order', 'invoice', order.order_no, '--title', 'Acme Ltd')
+    const detail = await detailOf(host, order.order_no)
+    expect(detail.invoice).toMatchObject({ provider: 'platform', state: 'requested', deadline: null })
+    expect(detail.allowedActions).not.toContain('issueInvoice')
+    expect((await server.api('orderInvoiceIssue', { orderNo: order.order_no }, { session: host })).body).toMatchObject({ errorMsg: 'orderStateChanged' })
+    expect((await staff('order', 'invoice-issue', order.order_no)).code).toBe(0)
+    expect((await detailOf(host, order.order_no)).invoice.state).toBe('issued')
   })
 })

@@ -69,6 +69,8 @@ export const dashboardTaskAnswer = z.object({
   renewals: z.array(pendingRenewal),
   staleFeeds: z.array(staleFeed),
   ranking: orderRankingAnswer,
+  /** Invoices guests asked for that the host issues itself, the soonest deadline (4 days) first. */
+  invoices: z.optional(z.array(z.object({ orderNo: str, lodgeBusiness: z.enum(['house', 'store']), listingTitle: str, deadline: epochMs }))),
   serverNow: epochMs,
 })
 export type DashboardTask = z.infer<typeof dashboardTaskAnswer>

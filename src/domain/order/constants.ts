@@ -27,6 +27,9 @@ export const EXPLANATION_LIMITS = { min: 5, max: 200 } as const
 /** Minor units per major unit of each sale currency (RMB fen, US cents, yen). */
 export const MINOR_PER_MAJOR: Record<string, number> = { RMB: 100, USD: 100, JPY: 1 }
 
+/** A host who issues its own invoices does so within this many days of the guest's request (business rules 6 and 9). */
+export const HOST_INVOICE_DAYS = 4
+
 export const MINUTE_MS = 60_000
 export const HOUR_MS = 60 * MINUTE_MS
 export const DAY_MS = 24 * HOUR_MS

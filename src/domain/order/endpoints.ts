@@ -114,6 +114,13 @@ export const orderEndpoints = {
     response: O.orderDetail,
     idempotent: true,
   },
+  /** The host issued the invoice the guest asked for (a host who issues its own invoices). */
+  orderInvoiceIssue: {
+    service: 'order', method: 'POST', path: '/invoice/issued', encoding: 'json', access: 'session',
+    request: O.orderTarget,
+    response: O.orderDetail,
+    idempotent: true,
+  },
   orderDepositEscalate: {
     service: 'order', method: 'POST', path: '/deposit/escalate', encoding: 'json', access: 'session',
     request: O.orderTarget,

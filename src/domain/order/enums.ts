@@ -33,14 +33,14 @@ export type OrderRole = (typeof ORDER_ROLES)[number]
 /** Every action of the operation log. */
 export const ORDER_ACTIONS = [
   'book', 'accept', 'editCharge', 'reject', 'pay', 'cancel', 'confirmTimeout', 'payTimeout',
-  'checkIn', 'checkOut', 'leaveEarly', 'insure',
+  'checkIn', 'checkOut', 'leaveEarly', 'insure', 'invoiceRequest', 'invoiceIssue',
   'renewRequest', 'renewAccept', 'renewReject', 'renewPay', 'renewOverdue', 'renewCancel',
   'depositClaim', 'depositAccept', 'depositRefuse', 'depositEscalate', 'depositResolve', 'depositAutoRefund',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
 /** What a host may do with an order now (the detail's allowedActions). */
-export const HOST_ACTIONS = ['accept', 'reject', 'editCharge', 'checkIn', 'insure', 'contact', 'claimDeposit', 'escalateDeposit'] as const
+export const HOST_ACTIONS = ['accept', 'reject', 'editCharge', 'checkIn', 'insure', 'contact', 'claimDeposit', 'escalateDeposit', 'issueInvoice'] as const
 export type HostAction = (typeof HOST_ACTIONS)[number]
 
 export const PENALTY_KINDS = ['bottom', 'demotion'] as const

@@ -118,7 +118,12 @@ export const orderDetail = z.object({
   /** Nights the refusal closed in the calendar. */
   closedDates: z.array(str),
   insurance: z.object({ state: z.enum(INSURANCE_STATES), policyNo: z.nullable(str), insured: z.nullable(str), premium: z.nullable(int) }),
-  invoice: z.object({ provider: z.enum(INVOICE_PROVIDERS), state: z.enum(INVOICE_STATES), title: z.nullable(str) }),
+  invoice: z.object({
+    provider: z.enum(INVOICE_PROVIDERS), state: z.enum(INVOICE_STATES), title: z.nullable(str),
+    /** When the guest asked; the host who issues its own invoices does so by `deadline` (4 days later). */
+    requestedAt: z.optional(z.nullable(epochMs)),
+    deadline: z.optional(z.nullable(epochMs)),
+  }),
   /** The listing's check-in method (e.g. smartLock), when it has one. */
   smartLock: z.nullable(str),
   settlement: z.object({

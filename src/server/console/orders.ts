@@ -5,7 +5,8 @@ import { minorPerMajor } from '../../domain/order/amounts'
 import { CREDENTIAL_TYPES } from '../../domain/order/enums'
 import type { CredentialType } from '../../domain/order/enums'
 import { Refusal } from '../errors'
-import { moveRenewal } from '../services/order/actions'
+import { issueInvoice, moveRenewal, requestInvoice } from '../services/order/actions'
+import { HOST_INVOICE_DAYS } from '../../domain/order/constants'
 import { bookHotelOrder, bookOrder, bookRoomTypeOrder } from '../services/order/book'
 import type { GuestInput } from '../services/order/book'
 import { expireOrders } from '../services/order/expiry'
@@ -24,6 +25,8 @@ const USAGE = [
   'order renew <orderNo> <nights> | order renewal-pay <orderNo> <renewalId>',
   'order deposit-accept|deposit-refuse <orderNo> | order dispute-resolve <orderNo> --refund N',
   'order expire [--in 45m|2h|1d] [--at ISO]     run the expiry job as if the clock were there',
+  'order invoice <orderNo> --title TEXT          the guest asks for an invoice made out to TEXT',
+  'order invoice-issue <orderNo>                 the platform issues the invoice a guest asked for (orders it invoices)',
   'order list <mobile> [--country 86]',
 ]
 
@@ -34,7 +37,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
     options: {
       country: { type: 'string', default: '86' }, rooms: { type: 'string' }, guest: { type: 'string', multiple: true },
       booker: { type: 'string' }, store: { type: 'string' }, 'room-type': { type: 'string' }, price: { type: 'string' }, product: { type: 'string' },
-      reason: { type: 'string' }, refund: { type: 'string' }, in: { type: 'string' }, at: { type: 'string' },
+      reason: { type: 'string' }, refund: { type: 'string' }, in: { type: 'string' }, at: { type: 'string' }, title: { type: 'string' },
     },
   })
   const now = deps.now()
@@ -113,11 +116,23 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
         const result = await expireOrders(deps.db, at)
         return [`expiry run at ${new Date(at).toISOString()}: ${result.confirmTimeouts} confirmation timeout(s), ${result.payTimeouts} payment timeout(s), ${result.renewalsOverdue} renewal(s) overdue, ${result.depositsRefunded} deposit(s) refunded`]
       }
+      case 'invoice': {
+        const title = values.title?.trim()
+        if (!title) throw new ConsoleError(`usage: ${USAGE[7]}`)
+        const row = await requestInvoice(deps.db, await order(deps, positionals), title, now)
+        return [`invoice asked on ${row.order_no} (${row.invoice_provider === 'host' ? `the host issues it within ${HOST_INVOICE_DAYS} days` : 'the platform issues it'})`]
+      }
+      case 'invoice-issue': {
+        const row = await order(deps, positionals)
+        if (row.invoice_provider !== 'platform') throw new ConsoleError(`${row.order_no} is invoiced by its host, not the platform`)
+        await issueInvoice(deps.db, row, { role: 'staff', operator: 'invoicing' }, now)
+        return [`invoice of ${row.order_no} issued by the platform`]
+      }
       case 'show':
         return show(deps, await order(deps, positionals))
       case 'list': {
         const [mobile] = positionals
-        if (!mobile) throw new ConsoleError(`usage: ${USAGE[6]}`)
+        if (!mobile) throw new ConsoleError(`usage: ${USAGE[9]}`)
         const user = await requireLandlord(deps.db, mobile, values.country!)
         const rows = await deps.db.selectFrom('orders').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
         if (rows.length === 0) return ['no orders']

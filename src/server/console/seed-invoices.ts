@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { InvoiceTitleValue, ShippingAddressValue } from '../../domain/invoice/rules'
 import type { Database } from '../db/schema'
+import { addDays } from '../../domain/calendar/dates'
+import { unitToday } from '../../domain/calendar/zones'
 import { invoicePeriods } from '../services/finance/invoices'
+import { roomTypesOf } from '../services/hotel/store'
+import { confirmOrder, requestInvoice } from '../services/order/actions'
+import { bookRoomTypeOrder } from '../services/order/book'
+import { payOrder } from '../services/order/guest'
+import { findOrder } from '../services/order/repo'
 
 const DAY = 86_400_000
 
@@ -71,4 +78,27 @@ export async function seedDemoInvoices(db: Kysely<Database>, userId: number, now
       await db.insertInto('invoice_months').values(months.map((m) => ({ user_id: userId, month: m.month, invoice_no: invoiceNo }))).execute()
     }
   }
+}
+
+/**
+ * The demo hotel merchant issues its own invoices (its payout account says so): a guest of its
+ * online hotel paid three days ago and asked for an invoice, due tomorrow (4 days, business rules
+ * 9), shown on its home page and order.
+ */
+export async function seedHotelierInvoiceRequest(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  const hotel = await db.selectFrom('listings').select('lu_id').where('user_id', '=', userId).where('kind', '=', 'hotel')
+    .where('live', 'is not', null).where('deleted_at', 'is', null).orderBy('created_at').executeTakeFirst()
+  if (!hotel) return
+  const [room] = await roomTypesOf(db, hotel.lu_id)
+  if (!room) return
+  const bookedAt = now - 3 * DAY
+  const booked = await bookRoomTypeOrder(db, {
+    roomTypeId: room.roomTypeId, checkIn: addDays(unitToday('CHN', now), 4), nights: 1,
+    guests: [{ name: '周敏', credentialType: 'idCard', credentialNo: '110105199003070029', age: 36 }], booker: { name: '周敏', phone: '13611112222' },
+  }, bookedAt)
+  const actor = { role: 'merchantWeb' as const, operator: '陈建国' }
+  await confirmOrder(db, booked, actor, bookedAt + 10 * 60_000)
+  const paid = await payOrder(db, (await findOrder(db, booked.order_no))!, bookedAt + 20 * 60_000)
+  await requestInvoice(db, paid, '杭州云栖科技有限公司', bookedAt + 60 * 60_000)
+  await db.updateTable('order_events').set({ voice_read_at: now, pushed_at: now }).where('order_no', '=', booked.order_no).execute()
 }

@@ -98,7 +98,7 @@ export async function seedHotelierPayout(
   const details: PayoutAccountDetails = {
     ...COMPANY, shortName: '西湖酒店管理', email: 'finance@xihu-hotel.example.com', companyName: entity.name, creditCode: entity.creditCode,
     registeredAddress: '浙江省杭州市西湖区北山街 28 号', holderName: entity.name, personName: '陈建国', reservedPhone: '13800000003',
-    cardNumber: '571908765230512', invoiceProvider: 'platform', idFrontPhoto: scans.idFront, idBackPhoto: scans.idBack, licencePhoto: scans.licence,
+    cardNumber: '571908765230512', invoiceProvider: 'landlord', idFrontPhoto: scans.idFront, idBackPhoto: scans.idBack, licencePhoto: scans.licence,
   }
   const id = randomUUID()
   await db.insertInto('payout_accounts').values({

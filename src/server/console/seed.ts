@@ -14,7 +14,7 @@ import { seedDemoOrders } from './seed-orders'
 import { DEMO_HOTEL_ENTITY, seedDemoHotels } from './seed-hotels'
 import { DEMO_WITHDRAW_PASSWORD, seedDemoWallet, seedHotelierPayout } from './seed-wallet'
 import { seedOrderHistory } from './seed-history'
-import { seedDemoInvoices } from './seed-invoices'
+import { seedDemoInvoices, seedHotelierInvoiceRequest } from './seed-invoices'
 import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -52,6 +52,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   }, now)
   await seedDemoHotels({ db, config }, hotelier.id, '陈建国', now)
   await seedHotelierPayout(db, config, hotelier.id, DEMO_HOTEL_ENTITY, now)
+  await seedHotelierInvoiceRequest(db, hotelier.id, now)
 
   const overseas = await createLandlord(db, { mobile: '9012345678', country: '81', password: DEMO_PASSWORD, overseas: true }, now)
   const passport = await demoUpload(db, config, overseas.id, 'passport', now)
@@ -70,7 +71,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
 
   return [
     { label: `Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state, a year of past stays with monthly bills and settlement statements, invoice titles, addresses and invoices in every state, payout accounts in every state, a wallet with history: withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000001', password: DEMO_PASSWORD },
-    { label: `Hotel merchant (real-name passed, Hangzhou, business manager): hotels online with three room types and products, under review, rejected with reasons, and a draft; an approved company payout account the two hotels of its company are linked to (withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000003', password: DEMO_PASSWORD },
+    { label: `Hotel merchant (real-name passed, Hangzhou, business manager): hotels online with three room types and products, under review, rejected with reasons, and a draft; an approved company payout account the two hotels of its company are linked to, issuing its own invoices: a guest's request due tomorrow (withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000003', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verified, a Tokyo listing online with guests arriving today and tomorrow)', login: '+81 9087654321', password: DEMO_PASSWORD },

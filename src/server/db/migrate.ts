@@ -26,6 +26,7 @@ import * as payoutStoreLinks from './migrations/2026-11-26T0530-payout-store-lin
 import * as listingQualifications from './migrations/2026-11-26T0540-listing-qualifications'
 import * as settlement from './migrations/2026-11-27T0600-settlement'
 import * as invoices from './migrations/2026-11-27T0610-invoices'
+import * as orderInvoiceRequests from './migrations/2026-11-27T0620-order-invoice-requests'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26T0540-listing-qualifications': listingQualifications,
   '2026-11-27T0600-settlement': settlement,
   '2026-11-27T0610-invoices': invoices,
+  '2026-11-27T0620-order-invoice-requests': orderInvoiceRequests,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -501,6 +501,8 @@ export interface OrdersTable {
   invoice_provider: string
   invoice_state: string
   invoice_title: string | null
+  /** When the guest asked for the invoice (decision 0056). */
+  invoice_requested_at: number | null
   smart_lock: string | null
   settlement_state: string
   settled_at: number | null

@@ -210,6 +210,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   orderRenewalConfirm: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo, renewalId: w.renewalId }) },
   orderRenewalReject: { access: 'owned', params: (w) => ({ orderNo: w.renewalOrderNo, renewalId: w.renewalId, reason: 'fullyBooked' }) },
   orderDepositClaim: { access: 'owned', params: (w) => ({ orderNo: w.depositOrderNo, amount: 100, reason: '床单被烟头烫坏' }) },
+  orderInvoiceIssue: { access: 'owned', params: orderOf },
   orderDepositEscalate: { access: 'owned', params: (w) => ({ orderNo: w.depositOrderNo }) },
 
   pushSubscribe: {

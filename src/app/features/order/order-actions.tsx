@@ -67,6 +67,7 @@ export function OrderActions({ order, now }: { order: OrderDetail; now: () => nu
             <Trans>Claim from the deposit</Trans>
           </Button>
         )}
+        {can('issueInvoice') && <SimpleAction label={<Trans>Mark the invoice issued</Trans>} disabled={offline} run={() => call('orderInvoiceIssue', { orderNo: order.orderNo }, { hideMessage: true })} />}
         {can('escalateDeposit') && <SimpleAction label={<Trans>Ask customer service to step in</Trans>} disabled={offline} run={() => call('orderDepositEscalate', { orderNo: order.orderNo }, { hideMessage: true })} />}
       </div>
       {offline && (can('reject') || can('editCharge') || can('insure')) && (

@@ -181,6 +181,16 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
           {order.invoice.state === 'notRequested' ? <Trans>Not requested</Trans> : order.invoice.state === 'requested' ? <Trans>Requested</Trans> : <Trans>Issued</Trans>}
         </Row>
         {order.invoice.title && <Row label={t`Invoice title`}>{order.invoice.title}</Row>}
+        <Row label={t`Issued by`}>{order.invoice.provider === 'host' ? <Trans>You (within 4 days of the guest's request)</Trans> : <Trans>The platform</Trans>}</Row>
+        {order.invoice.requestedAt && <Row label={t`Asked on`}>{i18n.date(new Date(order.invoice.requestedAt), { dateStyle: 'medium', timeStyle: 'short' })}</Row>}
+        {order.invoice.deadline && order.invoice.state === 'requested' && (
+          <Row label={t`Issue by`}>
+            <span data-testid="invoice-deadline" className={order.invoice.deadline < Date.now() ? 'font-semibold text-red-800' : 'font-semibold text-amber-900'}>
+              {i18n.date(new Date(order.invoice.deadline), { dateStyle: 'medium', timeStyle: 'short' })}
+              {order.invoice.deadline < Date.now() && <> · <Trans>overdue</Trans></>}
+            </span>
+          </Row>
+        )}
       </Section>
 
       <Section title={t`Settlement`}>

@@ -65,6 +65,8 @@ export const ACTION_TEXTS: Record<OrderAction, MessageDescriptor> = {
   checkOut: msg({ message: 'Guest checked out' }),
   leaveEarly: msg({ message: 'Guest left early' }),
   insure: msg({ message: 'Property insurance bought' }),
+  invoiceRequest: msg({ message: 'Guest asked for an invoice' }),
+  invoiceIssue: msg({ message: 'Invoice issued' }),
   renewRequest: msg({ message: 'Renewal asked' }),
   renewAccept: msg({ message: 'Renewal accepted' }),
   renewReject: msg({ message: 'Renewal rejected' }),

@@ -85,7 +85,8 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
   if (task.isError) return <Card title={t`Needs your action`}><LoadFailed onRetry={() => void task.refetch()} /></Card>
   const data: DashboardTask = task.data
   const ranking = data.ranking.bottomUntil !== null || data.ranking.demotedUntil !== null
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread
+  const invoices = data.invoices ?? []
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -132,6 +133,27 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
                       {renewal.listingTitle}: <Plural value={renewal.nights} one="# more night" other="# more nights" />, <Trans>until {renewal.newCheckOut}</Trans>
                     </Link>
                     {renewal.confirmDeadline !== null && <Countdown deadline={renewal.confirmDeadline} now={now} kind="confirm" />}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {invoices.length > 0 && (
+            <section aria-labelledby="home-invoices" data-testid="home-invoices">
+              <h3 id="home-invoices" className="text-sm font-semibold text-gray-900">
+                <Trans>Invoices guests asked you for (issue within 4 days)</Trans>
+              </h3>
+              <ul className="mt-1 flex flex-col">
+                {invoices.map((invoice) => (
+                  <li key={invoice.orderNo} className="flex flex-wrap items-center gap-x-3 text-sm">
+                    <Link to={detailTo(invoice)} search={{ orderNo: invoice.orderNo }} className="inline-flex min-h-11 flex-1 items-center font-medium text-brand-800 hover:underline">
+                      {invoice.listingTitle} · {invoice.orderNo}
+                    </Link>
+                    <span className={invoice.deadline < now() ? 'text-xs font-semibold text-red-800' : 'text-xs text-amber-900'}>
+                      {invoice.deadline < now()
+                        ? <Trans>Overdue since {i18n.date(new Date(invoice.deadline), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+                        : <Trans>Issue by {i18n.date(new Date(invoice.deadline), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>}
+                    </span>
                   </li>
                 ))}
               </ul>

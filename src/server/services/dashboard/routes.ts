@@ -1,4 +1,5 @@
 import { businessData } from './business'
+import { DAY_MS, HOST_INVOICE_DAYS } from '../../../domain/order/constants'
 import { isFeedStale } from '../../../domain/calendar/feed-schemas'
 import { addDays, daysBetween } from '../../../domain/calendar/dates'
 import { unitToday } from '../../../domain/calendar/zones'
@@ -162,6 +163,13 @@ export const dashboardHandlers: Handlers = {
       })),
       staleFeeds: await staleFeedsOf(ctx.db, caller.userId, now),
       ranking: await rankingState(ctx.db, caller.userId, now),
+      invoices: (await ctx.db.selectFrom('orders').select(['order_no', 'lodge_business', 'listing_title', 'invoice_requested_at'])
+        .where('user_id', '=', caller.userId).where('invoice_state', '=', 'requested').where('invoice_provider', '=', 'host')
+        .orderBy('invoice_requested_at').limit(WAITING_SHOWN).execute())
+        .map((r) => ({
+          orderNo: r.order_no, lodgeBusiness: r.lodge_business as 'house' | 'store', listingTitle: r.listing_title,
+          deadline: Number(r.invoice_requested_at ?? now) + HOST_INVOICE_DAYS * DAY_MS,
+        })),
       serverNow: now,
     }
   },

@@ -151,6 +151,28 @@ export async function buyInsurance(db: Db, row: OrderRow, actor: OrderActor, ins
   }, { premium: preview.premium })
 }
 
+/** Orders a guest may ask an invoice for: paid, staying or stayed. */
+const INVOICEABLE_STATES: ReadonlySet<string> = new Set(['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'])
+
+/** The guest asks for an invoice (the console plays the guest): once, on a paid order, with the title it is made out to. */
+export async function requestInvoice(db: Db, row: OrderRow, title: string, now: number): Promise<OrderRow> {
+  if (!INVOICEABLE_STATES.has(row.state) || row.invoice_state !== 'notRequested') throw refused('orderStateChanged')
+  return updateOrder(db, row, 'invoiceRequest', { role: 'guest', operator: row.booker_name }, now, {
+    invoice_state: 'requested', invoice_title: title, invoice_requested_at: now,
+  }, { title })
+}
+
+/**
+ * The invoice a guest asked for is issued: by the host when it issues its own (within 4 days,
+ * business rules 9), by the platform (the console) otherwise. Issued once.
+ */
+export async function issueInvoice(db: Db, row: OrderRow, actor: OrderActor, now: number): Promise<OrderRow> {
+  if (row.invoice_state !== 'requested') throw refused('orderStateChanged')
+  const byHost = actor.role === 'merchantWeb' || actor.role === 'merchantMobile'
+  if (byHost !== (row.invoice_provider === 'host')) throw refused('orderStateChanged')
+  return updateOrder(db, row, 'invoiceIssue', actor, now, { invoice_state: 'issued' })
+}
+
 export function canContact(row: OrderRow, now: number) {
   const allowed = contactAllowed(row, now)
   return { allowed, phone: allowed ? row.booker_phone : null, countryCode: allowed ? row.booker_country_code : null }

@@ -68,8 +68,10 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
   const zhe = bestDiscount(steps.houseDiscount, input.nights, input.checkIn, unitToday(unit.country, now))
   const merchantDiscount = zhe === null ? 0 : Math.round((originalRent * (100 - Math.round(zhe * 10))) / 100)
-  const amounts = orderAmounts({ originalRent, merchantDiscount, invoiceByPlatform: true })
+  const invoiceProvider = await invoiceProviderOf(db, listing.userId, null)
+  const amounts = orderAmounts({ originalRent, merchantDiscount, invoiceByPlatform: invoiceProvider === 'platform' })
   return writeBookedOrder(db, {
+    invoiceProvider,
     orderNo: newOrderNo('house', now), userId: listing.userId, lodgeBusiness: 'house', unitId, luId: input.luId, title: unit.title,
     storeName: null, roomTypeName: null, country: unit.country, currency: unit.currency, checkIn: input.checkIn, checkOut,
     nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts,
@@ -119,9 +121,11 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   const discount = product ? product.discount_tenths / 10 : null
   const nightly = cells!.days.map((day) => ({ date: day.date, price: (discount === null ? day.price : productPrice(day.price, discount)) * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
-  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
+  const invoiceProvider = await invoiceProviderOf(db, row.user_id, row.parent_lu_id)
+  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: invoiceProvider === 'platform' })
   const roomTypeName = product ? `${roomType?.name ?? ''} · ${product.name}` : (roomType?.name ?? '')
   return writeBookedOrder(db, {
+    invoiceProvider,
     orderNo: newOrderNo('store', now), userId: row.user_id, lodgeBusiness: 'store', unitId, luId: input.roomTypeId, title: unit.title,
     storeName: hotel.hotelInfo?.name ?? unit.title, roomTypeName, country: unit.country, currency: 'RMB', checkIn: input.checkIn, checkOut,
     nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, deposit: 0, smartLock: null,
@@ -155,13 +159,31 @@ export async function bookHotelOrder(db: Db, input: HotelBookingInput, now: numb
   const checkOut = addDays(input.checkIn, input.nights)
   const nightly = datesFrom(input.checkIn, addDays(checkOut, -1)).map((date) => ({ date, price: input.price * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
-  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: true })
+  const invoiceProvider = await invoiceProviderOf(db, input.userId, null)
+  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: invoiceProvider === 'platform' })
   return writeBookedOrder(db, {
+    invoiceProvider,
     orderNo: newOrderNo('store', now), userId: input.userId, lodgeBusiness: 'store', unitId: null, luId: null,
     title: `${input.storeName} · ${input.roomTypeName}`, storeName: input.storeName, roomTypeName: input.roomTypeName, country: 'CHN',
     currency: 'RMB', checkIn: input.checkIn, checkOut, nights: input.nights, rooms, guests: input.guests, booker: input.booker,
     nightly, originalRent, amounts, deposit: 0, smartLock: null, cancellationRule: 'strict',
   }, now)
+}
+
+/**
+ * Who invoices the guest (business rules 6: chosen per payout account): the account the store is
+ * linked to for a hotel's room, else the host's newest approved account; the platform when there
+ * is none. 'host' means the host issues within 4 days and pays no invoice service fee.
+ */
+export async function invoiceProviderOf(db: Db, userId: number, hotelLuId: string | null): Promise<'platform' | 'host'> {
+  const linked = hotelLuId === null ? undefined : await db.selectFrom('payout_store_links')
+    .innerJoin('payout_accounts', 'payout_accounts.id', 'payout_store_links.account_id')
+    .select('payout_accounts.details').where('payout_store_links.hotel_id', '=', hotelLuId).where('payout_accounts.state', '=', 'approved')
+    .executeTakeFirst()
+  const account = linked ?? await db.selectFrom('payout_accounts').select('details').where('user_id', '=', userId)
+    .where('state', '=', 'approved').orderBy('reviewed_at', 'desc').executeTakeFirst()
+  if (!account) return 'platform'
+  return (JSON.parse(account.details) as { invoiceProvider?: string }).invoiceProvider === 'landlord' ? 'host' : 'platform'
 }
 
 type NewOrder = {
@@ -188,6 +210,7 @@ type NewOrder = {
   deposit: number
   smartLock: string | null
   cancellationRule: string
+  invoiceProvider: 'platform' | 'host'
 }
 
 /**
@@ -208,6 +231,7 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
       rent: order.amounts.rent, service_fee: order.amounts.serviceFee, invoice_service_fee: order.amounts.invoiceServiceFee, income: order.amounts.income,
       deposit: order.deposit, booking_id: bookingId, smart_lock: order.smartLock, cancellation_rule: order.cancellationRule,
       ...freshOrder(now),
+      invoice_provider: order.invoiceProvider,
     }).execute()
     await insertGuests(trx, order.orderNo, order.guests)
     await writeLog(trx, order.orderNo, 'book', { role: 'guest', operator: order.booker.name }, now, { nights: order.nights, rooms: order.rooms })
@@ -223,7 +247,7 @@ export function freshOrder(now: number) {
     cancel_reason: null, cancelled_by: null, refund_amount: null, refund_state: null, refunded_at: null,
     reject_reason: null, reject_explanation: null, closed_dates: null,
     insurance_state: 'none', insurance_policy_no: null, insurance_premium: null, insured_name: null,
-    invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null,
+    invoice_provider: 'platform', invoice_state: 'notRequested', invoice_title: null, invoice_requested_at: null,
     settlement_state: 'pending', settled_at: null, created_at: now, updated_at: now, version: 1,
   } as const
 }

@@ -1,6 +1,6 @@
 import { unitToday } from '../../../domain/calendar/zones'
 import { settlementDate, settlementTime } from '../../../domain/settlement/rules'
-import { CONTACT_AFTER_CHECKOUT_HOURS, DEPOSIT_CLAIM_HOURS, HOUR_MS } from '../../../domain/order/constants'
+import { CONTACT_AFTER_CHECKOUT_HOURS, DAY_MS, DEPOSIT_CLAIM_HOURS, HOST_INVOICE_DAYS, HOUR_MS } from '../../../domain/order/constants'
 import type { HostAction } from '../../../domain/order/enums'
 import type { DepositDispute, OrderDetail, Renewal } from '../../../domain/order/schemas'
 import { guestsOf, maskPhone, toGuest, toSummary } from './repo'
@@ -47,7 +47,11 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
       state: row.insurance_state as 'none' | 'insured', policyNo: row.insurance_policy_no, insured: row.insured_name,
       premium: row.insurance_premium === null ? null : Number(row.insurance_premium),
     },
-    invoice: { provider: row.invoice_provider as 'platform' | 'host', state: row.invoice_state as OrderDetail['invoice']['state'], title: row.invoice_title },
+    invoice: {
+      provider: row.invoice_provider as 'platform' | 'host', state: row.invoice_state as OrderDetail['invoice']['state'], title: row.invoice_title,
+      requestedAt: row.invoice_requested_at === null ? null : Number(row.invoice_requested_at),
+      deadline: row.invoice_provider === 'host' && row.invoice_requested_at !== null ? Number(row.invoice_requested_at) + HOST_INVOICE_DAYS * DAY_MS : null,
+    },
     smartLock: row.smart_lock,
     settlement: {
       state: row.settlement_state as 'pending' | 'settled',
@@ -82,6 +86,8 @@ export function allowedActions(row: OrderRow, guests: readonly GuestRow[], dispu
     actions.push('claimDeposit')
   }
   if (dispute?.state === 'guestRefused' && dispute.auto_refund_at !== null && now < Number(dispute.auto_refund_at)) actions.push('escalateDeposit')
+  // a host who issues its own invoices marks the guest's request issued
+  if (row.invoice_provider === 'host' && row.invoice_state === 'requested') actions.push('issueInvoice')
   return actions
 }
 

@@ -4,7 +4,7 @@ import { notFound, refused } from '../../errors'
 import { callerOf } from '../house/service'
 import type { Caller } from '../house/service'
 import {
-  buyInsurance, canContact, chargeDetail, checkInGuest, claimDeposit, confirmOrder, editCharge, escalateDeposit,
+  buyInsurance, canContact, issueInvoice, chargeDetail, checkInGuest, claimDeposit, confirmOrder, editCharge, escalateDeposit,
   insurancePreview, moveRenewal, rejectInfo, rejectOrder,
 } from './actions'
 import { ordersCsv } from './csv'
@@ -93,6 +93,12 @@ export const orderHandlers: Handlers = {
   orderInsuranceBuy: async (ctx, { orderNo }) => {
     const { caller, row } = await own(ctx, orderNo)
     return orderDetail(ctx.db, await buyInsurance(ctx.db, row, actorOf(caller), insuredName(caller), ctx.now()), ctx.now())
+  },
+
+  orderInvoiceIssue: async (ctx, { orderNo }) => {
+    const { caller, row } = await own(ctx, orderNo)
+    if (row.invoice_state === 'issued') return orderDetail(ctx.db, row, ctx.now())
+    return orderDetail(ctx.db, await issueInvoice(ctx.db, row, actorOf(caller), ctx.now()), ctx.now())
   },
 
   orderCanContact: async (ctx, { orderNo }) => {
