@@ -19,7 +19,7 @@ const FOOTER_LINKS = [
  * The header's navigation entries whose screens exist (decision 0037): review management,
  * self-service promotion and event registration join by themselves when their routes land (issue 17).
  */
-const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'System messages']
+const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'Business data', 'System messages']
 
 test.describe('route guard', () => {
   test('a visitor opening a host page is sent to sign-in and keeps the page to come back to', async ({ page }) => {
