@@ -179,6 +179,34 @@ function AddressRow({ address, onEdit }: { address: ShippingAddress; onEdit: () 
   )
 }
 
+/**
+ * The save of a title or an address: refreshes invoicing's reads and closes on success; a refusal
+ * lands next to its field (the server names it `value.<field>`) or as the form's alert, and
+ * nothing typed is lost.
+ */
+function useEntrySave<F extends string>(save: () => Promise<unknown>, fields: readonly F[], done: string, onClose: () => void, setErrors: (errors: FormErrors<F>) => void) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  return useMutation({
+    mutationFn: save,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.all })
+      toast.show(done, 'success')
+      onClose()
+    },
+    onError: (error) => {
+      const placed = errorsFromFailure(error, fields.map((f) => `value.${f}`))
+      const [field] = Object.keys(placed.fields) as Array<`value.${F}`>
+      setErrors(field ? { fields: { [field.slice(6)]: placed.fields[field] } as FormErrors<F>['fields'], form: null } : { fields: {}, form: placed.form })
+    },
+  })
+}
+
+/** Every failing check of a form at once, each with its field's length limit for a tooLong. */
+function failingFields<F extends string>(checks: ReadonlyArray<readonly [F, string | null]>, limits: Readonly<Record<string, number>>): FormErrors<F>['fields'] {
+  return Object.fromEntries(checks.filter(([, key]) => key !== null).map(([field, key]) => [field, { key: key!, params: { max: limits[field] ?? 0 } }])) as unknown as FormErrors<F>['fields']
+}
+
 const EMPTY_TITLE: InvoiceTitleValue = { companyName: '', taxpayerId: '', invoiceType: 'eInvoice', companyAddress: '', companyPhone: '', bankName: '', bankAccount: '', email: '' }
 type TitleField = keyof InvoiceTitleValue
 
@@ -195,25 +223,14 @@ function TitleDialog({ title, onClose }: { title: InvoiceTitle | null; onClose: 
     setValue((v) => ({ ...v, [field]: next }))
     setErrors((e) => ({ fields: { ...e.fields, [field]: undefined }, form: null }))
   }
-  const save = useMutation({
-    mutationFn: () => call('invoiceTitleSave', { id, value }, { hideMessage: true }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.all })
-      toast.show(t`Title saved`, 'success')
-      onClose()
-    },
-    onError: (error) => {
-      const placed = errorsFromFailure(error, Object.keys(EMPTY_TITLE).map((f) => `value.${f}`))
-      const [field] = Object.keys(placed.fields)
-      setErrors(field ? { fields: { [field.slice(6)]: placed.fields[field as keyof typeof placed.fields] }, form: null } : { fields: {}, form: placed.form })
-    },
-  })
+  const save = useEntrySave(() => call('invoiceTitleSave', { id, value }, { hideMessage: true }), Object.keys(EMPTY_TITLE) as TitleField[], t`Title saved`, onClose, setErrors)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const failing = invoiceTitleChecks(value).filter(([, key]) => key !== null)
-    if (failing.length > 0) {
-      setErrors({ fields: Object.fromEntries(failing.map(([field, key]) => [field, { key: key!, params: { max: (TITLE_LIMITS as Record<string, number>)[field] ?? 0 } }])), form: null })
-      document.getElementById(`title-${failing[0]![0]}`)?.focus()
+    const fields = failingFields(invoiceTitleChecks(value), TITLE_LIMITS)
+    const [first] = Object.keys(fields)
+    if (first) {
+      setErrors({ fields, form: null })
+      document.getElementById(`title-${first}`)?.focus()
       return
     }
     save.mutate()
@@ -288,26 +305,11 @@ function AddressDialog({ address, onClose }: { address: ShippingAddress | null; 
       return { fields, form: null }
     })
   }
-  const save = useMutation({
-    mutationFn: () => call('shippingAddressSave', { id, value, isDefault }, { hideMessage: true }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.all })
-      toast.show(t`Address saved`, 'success')
-      onClose()
-    },
-    onError: (error) => {
-      const placed = errorsFromFailure(error, Object.keys(EMPTY_ADDRESS).map((f) => `value.${f}`))
-      const [field] = Object.keys(placed.fields)
-      setErrors(field ? { fields: { [field.slice(6)]: placed.fields[field as keyof typeof placed.fields] }, form: null } : { fields: {}, form: placed.form })
-    },
-  })
+  const save = useEntrySave(() => call('shippingAddressSave', { id, value, isDefault }, { hideMessage: true }), Object.keys(EMPTY_ADDRESS) as AddressField[], t`Address saved`, onClose, setErrors)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const failing = shippingAddressChecks(value).filter(([, key]) => key !== null)
-    if (failing.length > 0) {
-      setErrors({ fields: Object.fromEntries(failing.map(([field, key]) => [field, { key: key!, params: { max: (ADDRESS_LIMITS as Record<string, number>)[field] ?? 0 } }])), form: null })
-      return
-    }
+    const fields = failingFields(shippingAddressChecks(value), ADDRESS_LIMITS)
+    if (Object.keys(fields).length > 0) return setErrors({ fields, form: null })
     save.mutate()
   }
   return (
