@@ -72,6 +72,9 @@ describe('settlement (issue 16)', () => {
       amountDue: Number(order.income), thirdPartyFee: 0, actualAmount: Number(order.income), rates: [], destination: { kind: 'wallet' }, settledAt: null,
     })
     expect(await walletBalance(server.db, Number(host.userId))).toBe(0)
+    // the home says what is to settle and when
+    const home = (await server.api('dashboardIndex', {}, { session: host })).body as { content: { settlement: unknown } }
+    expect(home.content.settlement).toEqual({ toSettle: [{ currency: 'RMB', amount: Number(order.income) }], nextDate: '2027-01-06' })
 
     const at = beijing('2027-01-06T10:00:00')
     expect((await runSettlement(server.db, at)).settled).toBeGreaterThanOrEqual(1)
@@ -175,6 +178,8 @@ describe('settlement (issue 16)', () => {
     expect((await detail(host, serial)).items[0]!.orderNo).toBe(orderNo)
 
     await setLandlord(server.db, await mobileOf(host), '86', { merchantWhite: false })
+    // nor does the home speak of it
+    expect(((await server.api('dashboardIndex', {}, { session: host })).body as { content: { settlement: unknown } }).content.settlement).toBeNull()
     for (const [key, input] of [['settleStatementList', {}], ['settleStatementDetail', { serialNo: serial }], ['settleBill', { month: '2026-12' }], ['settleExport', {}]] as const) {
       expect((await server.api(key, input, { session: host })).body, key).toMatchObject({ status: 403, errorMsg: 'noPermission' })
     }

@@ -35,6 +35,11 @@ export const dashboardIndexAnswer = z.object({
     stays: int,
   }),
   unreadMessages: int,
+  /**
+   * Statements to settle (issue 16): their amounts by currency and the next settlement date; null
+   * for a host the merchant gates keep from settlement (and in answers of before it).
+   */
+  settlement: z.optional(z.nullable(z.object({ toSettle: z.array(moneyAmount), nextDate: z.nullable(str) }))),
   serverNow: epochMs,
 })
 export type DashboardIndex = z.infer<typeof dashboardIndexAnswer>

@@ -299,6 +299,14 @@ export function MonthCard({ index }: { index: DashboardIndex | undefined }) {
         <Figure label={t`Nights sold`} value={String(month.nights)} testId="home-nights" />
         <Figure label={t`Stays`} value={String(month.stays)} />
       </dl>
+      {index.settlement && index.settlement.toSettle.length > 0 && index.settlement.nextDate && (
+        <p className="mt-3 text-sm text-gray-800" data-testid="home-to-settle">
+          <Trans>To settle: {money(index.settlement.toSettle)}, next on {i18n.date(new Date(`${index.settlement.nextDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}.</Trans>{' '}
+          <AppLink to="/settle/detail?state=toSettle" className="font-medium text-brand-800 underline">
+            <Trans>Statements</Trans>
+          </AppLink>
+        </p>
+      )}
       <AppLink to="/data/business" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline" data-testid="home-business-data">
         <Trans>Business data: the last 90 days as charts</Trans>
       </AppLink>

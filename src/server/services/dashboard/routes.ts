@@ -1,4 +1,5 @@
 import { businessData } from './business'
+import { settlementSummary } from '../finance/settlement'
 import { DAY_MS, HOST_INVOICE_DAYS } from '../../../domain/order/constants'
 import { isFeedStale } from '../../../domain/calendar/feed-schemas'
 import { addDays, daysBetween } from '../../../domain/calendar/dates'
@@ -138,7 +139,8 @@ export const dashboardHandlers: Handlers = {
   businessData,
   dashboardIndex: async (ctx) => {
     const caller = await callerOf(ctx)
-    return dashboardIndex(ctx.db, caller.userId, caller.user.is_oversea === 1, ctx.now())
+    const index = await dashboardIndex(ctx.db, caller.userId, caller.user.is_oversea === 1, ctx.now())
+    return { ...index, settlement: await settlementSummary(ctx.db, caller) }
   },
 
   dashboardTask: async (ctx) => {

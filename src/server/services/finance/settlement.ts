@@ -86,6 +86,20 @@ async function count<O>(query: SelectQueryBuilder<Database, keyof Database, O>):
   return Number((row as { n: number }).n)
 }
 
+/** The home's line on settlement: what the open statements hold and when the next is paid; null when the merchant gates keep the host out. */
+export async function settlementSummary(db: Db, caller: Caller): Promise<{ toSettle: Array<{ currency: string; amount: number }>; nextDate: string | null } | null> {
+  try {
+    requireMerchantAccess(caller, { mainlandOnly: false })
+  } catch {
+    return null
+  }
+  const rows = await db.selectFrom('settlement_statements')
+    .select((eb) => ['currency', eb.fn.sum<number>('amount_due').as('amount'), eb.fn.min('settlement_date').as('next')])
+    .where('user_id', '=', caller.userId).where('state', '=', 'toSettle').groupBy('currency').execute()
+  const dates = rows.map((r) => String(r.next)).sort()
+  return { toSettle: rows.map((r) => ({ currency: r.currency, amount: Number(r.amount) })), nextDate: dates[0] ?? null }
+}
+
 /** finance service: settlement statements, their export and the monthly bill (issue 16, decision 0054). */
 export const settlementHandlers: Handlers = {
   settleStatementList: async (ctx, input) => {
