@@ -225,4 +225,18 @@ describe('settlement (issue 16)', () => {
     const narrow = await server.api('orderDownload', { group: 'all', keyword: order.order_no }, { session: host })
     expect((narrow.body as { content: { count: number } }).content.count).toBe(1)
   })
+
+  it('settles once when two runs of the job meet, and pays exactly what the statements say', async () => {
+    const { host, unitId } = await merchant()
+    const orders = [await endedStay(unitId, '2027-01-11', 1), await endedStay(unitId, '2027-01-12', 2), await endedStay(unitId, '2027-01-13', 1)]
+    const at = beijing('2027-02-01T12:00:00')
+    // two instances' timers firing together, or a console run beside the server's
+    await Promise.all([runSettlement(server.db, at), runSettlement(server.db, at), staff('settle', 'run', '--at', new Date(at).toISOString())])
+    const ledger = await server.db.selectFrom('wallet_ledger').select(['ref', 'amount']).where('user_id', '=', Number(host.userId)).execute()
+    expect(ledger.map((r) => r.ref).sort()).toEqual([...orders].sort())
+    const statements = (await list(host)).list
+    expect(statements.every((s) => s.state === 'settled')).toBe(true)
+    expect(statements.reduce((n, s) => n + s.actualAmount, 0)).toBe(ledger.reduce((n, r) => n + Number(r.amount), 0))
+    expect(statements.reduce((n, s) => n + s.orders, 0)).toBe(3)
+  })
 })
