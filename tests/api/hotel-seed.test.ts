@@ -33,9 +33,17 @@ describe('the demo hotel merchant (issue 14)', () => {
     const products = ok(await server.api('productList', { hotelId: online.id }, { session: hotelier }))
     expect(products.roomTypes).toHaveLength(3)
     for (const roomType of products.roomTypes) expect(roomType.products).toHaveLength(2)
-    // a guest's order of its breakfast product waits for the merchant
+    // a guest's order of its breakfast product waits for the merchant; another guest paid and asked
+    // for an invoice, which the merchant issues itself (its payout account says so)
     const orders = ok(await server.api('orderList', { lodgeBusiness: 'store', offset: 0, length: 20 }, { session: hotelier }))
-    expect(orders.list).toMatchObject([{ storeName: '西湖边精品酒店', roomTypeName: '湖景大床房 · 含双早' }])
+    expect(orders.list).toHaveLength(2)
+    expect(orders.list).toEqual(expect.arrayContaining([
+      expect.objectContaining({ storeName: '西湖边精品酒店', roomTypeName: '湖景大床房 · 含双早', state: 'waitConfirm' }),
+      expect.objectContaining({ storeName: '西湖边精品酒店', state: 'waitCheckIn' }),
+    ]))
+    const paid = orders.list.find((o: { state: string }) => o.state === 'waitCheckIn')
+    const detail = ok(await server.api('orderHotelDetail', { orderNo: paid.orderNo }, { session: hotelier }))
+    expect(detail.invoice).toMatchObject({ provider: 'host', state: 'requested', title: '杭州云栖科技有限公司' })
     // its approved company account is paid by the two stores of its company; the others wait to be linked
     const stores = ok(await server.api('merchantStoreList', {}, { session: hotelier }))
     const linked = stores.stores.filter((store: { accountId: string | null }) => store.accountId !== null)
