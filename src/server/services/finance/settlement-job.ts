@@ -71,7 +71,8 @@ async function recordEndedStays(db: Db, now: number, orderNo?: string): Promise<
       'orders.country', 'orders.state', 'orders.check_in', 'orders.check_out', 'orders.checked_out_at', 'orders.nights', 'orders.currency',
       'orders.original_rent', 'orders.merchant_discount', 'orders.rent', 'orders.service_fee', 'orders.invoice_service_fee', 'orders.income',
     ])
-    .where('orders.state', 'in', SETTLED_ORDER_STATES).where('settlement_items.order_no', 'is', null)
+    // a settled order is in an item already: only the pending ones are looked at
+    .where('orders.state', 'in', SETTLED_ORDER_STATES).where('orders.settlement_state', '=', 'pending').where('settlement_items.order_no', 'is', null)
   if (orderNo !== undefined) query = query.where('orders.order_no', '=', orderNo)
   const rows = await query.execute()
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { DOWNLOAD_MAX_ITEMS, shiftMonth, type StatementCurrency, type StatementState } from '../../../domain/settlement/rules'
 import type { Destination, SettlementItem, Statement } from '../../../domain/settlement/endpoints'
 import { EXPORT_LANGS } from '../../../domain/wallet/endpoints'
@@ -80,12 +80,6 @@ export function itemOf(row: ItemRow): SettlementItem {
   }
 }
 
-async function count<O>(query: SelectQueryBuilder<Database, keyof Database, O>): Promise<number> {
-  const row = await (query as unknown as SelectQueryBuilder<Database, 'settlement_items', object>)
-    .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  return Number((row as { n: number }).n)
-}
-
 /** The home's line on settlement: what the open statements hold and when the next is paid; null when the merchant gates keep the host out. */
 export async function settlementSummary(db: Db, caller: Caller): Promise<{ toSettle: Array<{ currency: string; amount: number }>; nextDate: string | null } | null> {
   try {
@@ -105,7 +99,7 @@ export const settlementHandlers: Handlers = {
   settleStatementList: async (ctx, input) => {
     const caller = await settlementCaller(ctx)
     const scope = statementsOf(ctx.db, caller.userId, input)
-    const total = await count(scope)
+    const total = Number((await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
     const rows = await scope.selectAll().orderBy('settlement_date', 'desc').orderBy('id', 'desc').offset(input.offset).limit(input.length).execute()
     const rates = await statementRates(ctx.db, rows.map((r) => r.id))
     const waiting = await ctx.db.selectFrom('settlement_items').select((eb) => eb.fn.countAll<number>().as('n'))
@@ -133,7 +127,8 @@ export const settlementHandlers: Handlers = {
   settleExport: async (ctx, input) => {
     const caller = await settlementCaller(ctx)
     const ids = (await statementsOf(ctx.db, caller.userId, input).select('id').execute()).map((r) => r.id)
-    const total = ids.length === 0 ? 0 : await count(ctx.db.selectFrom('settlement_items').where('statement_id', 'in', ids))
+    const total = ids.length === 0 ? 0 : Number((await ctx.db.selectFrom('settlement_items').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('statement_id', 'in', ids).executeTakeFirstOrThrow()).n)
     if (total > DOWNLOAD_MAX_ITEMS) throw refused('downloadTooMany', undefined, { max: DOWNLOAD_MAX_ITEMS, count: total })
     const rows = ids.length === 0 ? [] : await itemsWithStatement(ctx.db).where('settlement_items.statement_id', 'in', ids)
       .orderBy('settlement_items.settlement_date', 'desc').orderBy('settlement_items.statement_id', 'desc').orderBy('settlement_items.order_no').execute()
