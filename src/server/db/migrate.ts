@@ -27,6 +27,7 @@ import * as listingQualifications from './migrations/2026-11-26T0540-listing-qua
 import * as settlement from './migrations/2026-11-27T0600-settlement'
 import * as invoices from './migrations/2026-11-27T0610-invoices'
 import * as orderInvoiceRequests from './migrations/2026-11-27T0620-order-invoice-requests'
+import * as businessDataIndex from './migrations/2026-11-27T0630-business-data-index'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0600-settlement': settlement,
   '2026-11-27T0610-invoices': invoices,
   '2026-11-27T0620-order-invoice-requests': orderInvoiceRequests,
+  '2026-11-27T0630-business-data-index': businessDataIndex,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
