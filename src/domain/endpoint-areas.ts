@@ -64,6 +64,9 @@ export const ENDPOINT_AREA_KEYS = {
   business: [
     'businessData',
   ],
+  review: [
+    'commentList', 'commentDetail', 'commentReply',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -100,5 +103,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
-  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal',
+  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
 ])

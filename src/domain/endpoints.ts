@@ -13,6 +13,7 @@ import { payoutEndpoints } from './payout/endpoints'
 import { settlementEndpoints } from './settlement/endpoints'
 import { invoiceEndpoints } from './invoice/endpoints'
 import { businessEndpoints } from './business/endpoints'
+import { reviewEndpoints } from './review/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -40,6 +41,7 @@ export const endpointAreas = {
   settlement: settlementEndpoints,
   invoice: invoiceEndpoints,
   business: businessEndpoints,
+  review: reviewEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -72,6 +74,8 @@ export const endpoints = {
   ...invoiceEndpoints,
   // ---- house: business data (src/domain/business) ----
   ...businessEndpoints,
+  // ---- order: guests' reviews and the host's replies (src/domain/review; decision 0057) ----
+  ...reviewEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -203,6 +203,12 @@ export const MESSAGE_KEYS = [
   'invoiceReversalNotAllowed',
   'invoiceReasonRequired',
   'invoiceTooManyEntries',
+  // reviews (business rules 4, 5 and 8; decision 0057)
+  'commentReplyRequired',
+  'commentReplyTooShort',
+  'commentSensitiveWord',
+  'commentAlreadyReplied',
+  'commentNotReplyable',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -11,6 +11,7 @@ import { hotelHandlers } from './services/hotel/routes'
 import { qualificationHandlers } from './services/house/qualification'
 import { productHandlers } from './services/hotel/products'
 import { orderHandlers } from './services/order/routes'
+import { reviewHandlers } from './services/review/reviews'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
 import { walletHandlers } from './services/wallet/routes'
@@ -18,7 +19,7 @@ import { walletHandlers } from './services/wallet/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, reviewHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

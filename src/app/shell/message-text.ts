@@ -17,6 +17,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/payout'),
   () => import('./message-texts/finance'),
   () => import('./message-texts/hotel'),
+  () => import('./message-texts/reviews'),
 ]
 
 const registered: Texts = {}

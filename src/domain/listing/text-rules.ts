@@ -45,6 +45,7 @@ const TRADITIONAL: Record<string, string> = {
   飯: '饭', 衛: '卫', 潔: '洁', 費: '费', 電: '电', 話: '话', 號: '号', 碼: '码', 網: '网', 價: '价',
   錢: '钱', 塊: '块', 線: '线', 現: '现', 時: '时', 間: '间', 聯: '联', 繫: '系', 係: '系', 掃: '扫',
   風: '风', 貳: '贰', 參: '叁', 陸: '陆', 個: '个', 須: '须', 額: '额', 們: '们',
+  賭: '赌', 賣: '卖', 評: '评', 單: '单', 刪: '删', 歡: '欢', 癡: '痴', 渾: '浑', 媽: '妈', 賤: '贱', 腦: '脑', 殘: '残', 東: '东', 經: '经', 彌: '弥', 麼: '么',
   無: '无', 沒: '没', 當: '当', 櫃: '柜', 務: '务', 淨: '净', 與: '与', 覺: '觉', 營: '营', 廳: '厅',
 }
 
@@ -94,7 +95,8 @@ const MESSENGER_ID = new RegExp(
 )
 const ADD_ME = /(加|添加|扫)(我|一下)?(的)?(微信|vx|v信|wx|qq|扣扣)|add\s+(me\s+on\s+|my\s+)(wechat|qq|whatsapp|line)/
 
-function hasContactInfo(plain: string): boolean {
+/** Phone numbers, e-mail, messenger ids or invitations to add one (also used by review replies). */
+export function hasContactInfo(plain: string): boolean {
   const text = withDigits(plain)
   if (EMAIL.test(text) || MESSENGER_ID.test(text) || ADD_ME.test(text)) return true
   // a phone number: 7+ digits in a row, or 10+ digits in groups of 3+ (138 1234 5678, 010-8888-6666)
@@ -108,7 +110,7 @@ function hasContactInfo(plain: string): boolean {
 const TLDS = 'com|cn|net|org|info|biz|io|co|cc|me|tv|top|xyz|vip|club|site|online|shop|hk|tw|mo|jp|kr|uk|us'
 const WEBSITE = new RegExp(`https?://|www\\.|[a-z0-9-]\\.(${TLDS})\\b`)
 
-function hasWebsite(plain: string): boolean {
+export function hasWebsite(plain: string): boolean {
   return WEBSITE.test(plain)
 }
 

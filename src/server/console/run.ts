@@ -21,6 +21,7 @@ import { recordingProviders } from '../providers'
 import { finishWithdrawal, walletBalance } from '../services/wallet/routes'
 import { SETTLE_HELP, settleCommand } from './settlement'
 import { INVOICE_HELP, invoiceCommand } from './invoices'
+import { REVIEW_HELP, reviewCommand } from './reviews'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -88,6 +89,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return settleCommand(deps, sub, rest)
     case 'invoice':
       return invoiceCommand(deps, sub, rest)
+    case 'review':
+      return reviewCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -395,6 +398,7 @@ export const HELP = [
   ...ORDER_HELP,
   ...SETTLE_HELP,
   ...INVOICE_HELP,
+  ...REVIEW_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

@@ -28,6 +28,7 @@ import * as settlement from './migrations/2026-11-27T0600-settlement'
 import * as invoices from './migrations/2026-11-27T0610-invoices'
 import * as orderInvoiceRequests from './migrations/2026-11-27T0620-order-invoice-requests'
 import * as businessDataIndex from './migrations/2026-11-27T0630-business-data-index'
+import * as reviews from './migrations/2026-11-28T0700-reviews'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0610-invoices': invoices,
   '2026-11-27T0620-order-invoice-requests': orderInvoiceRequests,
   '2026-11-27T0630-business-data-index': businessDataIndex,
+  '2026-11-28T0700-reviews': reviews,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

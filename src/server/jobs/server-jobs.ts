@@ -5,12 +5,13 @@ import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { orderPushJobFor } from '../services/alerts/push'
 import { orderExpiryJob } from '../services/order/expiry'
 import { settlementJob } from '../services/finance/settlement-job'
+import { autoReviewJob } from '../services/review/reviews'
 import { pruneIdempotencyJob } from './prune-idempotency'
 import { pruneSeenRequestsJob } from '../middleware/replay'
 import type { Job } from './schedule'
 
 /** The jobs that need nothing but the database and the time. */
-export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob, settlementJob]
+export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob, settlementJob, autoReviewJob]
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {

@@ -130,6 +130,9 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   invoiceList: { access: 'self', params: () => ({}) },
   invoiceReversal: { access: 'owned', params: (w) => ({ invoiceNo: w.invoiceNo, reason: 'The title was wrong' }) },
   invoiceDownload: { access: 'self', params: () => ({}) },
+  commentList: { access: 'self', params: () => ({}) },
+  commentDetail: { access: 'owned', params: (w) => ({ id: w.reviewId }) },
+  commentReply: { access: 'owned', params: (w) => ({ id: w.reviewId, content: 'Thank you for staying with us' }) },
   businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 

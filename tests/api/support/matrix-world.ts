@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { writeGuestReview } from '../../../src/server/services/review/reviews'
 import type { Kysely } from 'kysely'
 import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
 import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
@@ -59,6 +60,7 @@ export type MatrixWorld = {
   addressId: string
   spareAddressId: string
   invoiceNo: string
+  reviewId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -125,13 +127,17 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     reversal_state: null, reversal_reason: null, reversal_note: null, reversal_asked_at: null, created_at: server.clock.now(), updated_at: server.clock.now(),
   }).execute()
 
+  const review = await writeGuestReview(server.db, deposit, {
+    scores: { hygiene: 5, safety: 4, descriptionMatch: 5, trafficLocation: 3, costEffectiveness: 4 }, content: 'Matrix guest review',
+  }, server.clock.now())
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
-    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo],
+    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review'],
   }
 }
 

@@ -6,8 +6,9 @@ import { MESSAGE_TEXTS, loadMessageTextGroups, messageText } from '../../../src/
 import { HOTEL_TEXTS } from '../../../src/app/shell/message-texts/hotel'
 import { PAYOUT_TEXTS } from '../../../src/app/shell/message-texts/payout'
 import { FINANCE_TEXTS } from '../../../src/app/shell/message-texts/finance'
+import { REVIEW_TEXTS } from '../../../src/app/shell/message-texts/reviews'
 
-const ALL_TEXTS = { ...MESSAGE_TEXTS, ...PAYOUT_TEXTS, ...FINANCE_TEXTS, ...HOTEL_TEXTS }
+const ALL_TEXTS = { ...MESSAGE_TEXTS, ...PAYOUT_TEXTS, ...FINANCE_TEXTS, ...HOTEL_TEXTS, ...REVIEW_TEXTS }
 
 function englishI18n() {
   const i18n = setupI18n()
@@ -20,7 +21,7 @@ describe('messageText', () => {
     const missing = MESSAGE_KEYS.filter((key) => !Object.hasOwn(ALL_TEXTS, key))
     expect(missing).toEqual([])
     // each key in one place only
-    const groups = [MESSAGE_TEXTS, PAYOUT_TEXTS, FINANCE_TEXTS, HOTEL_TEXTS].map((texts) => Object.keys(texts))
+    const groups = [MESSAGE_TEXTS, PAYOUT_TEXTS, FINANCE_TEXTS, HOTEL_TEXTS, REVIEW_TEXTS].map((texts) => Object.keys(texts))
     expect(groups.flat().length).toBe(new Set(groups.flat()).size)
   })
 
