@@ -54,6 +54,8 @@ import { Route as HostHouseHousePublishRouteImport } from './routes/_host/house/
 import { Route as HostHouseRoomManagementRouteImport } from './routes/_host/house/roomManagement'
 import { Route as HostHouseSellProductRouteImport } from './routes/_host/house/sellProduct'
 import { Route as HostHouseInfoOperationRecordRouteImport } from './routes/_host/houseInfo/OperationRecord'
+import { Route as HostOrderCommentRouteImport } from './routes/_host/order/comment'
+import { Route as HostOrderCommentDetailRouteImport } from './routes/_host/order/commentDetail'
 import { Route as HostOrderHotelDetailRouteImport } from './routes/_host/order/hotelDetail'
 import { Route as HostOrderHouseDetailRouteImport } from './routes/_host/order/houseDetail'
 import { Route as HostOrderOrderListRouteImport } from './routes/_host/order/orderList'
@@ -313,6 +315,16 @@ const HostHouseInfoOperationRecordRoute =
     path: '/houseInfo/OperationRecord',
     getParentRoute: () => HostRoute,
   } as any)
+const HostOrderCommentRoute = HostOrderCommentRouteImport.update({
+  id: '/order/comment',
+  path: '/order/comment',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostOrderCommentDetailRoute = HostOrderCommentDetailRouteImport.update({
+  id: '/order/commentDetail',
+  path: '/order/commentDetail',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostOrderHotelDetailRoute = HostOrderHotelDetailRouteImport.update({
   id: '/order/hotelDetail',
   path: '/order/hotelDetail',
@@ -441,6 +453,8 @@ export interface FileRoutesByFullPath {
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/house/sellProduct': typeof HostHouseSellProductRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/order/comment': typeof HostOrderCommentRoute
+  '/order/commentDetail': typeof HostOrderCommentDetailRoute
   '/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/order/orderList': typeof HostOrderOrderListRoute
@@ -500,6 +514,8 @@ export interface FileRoutesByTo {
   '/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/house/sellProduct': typeof HostHouseSellProductRoute
   '/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/order/comment': typeof HostOrderCommentRoute
+  '/order/commentDetail': typeof HostOrderCommentDetailRoute
   '/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/order/orderList': typeof HostOrderOrderListRoute
@@ -564,6 +580,8 @@ export interface FileRoutesById {
   '/_host/house/roomManagement': typeof HostHouseRoomManagementRoute
   '/_host/house/sellProduct': typeof HostHouseSellProductRoute
   '/_host/houseInfo/OperationRecord': typeof HostHouseInfoOperationRecordRoute
+  '/_host/order/comment': typeof HostOrderCommentRoute
+  '/_host/order/commentDetail': typeof HostOrderCommentDetailRoute
   '/_host/order/hotelDetail': typeof HostOrderHotelDetailRoute
   '/_host/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/_host/order/orderList': typeof HostOrderOrderListRoute
@@ -628,6 +646,8 @@ export interface FileRouteTypes {
     | '/house/roomManagement'
     | '/house/sellProduct'
     | '/houseInfo/OperationRecord'
+    | '/order/comment'
+    | '/order/commentDetail'
     | '/order/hotelDetail'
     | '/order/houseDetail'
     | '/order/orderList'
@@ -687,6 +707,8 @@ export interface FileRouteTypes {
     | '/house/roomManagement'
     | '/house/sellProduct'
     | '/houseInfo/OperationRecord'
+    | '/order/comment'
+    | '/order/commentDetail'
     | '/order/hotelDetail'
     | '/order/houseDetail'
     | '/order/orderList'
@@ -750,6 +772,8 @@ export interface FileRouteTypes {
     | '/_host/house/roomManagement'
     | '/_host/house/sellProduct'
     | '/_host/houseInfo/OperationRecord'
+    | '/_host/order/comment'
+    | '/_host/order/commentDetail'
     | '/_host/order/hotelDetail'
     | '/_host/order/houseDetail'
     | '/_host/order/orderList'
@@ -1105,6 +1129,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostHouseInfoOperationRecordRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/order/comment': {
+      id: '/_host/order/comment'
+      path: '/order/comment'
+      fullPath: '/order/comment'
+      preLoaderRoute: typeof HostOrderCommentRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/order/commentDetail': {
+      id: '/_host/order/commentDetail'
+      path: '/order/commentDetail'
+      fullPath: '/order/commentDetail'
+      preLoaderRoute: typeof HostOrderCommentDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/order/hotelDetail': {
       id: '/_host/order/hotelDetail'
       path: '/order/hotelDetail'
@@ -1285,6 +1323,8 @@ interface HostRouteChildren {
   HostHouseRoomManagementRoute: typeof HostHouseRoomManagementRoute
   HostHouseSellProductRoute: typeof HostHouseSellProductRoute
   HostHouseInfoOperationRecordRoute: typeof HostHouseInfoOperationRecordRoute
+  HostOrderCommentRoute: typeof HostOrderCommentRoute
+  HostOrderCommentDetailRoute: typeof HostOrderCommentDetailRoute
   HostOrderHotelDetailRoute: typeof HostOrderHotelDetailRoute
   HostOrderHouseDetailRoute: typeof HostOrderHouseDetailRoute
   HostOrderOrderListRoute: typeof HostOrderOrderListRoute
@@ -1315,6 +1355,8 @@ const HostRouteChildren: HostRouteChildren = {
   HostHouseRoomManagementRoute: HostHouseRoomManagementRoute,
   HostHouseSellProductRoute: HostHouseSellProductRoute,
   HostHouseInfoOperationRecordRoute: HostHouseInfoOperationRecordRoute,
+  HostOrderCommentRoute: HostOrderCommentRoute,
+  HostOrderCommentDetailRoute: HostOrderCommentDetailRoute,
   HostOrderHotelDetailRoute: HostOrderHotelDetailRoute,
   HostOrderHouseDetailRoute: HostOrderHouseDetailRoute,
   HostOrderOrderListRoute: HostOrderOrderListRoute,

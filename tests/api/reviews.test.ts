@@ -64,6 +64,8 @@ describe('reviews (issue 17)', () => {
   it('lists a guest review with its five scores, the overall score and the stay, awaiting feedback', async () => {
     const id = await reviewed()
     const review = await detail(id)
+    const order = await server.api('orderHouseDetail', { orderNo: review.orderNo }, { session: host })
+    expect(order.body.content.review).toEqual({ id, overall: 4.2, state: 'awaitingFeedback', auto: false })
     expect(review).toMatchObject({
       state: 'awaitingFeedback', scores: SCORES, overall: 4.2, content: 'Clean and quiet, a lovely stay', auto: false, reply: null,
       listingTitle: 'Review flat',
@@ -173,6 +175,15 @@ describe('reviews (issue 17)', () => {
     await writeGuestReview(server.db, reviewedStay, { scores: SCORES, content: 'Written in time' }, server.clock.now() - 69 * DAY)
     await runAutoReviews(server.db, server.clock.now())
     expect(await server.db.selectFrom('reviews').select('content').where('order_no', '=', reviewedStay).execute()).toEqual([{ content: 'Written in time' }])
+    // the list tells the platform's reviews from the guests'; the home counts only guests' ones waiting
+    const auto = await list({ kind: 'auto' })
+    expect(auto.list.map((r) => r.orderNo)).toContain(orderNo)
+    expect(auto.list.every((r) => r.auto)).toBe(true)
+    const written = await list({ kind: 'written', length: 100 })
+    expect(written.list.some((r) => r.auto)).toBe(false)
+    const task = await server.api('dashboardTask', {}, { session: host })
+    expect(task.body.content.reviewsAwaiting).toBe(written.counts.awaitingFeedback)
+    expect((await list({ state: 'awaitingFeedback' })).total).toBe(written.counts.awaitingFeedback! + auto.counts.awaitingFeedback!)
   })
 
   it('guests review only ended stays, once, with scores of 1-5 (the console plays them)', async () => {

@@ -76,6 +76,8 @@ export const dashboardTaskAnswer = z.object({
   ranking: orderRankingAnswer,
   /** Invoices guests asked for that the host issues itself, the soonest deadline (4 days) first. */
   invoices: z.optional(z.array(z.object({ orderNo: str, lodgeBusiness: z.enum(['house', 'store']), listingTitle: str, deadline: epochMs }))),
+  /** Guests' reviews waiting for the host's reply (decision 0057). */
+  reviewsAwaiting: z.optional(int),
   serverNow: epochMs,
 })
 export type DashboardTask = z.infer<typeof dashboardTaskAnswer>

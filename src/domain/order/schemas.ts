@@ -134,6 +134,8 @@ export const orderDetail = z.object({
     statementSerial: z.optional(z.nullable(str)),
     split: z.array(z.object({ party: z.enum(['host', 'platform']), amount: int })),
   }),
+  /** The guest's review of the stay, once there is one (order/commentDetail). */
+  review: z.optional(z.nullable(z.object({ id: str, overall: int, state: str, auto: z.boolean() }))),
   cancellationRule: str,
   renewals: z.array(renewal),
   dispute: z.nullable(depositDispute),

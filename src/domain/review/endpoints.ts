@@ -3,7 +3,7 @@ import { isDate } from '../calendar/dates'
 import type { EndpointDef } from '../endpoint-types'
 import { LODGE_BUSINESS } from '../order/enums'
 import { pageFields } from '../paging'
-import { REVIEW_STATES } from './states'
+import { REVIEW_KINDS, REVIEW_STATES } from './states'
 
 const str = z.string()
 const int = z.number()
@@ -56,11 +56,13 @@ const stateFilter = z._default(z.enum([...REVIEW_STATES, '']), '')
 export const reviewEndpoints = {
   commentList: {
     service: 'order', method: 'GET', path: '/comment/list', encoding: 'query', access: 'session',
-    request: z.object({ state: stateFilter, listingId: z._default(z.string().check(z.maxLength(40)), ''), ...pageFields }),
+    request: z.object({
+      state: stateFilter, listingId: z._default(z.string().check(z.maxLength(40)), ''), kind: z._default(z.enum([...REVIEW_KINDS, '']), ''), ...pageFields,
+    }),
     response: z.object({
       total: int,
       list: z.array(review),
-      /** Reviews per state over the listing filter (the tabs' counts). */
+      /** Reviews per state over the listing and kind filters (the tabs' counts). */
       counts: z.record(z.enum(REVIEW_STATES), int),
       /** The listings that have reviews, for the filter. */
       listings: z.array(z.object({ id: str, title: str })),

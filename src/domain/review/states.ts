@@ -16,3 +16,7 @@ export type ReviewState = (typeof REVIEW_STATES)[number]
 export function canReplyIn(state: ReviewState): boolean {
   return state === 'awaitingFeedback' || state === 'replyFailed'
 }
+
+/** written: the guests' own reviews; auto: the platform's default ones (the list's filter). */
+export const REVIEW_KINDS = ['written', 'auto'] as const
+export type ReviewKind = (typeof REVIEW_KINDS)[number]

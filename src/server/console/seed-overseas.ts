@@ -16,6 +16,7 @@ import { sendSystemMessage } from './messages'
 import { seedDemoListing } from './seed-listings'
 import { seedOrderHistory } from './seed-history'
 import { runSettlement } from '../services/finance/settlement-job'
+import { seedDemoReviews } from './seed-reviews'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -76,4 +77,5 @@ export async function seedOverseasHost(
     swift_code: 'BOTKJPJT', bank_address: '2-7-1 Marunouchi, Chiyoda-ku, Tokyo', bank_code: '0005', updated_at: now - 100 * DAY,
   }).execute()
   await runSettlement(db, now)
+  await seedDemoReviews(db, host.id, now, true)
 }

@@ -15,6 +15,7 @@ import { DEMO_HOTEL_ENTITY, seedDemoHotels } from './seed-hotels'
 import { DEMO_WITHDRAW_PASSWORD, seedDemoWallet, seedHotelierPayout } from './seed-wallet'
 import { seedOrderHistory } from './seed-history'
 import { seedDemoInvoices, seedHotelierInvoiceRequest } from './seed-invoices'
+import { seedDemoReviews } from './seed-reviews'
 import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -43,6 +44,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoOrders(db, host.id, '张明', now)
   await seedDemoWallet(db, config, host.id, now)
   await seedDemoInvoices(db, host.id, now)
+  await seedDemoReviews(db, host.id, now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 

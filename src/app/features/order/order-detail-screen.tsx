@@ -193,6 +193,17 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
         )}
       </Section>
 
+      {order.review && (
+        <Section title={t`Guest review`}>
+          <Row label={t`Overall`}>
+            <AppLink to={`/order/commentDetail?id=${encodeURIComponent(order.review.id)}`} className="text-brand-700 underline-offset-2 hover:underline" data-testid="order-review-link">
+              {i18n.number(order.review.overall, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5
+              {order.review.state === 'awaitingFeedback' && <> · <Trans>reply</Trans></>}
+            </AppLink>
+          </Row>
+        </Section>
+      )}
+
       <Section title={t`Settlement`}>
         <Row label={t`Settlement state`}>{order.settlement.state === 'settled' ? <Trans>Settled</Trans> : <Trans>Not settled yet</Trans>}</Row>
         {order.settlement.expectedAt !== null && (

@@ -86,7 +86,8 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
   const data: DashboardTask = task.data
   const ranking = data.ranking.bottomUntil !== null || data.ranking.demotedUntil !== null
   const invoices = data.invoices ?? []
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0
+  const reviews = data.reviewsAwaiting ?? 0
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -158,6 +159,13 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
                 ))}
               </ul>
             </section>
+          )}
+          {reviews > 0 && (
+            <ActionLine testId="home-reviews">
+              <Link to="/order/comment" search={{ state: 'awaitingFeedback', listingId: '', kind: 'written', page: 1 }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Plural value={reviews} one="# guest review waits for your reply" other="# guest reviews wait for your reply" />
+              </Link>
+            </ActionLine>
           )}
           {refused > 0 && (
             <ActionLine testId="home-refused">

@@ -5,6 +5,7 @@ import { isFeedStale } from '../../../domain/calendar/feed-schemas'
 import { addDays, daysBetween } from '../../../domain/calendar/dates'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { DashboardIndex, MoneyAmount, StaleFeed, StayMovement, SystemMessage } from '../../../domain/dashboard/schemas'
+import { reviewsAwaitingReply } from '../review/reviews'
 import type { Handlers } from '../../handler'
 import { containsTerm } from '../../db/contains'
 import { callerOf } from '../house/service'
@@ -172,6 +173,7 @@ export const dashboardHandlers: Handlers = {
           orderNo: r.order_no, lodgeBusiness: r.lodge_business as 'house' | 'store', listingTitle: r.listing_title,
           deadline: Number(r.invoice_requested_at ?? now) + HOST_INVOICE_DAYS * DAY_MS,
         })),
+      reviewsAwaiting: await reviewsAwaitingReply(ctx.db, caller.userId),
       serverNow: now,
     }
   },

@@ -1,5 +1,6 @@
 import { unitToday } from '../../../domain/calendar/zones'
 import { settlementDate, settlementTime } from '../../../domain/settlement/rules'
+import { overallScore } from '../../../domain/review/rules'
 import { CONTACT_AFTER_CHECKOUT_HOURS, DAY_MS, DEPOSIT_CLAIM_HOURS, HOST_INVOICE_DAYS, HOUR_MS } from '../../../domain/order/constants'
 import type { HostAction } from '../../../domain/order/enums'
 import type { DepositDispute, OrderDetail, Renewal } from '../../../domain/order/schemas'
@@ -21,6 +22,9 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
     .leftJoin('settlement_statements', 'settlement_statements.id', 'settlement_items.statement_id')
     .select(['settlement_items.settlement_date', 'settlement_statements.serial_no'])
     .where('settlement_items.order_no', '=', row.order_no).executeTakeFirst()
+  const review = await db.selectFrom('reviews')
+    .select(['id', 'state', 'auto', 'hygiene', 'safety', 'description_match', 'traffic_location', 'cost_effectiveness'])
+    .where('order_no', '=', row.order_no).executeTakeFirst()
   return {
     ...toSummary(row),
     bookerPhone: contact ? row.booker_phone : maskPhone(row.booker_phone),
@@ -59,6 +63,13 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
       statementSerial: item?.serial_no ?? null,
       split: settles(row) ? [{ party: 'host', amount: Number(row.income) }, { party: 'platform', amount: platform }] : [],
     },
+    review: review ? {
+      id: review.id, state: review.state, auto: review.auto === 1,
+      overall: overallScore({
+        hygiene: review.hygiene, safety: review.safety, descriptionMatch: review.description_match,
+        trafficLocation: review.traffic_location, costEffectiveness: review.cost_effectiveness,
+      }),
+    } : null,
     cancellationRule: row.cancellation_rule,
     renewals,
     dispute,

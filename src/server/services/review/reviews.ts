@@ -114,7 +114,8 @@ export async function runAutoReviews(db: Db, now: number): Promise<number> {
     .orderBy('checked_out_at').limit(AUTO_BATCH).execute()
   let written = 0
   for (const order of due) {
-    const row = await newReviewRow(db, order, AUTO_REVIEW_SCORES, '', true, now)
+    // dated when it fell due (the job runs hourly: at most an hour before it ran)
+    const row = await newReviewRow(db, order, AUTO_REVIEW_SCORES, '', true, Math.min(now, Number(order.checked_out_at) + AUTO_REVIEW_MS))
     const result = await db.insertInto('reviews').values(row).onConflict((oc) => oc.column('order_no').doNothing()).executeTakeFirst()
     written += Number(result.numInsertedOrUpdatedRows ?? 0n)
   }
@@ -156,14 +157,16 @@ export const reviewHandlers: Handlers = {
     const caller = await callerOf(ctx)
     let scope = ctx.db.selectFrom('reviews').where('reviews.user_id', '=', caller.userId)
     if (input.listingId) scope = scope.where('reviews.listing_id', '=', input.listingId)
+    if (input.kind) scope = scope.where('reviews.auto', '=', input.kind === 'auto' ? 1 : 0)
     const filtered = input.state ? scope.where('reviews.state', '=', input.state) : scope
     const [byState, listings, sums, rows] = await Promise.all([
       scope.select(['reviews.state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('reviews.state').execute(),
       ctx.db.selectFrom('reviews').where('user_id', '=', caller.userId)
         .select(['listing_id', (eb) => eb.fn.max('listing_title').as('title')]).groupBy('listing_id').orderBy('listing_id').execute(),
       filtered.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.avg<number>(OVERALL).as('average')]).executeTakeFirstOrThrow(),
-      (input.listingId ? reviewsWithStay(ctx.db).where('reviews.listing_id', '=', input.listingId) : reviewsWithStay(ctx.db))
-        .where('reviews.user_id', '=', caller.userId)
+      reviewsWithStay(ctx.db).where('reviews.user_id', '=', caller.userId)
+        .$if(input.listingId !== '', (q) => q.where('reviews.listing_id', '=', input.listingId))
+        .$if(input.kind !== '', (q) => q.where('reviews.auto', '=', input.kind === 'auto' ? 1 : 0))
         .$if(input.state !== '', (q) => q.where('reviews.state', '=', input.state))
         .orderBy('reviews.commented_at', 'desc').orderBy('reviews.id', 'desc').offset(input.offset).limit(input.length).execute(),
     ])
@@ -201,9 +204,12 @@ export const reviewHandlers: Handlers = {
   },
 }
 
-/** How many of a host's reviews wait for a reply (the home's to-do). */
+/**
+ * How many guests' own reviews wait for the host's reply (the home's to-do). The platform's
+ * default reviews can be answered too, but do not ask for it (decision 0057).
+ */
 export async function reviewsAwaitingReply(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId).where('state', '=', 'awaitingFeedback').executeTakeFirstOrThrow()
+    .where('user_id', '=', userId).where('state', '=', 'awaitingFeedback').where('auto', '=', 0).executeTakeFirstOrThrow()
   return Number(row.n)
 }
