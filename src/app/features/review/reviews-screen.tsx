@@ -60,7 +60,7 @@ export function ReviewsScreen({ search }: { search: ReviewListSearch }) {
                 className={`min-h-11 rounded px-3 text-sm ${search.state === state ? 'bg-brand-700 font-medium text-white' : 'text-gray-800 hover:bg-gray-100'}`}
               >
                 {label}
-                {count !== undefined && <span className="ml-1 tabular-nums">({count})</span>}
+                {count !== undefined && <>{' '}<span className="tabular-nums">({count})</span></>}
               </button>
             )
           })}
