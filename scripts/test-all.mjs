@@ -78,8 +78,10 @@ function runOnPostgres() {
   }
   try {
     env.TEST_DATABASE_URL = cluster.url
+    // two files at once: each test server has its own database on the cluster, and the tests wait on
+    // PostgreSQL (another process) for much of their time, so a second worker nearly halves the run
     const exit = run('vitest', [
-      'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${vitestPgReport}`, '--allowOnly=false',
+      'run', '--project', 'api', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${vitestPgReport}`, '--allowOnly=false',
     ])
     return { exit }
   } finally {
