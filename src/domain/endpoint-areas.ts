@@ -67,6 +67,10 @@ export const ENDPOINT_AREA_KEYS = {
   review: [
     'commentList', 'commentDetail', 'commentReply',
   ],
+  promotion: [
+    'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
+    'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -104,4 +108,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
+  'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw',
 ])

@@ -14,6 +14,7 @@ import { settlementEndpoints } from './settlement/endpoints'
 import { invoiceEndpoints } from './invoice/endpoints'
 import { businessEndpoints } from './business/endpoints'
 import { reviewEndpoints } from './review/endpoints'
+import { promotionEndpoints } from './promotion/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -42,6 +43,7 @@ export const endpointAreas = {
   invoice: invoiceEndpoints,
   business: businessEndpoints,
   review: reviewEndpoints,
+  promotion: promotionEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -76,6 +78,8 @@ export const endpoints = {
   ...businessEndpoints,
   // ---- order: guests' reviews and the host's replies (src/domain/review; decision 0057) ----
   ...reviewEndpoints,
+  // ---- market: platform activities and self-service promotions (src/domain/promotion; decision 0058) ----
+  ...promotionEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -209,6 +209,20 @@ export const MESSAGE_KEYS = [
   'commentSensitiveWord',
   'commentAlreadyReplied',
   'commentNotReplyable',
+  // activities and promotions (business rules 4 and 5; decision 0058)
+  'promotionDiscountRange',
+  'promotionDateWindow',
+  'promotionDateOrder',
+  'promotionDaysBeforeRange',
+  'promotionMinNightsRange',
+  'promotionUnitsRequired',
+  'promotionOverlap',
+  'promotionNotWithdrawable',
+  'promotionOverseas',
+  'activityEnrollmentClosed',
+  'activityForbidden',
+  'activityNotRegistered',
+  'activityUnitsRequired',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -18,6 +18,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/finance'),
   () => import('./message-texts/hotel'),
   () => import('./message-texts/reviews'),
+  () => import('./message-texts/market'),
 ]
 
 const registered: Texts = {}

@@ -2,9 +2,11 @@ import { INVOICE_SERVICE_FEE_BP, MINOR_PER_MAJOR, SERVICE_FEE_BP } from './const
 
 /** An order's money, in minor units of its currency. */
 export type OrderAmounts = {
-  /** What the guest pays for the nights (after the merchant discount). */
+  /** What the guest pays for the nights (after the discounts). */
   rent: number
   merchantDiscount: number
+  /** The platform's share of an activity's discount: paid back to the host with the income (decision 0058). */
+  platformDiscount: number
   serviceFee: number
   invoiceServiceFee: number
   /** What the host receives: rent - service fee - invoice service fee. */
@@ -12,15 +14,19 @@ export type OrderAmounts = {
 }
 
 /**
- * The amounts of an order from the nights' prices (before discount) and the host's discount:
- * service fee 10 % of the rent, invoice service fee 0.6 % when the platform invoices. Fees are
- * rounded half up to the minor unit.
+ * The amounts of an order from the nights' prices (before discount), the host's discount and the
+ * platform's share of an activity discount (paid back to the host: the income is as if the guest
+ * had paid it): service fee 10 % of what the host is paid for the nights, invoice service fee
+ * 0.6 % when the platform invoices. Fees are rounded half up to the minor unit.
  */
-export function orderAmounts(input: { originalRent: number; merchantDiscount: number; invoiceByPlatform: boolean }): OrderAmounts {
-  const rent = Math.max(0, input.originalRent - input.merchantDiscount)
-  const serviceFee = Math.round((rent * SERVICE_FEE_BP) / 10_000)
-  const invoiceServiceFee = input.invoiceByPlatform ? Math.round((rent * INVOICE_SERVICE_FEE_BP) / 10_000) : 0
-  return { rent, merchantDiscount: input.merchantDiscount, serviceFee, invoiceServiceFee, income: rent - serviceFee - invoiceServiceFee }
+export function orderAmounts(input: { originalRent: number; merchantDiscount: number; invoiceByPlatform: boolean; platformDiscount?: number }): OrderAmounts {
+  const platformDiscount = input.platformDiscount ?? 0
+  const rent = Math.max(0, input.originalRent - input.merchantDiscount - platformDiscount)
+  // the fees are on what the host is paid for the nights: what the guest pays and the platform's share
+  const charged = rent + platformDiscount
+  const serviceFee = Math.round((charged * SERVICE_FEE_BP) / 10_000)
+  const invoiceServiceFee = input.invoiceByPlatform ? Math.round((charged * INVOICE_SERVICE_FEE_BP) / 10_000) : 0
+  return { rent, merchantDiscount: input.merchantDiscount, platformDiscount, serviceFee, invoiceServiceFee, income: charged - serviceFee - invoiceServiceFee }
 }
 
 /**

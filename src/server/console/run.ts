@@ -22,6 +22,7 @@ import { finishWithdrawal, walletBalance } from '../services/wallet/routes'
 import { SETTLE_HELP, settleCommand } from './settlement'
 import { INVOICE_HELP, invoiceCommand } from './invoices'
 import { REVIEW_HELP, reviewCommand } from './reviews'
+import { ACTIVITY_HELP, activityCommand } from './activities'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -91,6 +92,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return invoiceCommand(deps, sub, rest)
     case 'review':
       return reviewCommand(deps, sub, rest)
+    case 'activity':
+      return activityCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -399,6 +402,7 @@ export const HELP = [
   ...SETTLE_HELP,
   ...INVOICE_HELP,
   ...REVIEW_HELP,
+  ...ACTIVITY_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

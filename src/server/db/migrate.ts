@@ -29,6 +29,7 @@ import * as invoices from './migrations/2026-11-27T0610-invoices'
 import * as orderInvoiceRequests from './migrations/2026-11-27T0620-order-invoice-requests'
 import * as businessDataIndex from './migrations/2026-11-27T0630-business-data-index'
 import * as reviews from './migrations/2026-11-28T0700-reviews'
+import * as activitiesPromotions from './migrations/2026-11-28T0710-activities-promotions'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0620-order-invoice-requests': orderInvoiceRequests,
   '2026-11-27T0630-business-data-index': businessDataIndex,
   '2026-11-28T0700-reviews': reviews,
+  '2026-11-28T0710-activities-promotions': activitiesPromotions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -3,7 +3,7 @@ import type { EndpointKey } from '../../../src/domain/endpoints'
 import { BOOKING, FACILITY, HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTLEMENT } from '../hotel-fixtures'
 import { jpeg } from '../listing-fixtures'
 import { ADDRESS, TITLE } from '../invoice-fixtures'
-import type { MatrixWorld } from './matrix-world'
+import { MATRIX_PROMOTION, type MatrixWorld } from './matrix-world'
 
 /**
  * How the generated checks call each endpoint of the table. Every key of the table must be here
@@ -133,6 +133,19 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   commentList: { access: 'self', params: () => ({}) },
   commentDetail: { access: 'owned', params: (w) => ({ id: w.reviewId }) },
   commentReply: { access: 'owned', params: (w) => ({ id: w.reviewId, content: 'Thank you for staying with us' }) },
+  activityList: { access: 'self', params: () => ({ tab: 'joined' }) },
+  activityDetail: { access: 'self', params: (w) => ({ id: w.activityId }) },
+  activitySignUp: { access: 'owned', params: (w) => ({ id: w.activityId, unitIds: [w.unitId] }) },
+  activitySignOut: { access: 'owned', params: (w) => ({ id: w.activityId, unitIds: [w.unitId] }) },
+  activityLog: { access: 'self', params: (w) => ({ id: w.activityId }) },
+  promotionList: { access: 'self', params: () => ({}) },
+  promotionVerify: { access: 'owned', params: (w) => ({ value: { ...MATRIX_PROMOTION, stayFrom: '2027-01-10', stayTo: '2027-01-20', unitIds: [w.unitId] } }) },
+  promotionSave: { access: 'owned', params: (w) => ({ id: w.promotionId, value: { ...MATRIX_PROMOTION, unitIds: [w.unitId] } }) },
+  promotionDetail: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
+  promotionWithdraw: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
+  promotionOrders: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
+  promotionLog: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
+  promotionNights: { access: 'self', params: () => ({ from: '2026-12-01', to: '2026-12-31' }) },
   businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 

@@ -61,8 +61,16 @@ export type MatrixWorld = {
   spareAddressId: string
   invoiceNo: string
   reviewId: string
+  activityId: string
+  promotionId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
+}
+
+/** A promotion a's matrix unit holds (the samples of the promotion calls use it too). */
+export const MATRIX_PROMOTION = {
+  name: 'Matrix promotion', kind: 'discount' as const, discountPercent: 20, stayFrom: '2026-12-10', stayTo: '2026-12-31', weekdays: [] as number[],
+  daysBefore: null, minNights: null,
 }
 
 export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld> {
@@ -131,13 +139,23 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     scores: { hygiene: 5, safety: 4, descriptionMatch: 5, trafficLocation: 3, costEffectiveness: 4 }, content: 'Matrix guest review',
   }, server.clock.now())
 
+  const activityId = `AMATRIX${Date.now()}`
+  await server.db.insertInto('activities').values({
+    id: activityId, name: 'Matrix activity', type: 'seasonal', description: '', stay_from: '2026-12-01', stay_to: '2027-02-28',
+    enroll_from: '2026-11-01', enroll_until: '2027-01-31', discount_percent: 15, cost_bearer: 'platform', platform_percent: 100,
+    lodge: 'all', region: 'all', closed_at: null, created_at: server.clock.now(),
+  }).execute()
+  ok(await server.api('activitySignUp', { id: activityId, unitIds: [unitId] }, { session: a }), 'activitySignUp')
+  const promotionId = randomUUID()
+  ok(await server.api('promotionSave', { id: promotionId, value: { ...MATRIX_PROMOTION, unitIds: [unitId] } }, { session: a }), 'promotionSave')
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
-    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review'],
+    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion'],
   }
 }
 

@@ -102,7 +102,12 @@ export async function editCharge(db: Db, row: OrderRow, actor: OrderActor, rent:
   if (!checkEditCharge(rent, range)) throw invalid('orderEditChargeRange', 'rent', range)
   await stillWaiting(db, row, now)
   const minor = minorPerMajor(row.currency)
-  const amounts = orderAmounts({ originalRent: Number(row.original_rent), merchantDiscount: Number(row.original_rent) - rent * minor, invoiceByPlatform: row.invoice_provider === 'platform' })
+  // the platform's share of an activity discount stays; the host's part is what the host lowered it to
+  const platformDiscount = Number(row.platform_discount)
+  const amounts = orderAmounts({
+    originalRent: Number(row.original_rent), merchantDiscount: Number(row.original_rent) - platformDiscount - rent * minor,
+    platformDiscount, invoiceByPlatform: row.invoice_provider === 'platform',
+  })
   return transition(db, row, 'editCharge', actor, now, {
     patch: {
       rent: amounts.rent, merchant_discount: amounts.merchantDiscount, service_fee: amounts.serviceFee,
@@ -229,7 +234,10 @@ export async function moveRenewal(db: Db, row: OrderRow, renewalId: string, acti
     if (to === 'paid') {
       // the stay grows: the order's check-out, nights and money follow the renewal
       const minorRent = Number(renewal.rent)
-      const amounts = orderAmounts({ originalRent: Number(row.original_rent) + minorRent, merchantDiscount: Number(row.merchant_discount), invoiceByPlatform: row.invoice_provider === 'platform' })
+      const amounts = orderAmounts({
+        originalRent: Number(row.original_rent) + minorRent, merchantDiscount: Number(row.merchant_discount),
+        platformDiscount: Number(row.platform_discount), invoiceByPlatform: row.invoice_provider === 'platform',
+      })
       await trx.updateTable('orders').set({
         check_out: renewal.new_check_out, nights: Number(row.nights) + Number(renewal.nights), original_rent: Number(row.original_rent) + minorRent,
         rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,

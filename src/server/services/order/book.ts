@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { addDays, datesFrom, isDate } from '../../../domain/calendar/dates'
 import { listingUnitId } from '../../../domain/calendar/limits'
 import { unitToday } from '../../../domain/calendar/zones'
+import { bestOffer, discountNights, zheToPercent, type AppliedOffer, type NightOffer } from '../../../domain/promotion/rules'
+import { unitOffers } from '../market/offers'
 import { orderAmounts, minorPerMajor } from '../../../domain/order/amounts'
 import { CONFIRM_WINDOW_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
 import type { CredentialType } from '../../../domain/order/enums'
@@ -66,15 +68,19 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
   const minor = minorPerMajor(unit.currency)
   const nightly = cells!.days.map((day) => ({ date: day.date, price: day.price * minor }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
-  const zhe = bestDiscount(steps.houseDiscount, input.nights, input.checkIn, unitToday(unit.country, now))
-  const merchantDiscount = zhe === null ? 0 : Math.round((originalRent * (100 - Math.round(zhe * 10))) / 100)
+  const today = unitToday(unit.country, now)
+  const zhe = bestDiscount(steps.houseDiscount, input.nights, input.checkIn, today)
+  const listingOffer: NightOffer[] = zhe === null ? [] : [{ source: 'listing', id: null, percent: zheToPercent(zhe), platformPercent: 0 }]
+  const priced = await stayDiscounts(db, unitId, nightly, rooms, listingOffer, { bookedOn: today, nights: input.nights })
+  // without a promotion or activity the listing's discount is on the whole rent, as before them
+  const merchantDiscount = priced ? priced.host : zhe === null ? 0 : Math.round((originalRent * (100 - Math.round(zhe * 10))) / 100)
   const invoiceProvider = await invoiceProviderOf(db, listing.userId, null)
-  const amounts = orderAmounts({ originalRent, merchantDiscount, invoiceByPlatform: invoiceProvider === 'platform' })
+  const amounts = orderAmounts({ originalRent, merchantDiscount, platformDiscount: priced?.platform ?? 0, invoiceByPlatform: invoiceProvider === 'platform' })
   return writeBookedOrder(db, {
     invoiceProvider,
     orderNo: newOrderNo('house', now), userId: listing.userId, lodgeBusiness: 'house', unitId, luId: input.luId, title: unit.title,
     storeName: null, roomTypeName: null, country: unit.country, currency: unit.currency, checkIn: input.checkIn, checkOut,
-    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts,
+    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, offers: priced?.applied ?? null,
     deposit: (price?.deposit ?? 0) * minor, smartLock: order?.houseRules.checkInMethod ?? null, cancellationRule: order?.cancellationRule ?? 'moderate',
   }, now)
 }
@@ -122,14 +128,17 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   const nightly = cells!.days.map((day) => ({ date: day.date, price: (discount === null ? day.price : productPrice(day.price, discount)) * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
   const invoiceProvider = await invoiceProviderOf(db, row.user_id, row.parent_lu_id)
-  const amounts = orderAmounts({ originalRent, merchantDiscount: 0, invoiceByPlatform: invoiceProvider === 'platform' })
+  const priced = await stayDiscounts(db, unitId, nightly, rooms, [], { bookedOn: unitToday(unit.country, now), nights: input.nights })
+  const amounts = orderAmounts({
+    originalRent, merchantDiscount: priced?.host ?? 0, platformDiscount: priced?.platform ?? 0, invoiceByPlatform: invoiceProvider === 'platform',
+  })
   const roomTypeName = product ? `${roomType?.name ?? ''} · ${product.name}` : (roomType?.name ?? '')
   return writeBookedOrder(db, {
     invoiceProvider,
     orderNo: newOrderNo('store', now), userId: row.user_id, lodgeBusiness: 'store', unitId, luId: input.roomTypeId, title: unit.title,
     storeName: hotel.hotelInfo?.name ?? unit.title, roomTypeName, country: unit.country, currency: 'RMB', checkIn: input.checkIn, checkOut,
-    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, deposit: 0, smartLock: null,
-    cancellationRule: product?.cancellation_rule ?? hotel.booking?.cancellationRule ?? 'moderate',
+    nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, offers: priced?.applied ?? null,
+    deposit: 0, smartLock: null, cancellationRule: product?.cancellation_rule ?? hotel.booking?.cancellationRule ?? 'moderate',
   }, now)
 }
 
@@ -207,6 +216,8 @@ type NewOrder = {
   nightly: Array<{ date: string; price: number }>
   originalRent: number
   amounts: ReturnType<typeof orderAmounts>
+  /** The promotions and activities that priced nights (decision 0058); null: none did. */
+  offers?: AppliedOffer[] | null
   deposit: number
   smartLock: string | null
   cancellationRule: string
@@ -229,6 +240,7 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
       booker_name: order.booker.name, booker_phone: order.booker.phone, booker_country_code: order.booker.countryCode ?? '86',
       currency: order.currency, nightly: JSON.stringify(order.nightly), original_rent: order.originalRent, merchant_discount: order.amounts.merchantDiscount,
       rent: order.amounts.rent, service_fee: order.amounts.serviceFee, invoice_service_fee: order.amounts.invoiceServiceFee, income: order.amounts.income,
+      platform_discount: order.amounts.platformDiscount, offers: order.offers && order.offers.length > 0 ? JSON.stringify(order.offers) : null,
       deposit: order.deposit, booking_id: bookingId, smart_lock: order.smartLock, cancellation_rule: order.cancellationRule,
       ...freshOrder(now),
       invoice_provider: order.invoiceProvider,
@@ -268,6 +280,21 @@ export function normaliseCredential(value: string): string {
  * The best of the listing's stay tier and early-bird discount for this stay ("zhe": 9 = pay
  * 90 %), or null. Discounts do not add up: the smallest number wins.
  */
+/**
+ * The stay's discounts night by night when a promotion or joined activity prices at least one
+ * night better than the listing's own discount; null otherwise (the caller keeps the listing's
+ * discount on the whole rent). Discounts do not add up: each night has its best.
+ */
+async function stayDiscounts(
+  db: Db, unitId: string, nightly: ReadonlyArray<{ date: string; price: number }>, rooms: number, listing: NightOffer[],
+  stay: { bookedOn: string; nights: number },
+): Promise<ReturnType<typeof discountNights> | null> {
+  const market = await unitOffers(db, unitId, nightly.map((n) => n.date), stay)
+  const perNight = nightly.map((_, i) => [...listing, ...(market[i] ?? [])])
+  if (!perNight.some((offers) => { const best = bestOffer(offers); return best !== null && best.source !== 'listing' })) return null
+  return discountNights(nightly, rooms, perNight)
+}
+
 function bestDiscount(discounts: { stayTiers: { nights: number; discount: number }[]; earlyBird?: { days: number; discount: number } } | undefined, nights: number, checkIn: string, today: string): number | null {
   if (!discounts) return null
   const found: number[] = discounts.stayTiers.filter((tier) => nights >= tier.nights).map((tier) => tier.discount)
