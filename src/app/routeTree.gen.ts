@@ -29,6 +29,10 @@ import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
+import { Route as HostActivityDetailRouteImport } from './routes/_host/activity/detail'
+import { Route as HostActivityListRouteImport } from './routes/_host/activity/list'
+import { Route as HostActivityOperationRouteImport } from './routes/_host/activity/operation'
+import { Route as HostActivityPromotionRouteImport } from './routes/_host/activity/promotion'
 import { Route as HostDataBusinessRouteImport } from './routes/_host/data/business'
 import { Route as HostHotelPublishIndexRouteImport } from './routes/_host/hotel-publish/index'
 import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host/hotel-publish/hotel-address'
@@ -60,6 +64,8 @@ import { Route as HostOrderHotelDetailRouteImport } from './routes/_host/order/h
 import { Route as HostOrderHouseDetailRouteImport } from './routes/_host/order/houseDetail'
 import { Route as HostOrderOrderListRouteImport } from './routes/_host/order/orderList'
 import { Route as HostOrderPrintRouteImport } from './routes/_host/order/print'
+import { Route as HostPromotionDetailRouteImport } from './routes/_host/promotion/detail'
+import { Route as HostPromotionOperationRouteImport } from './routes/_host/promotion/operation'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
@@ -173,6 +179,26 @@ const HostWorkChar91indexChar93Route =
     path: '/work/index',
     getParentRoute: () => HostRoute,
   } as any)
+const HostActivityDetailRoute = HostActivityDetailRouteImport.update({
+  id: '/activity/detail',
+  path: '/activity/detail',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostActivityListRoute = HostActivityListRouteImport.update({
+  id: '/activity/list',
+  path: '/activity/list',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostActivityOperationRoute = HostActivityOperationRouteImport.update({
+  id: '/activity/operation',
+  path: '/activity/operation',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostActivityPromotionRoute = HostActivityPromotionRouteImport.update({
+  id: '/activity/promotion',
+  path: '/activity/promotion',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostDataBusinessRoute = HostDataBusinessRouteImport.update({
   id: '/data/business',
   path: '/data/business',
@@ -345,6 +371,16 @@ const HostOrderPrintRoute = HostOrderPrintRouteImport.update({
   path: '/order/print',
   getParentRoute: () => HostRoute,
 } as any)
+const HostPromotionDetailRoute = HostPromotionDetailRouteImport.update({
+  id: '/promotion/detail',
+  path: '/promotion/detail',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostPromotionOperationRoute = HostPromotionOperationRouteImport.update({
+  id: '/promotion/operation',
+  path: '/promotion/operation',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostPublishFinishPublishTypeRoute =
   HostPublishFinishPublishTypeRouteImport.update({
     id: '/publish-finish/$publishType',
@@ -430,6 +466,10 @@ export interface FileRoutesByFullPath {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/activity/detail': typeof HostActivityDetailRoute
+  '/activity/list': typeof HostActivityListRoute
+  '/activity/operation': typeof HostActivityOperationRoute
+  '/activity/promotion': typeof HostActivityPromotionRoute
   '/data/business': typeof HostDataBusinessRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
@@ -459,6 +499,8 @@ export interface FileRoutesByFullPath {
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/order/orderList': typeof HostOrderOrderListRoute
   '/order/print': typeof HostOrderPrintRoute
+  '/promotion/detail': typeof HostPromotionDetailRoute
+  '/promotion/operation': typeof HostPromotionOperationRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
@@ -491,6 +533,10 @@ export interface FileRoutesByTo {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide': typeof GuideIndexRoute
+  '/activity/detail': typeof HostActivityDetailRoute
+  '/activity/list': typeof HostActivityListRoute
+  '/activity/operation': typeof HostActivityOperationRoute
+  '/activity/promotion': typeof HostActivityPromotionRoute
   '/data/business': typeof HostDataBusinessRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
@@ -520,6 +566,8 @@ export interface FileRoutesByTo {
   '/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/order/orderList': typeof HostOrderOrderListRoute
   '/order/print': typeof HostOrderPrintRoute
+  '/promotion/detail': typeof HostPromotionDetailRoute
+  '/promotion/operation': typeof HostPromotionOperationRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
@@ -557,6 +605,10 @@ export interface FileRoutesById {
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
+  '/_host/activity/detail': typeof HostActivityDetailRoute
+  '/_host/activity/list': typeof HostActivityListRoute
+  '/_host/activity/operation': typeof HostActivityOperationRoute
+  '/_host/activity/promotion': typeof HostActivityPromotionRoute
   '/_host/data/business': typeof HostDataBusinessRoute
   '/_host/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
@@ -586,6 +638,8 @@ export interface FileRoutesById {
   '/_host/order/houseDetail': typeof HostOrderHouseDetailRoute
   '/_host/order/orderList': typeof HostOrderOrderListRoute
   '/_host/order/print': typeof HostOrderPrintRoute
+  '/_host/promotion/detail': typeof HostPromotionDetailRoute
+  '/_host/promotion/operation': typeof HostPromotionOperationRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
@@ -623,6 +677,10 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/activity/detail'
+    | '/activity/list'
+    | '/activity/operation'
+    | '/activity/promotion'
     | '/data/business'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
@@ -652,6 +710,8 @@ export interface FileRouteTypes {
     | '/order/houseDetail'
     | '/order/orderList'
     | '/order/print'
+    | '/promotion/detail'
+    | '/promotion/operation'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
@@ -684,6 +744,10 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide'
+    | '/activity/detail'
+    | '/activity/list'
+    | '/activity/operation'
+    | '/activity/promotion'
     | '/data/business'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
@@ -713,6 +777,8 @@ export interface FileRouteTypes {
     | '/order/houseDetail'
     | '/order/orderList'
     | '/order/print'
+    | '/promotion/detail'
+    | '/promotion/operation'
     | '/publish-finish/$publishType'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
@@ -749,6 +815,10 @@ export interface FileRouteTypes {
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
+    | '/_host/activity/detail'
+    | '/_host/activity/list'
+    | '/_host/activity/operation'
+    | '/_host/activity/promotion'
     | '/_host/data/business'
     | '/_host/hotel-publish/hotel-address'
     | '/_host/hotel-publish/hotel-facility'
@@ -778,6 +848,8 @@ export interface FileRouteTypes {
     | '/_host/order/houseDetail'
     | '/_host/order/orderList'
     | '/_host/order/print'
+    | '/_host/promotion/detail'
+    | '/_host/promotion/operation'
     | '/_host/publish-finish/$publishType'
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
@@ -952,6 +1024,34 @@ declare module '@tanstack/react-router' {
       path: '/work/index'
       fullPath: '/work/index'
       preLoaderRoute: typeof HostWorkChar91indexChar93RouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/activity/detail': {
+      id: '/_host/activity/detail'
+      path: '/activity/detail'
+      fullPath: '/activity/detail'
+      preLoaderRoute: typeof HostActivityDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/activity/list': {
+      id: '/_host/activity/list'
+      path: '/activity/list'
+      fullPath: '/activity/list'
+      preLoaderRoute: typeof HostActivityListRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/activity/operation': {
+      id: '/_host/activity/operation'
+      path: '/activity/operation'
+      fullPath: '/activity/operation'
+      preLoaderRoute: typeof HostActivityOperationRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/activity/promotion': {
+      id: '/_host/activity/promotion'
+      path: '/activity/promotion'
+      fullPath: '/activity/promotion'
+      preLoaderRoute: typeof HostActivityPromotionRouteImport
       parentRoute: typeof HostRoute
     }
     '/_host/data/business': {
@@ -1171,6 +1271,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostOrderPrintRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/promotion/detail': {
+      id: '/_host/promotion/detail'
+      path: '/promotion/detail'
+      fullPath: '/promotion/detail'
+      preLoaderRoute: typeof HostPromotionDetailRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/promotion/operation': {
+      id: '/_host/promotion/operation'
+      path: '/promotion/operation'
+      fullPath: '/promotion/operation'
+      preLoaderRoute: typeof HostPromotionOperationRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/publish-finish/$publishType': {
       id: '/_host/publish-finish/$publishType'
       path: '/publish-finish/$publishType'
@@ -1316,6 +1430,10 @@ interface HostRouteChildren {
   HostHotelPublishRoute: typeof HostHotelPublishRouteWithChildren
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostActivityDetailRoute: typeof HostActivityDetailRoute
+  HostActivityListRoute: typeof HostActivityListRoute
+  HostActivityOperationRoute: typeof HostActivityOperationRoute
+  HostActivityPromotionRoute: typeof HostActivityPromotionRoute
   HostDataBusinessRoute: typeof HostDataBusinessRoute
   HostHouseBatchSetPriceRoute: typeof HostHouseBatchSetPriceRoute
   HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
@@ -1329,6 +1447,8 @@ interface HostRouteChildren {
   HostOrderHouseDetailRoute: typeof HostOrderHouseDetailRoute
   HostOrderOrderListRoute: typeof HostOrderOrderListRoute
   HostOrderPrintRoute: typeof HostOrderPrintRoute
+  HostPromotionDetailRoute: typeof HostPromotionDetailRoute
+  HostPromotionOperationRoute: typeof HostPromotionOperationRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
@@ -1348,6 +1468,10 @@ const HostRouteChildren: HostRouteChildren = {
   HostHotelPublishRoute: HostHotelPublishRouteWithChildren,
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostActivityDetailRoute: HostActivityDetailRoute,
+  HostActivityListRoute: HostActivityListRoute,
+  HostActivityOperationRoute: HostActivityOperationRoute,
+  HostActivityPromotionRoute: HostActivityPromotionRoute,
   HostDataBusinessRoute: HostDataBusinessRoute,
   HostHouseBatchSetPriceRoute: HostHouseBatchSetPriceRoute,
   HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
@@ -1361,6 +1485,8 @@ const HostRouteChildren: HostRouteChildren = {
   HostOrderHouseDetailRoute: HostOrderHouseDetailRoute,
   HostOrderOrderListRoute: HostOrderOrderListRoute,
   HostOrderPrintRoute: HostOrderPrintRoute,
+  HostPromotionDetailRoute: HostPromotionDetailRoute,
+  HostPromotionOperationRoute: HostPromotionOperationRoute,
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
   HostRoomManagementOperationRecordRoute:
     HostRoomManagementOperationRecordRoute,

@@ -16,6 +16,7 @@ import { DEMO_WITHDRAW_PASSWORD, seedDemoWallet, seedHotelierPayout } from './se
 import { seedOrderHistory } from './seed-history'
 import { seedDemoInvoices, seedHotelierInvoiceRequest } from './seed-invoices'
 import { seedDemoReviews } from './seed-reviews'
+import { seedDemoMarket } from './seed-market'
 import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -45,6 +46,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoWallet(db, config, host.id, now)
   await seedDemoInvoices(db, host.id, now)
   await seedDemoReviews(db, host.id, now)
+  await seedDemoMarket(db, host.id, '张明', now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 
@@ -72,7 +74,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedOverseasHost(db, config, { mobile: '9087654321', password: DEMO_PASSWORD }, now)
 
   return [
-    { label: `Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state, a year of past stays with monthly bills and settlement statements, invoice titles, addresses and invoices in every state, payout accounts in every state, a wallet with history: withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000001', password: DEMO_PASSWORD },
+    { label: `Mainland host (real-name passed, Hangzhou, business manager, merchant white list, 3 unread messages, 6 listings in every state, a year of past stays with monthly bills and settlement statements, invoice titles, addresses and invoices in every state, payout accounts in every state, a wallet with history, guest reviews in every state, activities open, closed and joined, a weekday promotion: withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000001', password: DEMO_PASSWORD },
     { label: `Hotel merchant (real-name passed, Hangzhou, business manager): hotels online with three room types and products, under review, rejected with reasons, and a draft; an approved company payout account the two hotels of its company are linked to, issuing its own invoices: a guest's request due tomorrow (withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000003', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },

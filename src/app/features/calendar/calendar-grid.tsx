@@ -16,6 +16,8 @@ export type GridRow = {
   formatPrice: (price: number) => string
   /** The label opens the unit's outside calendars (not for a hotel's room type). */
   outsideCalendars?: boolean
+  /** Nights a promotion or joined activity prices: date -> percent off (decision 0058). */
+  promos?: ReadonlyMap<string, number>
 }
 
 export type GridColumn = {
@@ -270,6 +272,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                   active={selection?.row === vRow.index && selection.focus === col.index}
                   formatPrice={row.formatPrice}
                   texts={texts}
+                  promo={row.promos?.get(columns[col.index]?.date ?? '')}
                 />
               ))}
             </div>

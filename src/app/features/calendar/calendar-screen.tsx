@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { datesFrom } from '../../../domain/calendar/dates'
@@ -25,6 +26,10 @@ import { useCalendarData } from './use-calendar-data'
 import { useNarrow } from '../../ui/use-narrow'
 import { MonthView } from './month-view'
 import { RankingNotice } from '../../shell/ranking-notice'
+import { can } from '../../../domain/permissions'
+import { permissionSubject, useAuthInfo } from '../../data/identity'
+import { marketQueries } from '../market/market-queries'
+import { promoNights } from '../market/promo-nights'
 
 const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))
 
@@ -60,6 +65,10 @@ export function CalendarScreen() {
   }
 
   const units = useMemo(() => data.units.data?.units ?? [], [data.units.data])
+  const priced = useQuery(marketQueries.nights(data.window.from, data.window.to))
+  const promos = useMemo(() => promoNights(priced.data?.list ?? []), [priced.data])
+  const { info } = useAuthInfo()
+  const selfPromotion = can(permissionSubject(info), 'selfPromotionLink')
   const dates = useMemo(() => datesFrom(data.window.from, data.window.to), [data.window.from, data.window.to])
   const mainland = units.some((unit) => unit.country === 'CHN')
   const columns = useMemo<GridColumn[]>(() => {
@@ -92,9 +101,10 @@ export function CalendarScreen() {
             return (cells ??= alignRow(data.cells.get(unit.unitId), dates))
           },
           formatPrice: priceFormatter(i18n.locale, unit.currency),
+          promos: promos.get(unit.unitId),
         }
       }),
-    [units, data.cells, dates, i18n.locale],
+    [units, data.cells, dates, i18n.locale, promos],
   )
   const texts = useMemo<CellTexts>(
     () => ({
@@ -105,10 +115,12 @@ export function CalendarScreen() {
       past: t`Past`,
       holidayMark: t`Hol`,
       unitAction: t`Outside calendars of this listing`,
-      describe: (cell: CellView, price: string) =>
+      promo: (percent: number) => t`${percent}% off: a promotion or activity prices this night`,
+      describe: (cell: CellView, price: string, promo?: number) =>
         [
           cell.date,
           price,
+          promo !== undefined ? t`${promo}% off: a promotion or activity prices this night` : '',
           t`${cell.stock - cell.booked} left, ${cell.booked} booked`,
           cell.blocked ? t`busy in an outside calendar` : cell.open ? t`open` : t`closed`,
           cell.overridden.length > 0 ? t`set by you` : '',
@@ -126,6 +138,8 @@ export function CalendarScreen() {
 
   const months = columns.flatMap((column, col) => (column.month ? [{ col, label: column.month }] : []))
   const selectedUnit: CalendarUnit | undefined = selection ? units[selection.row] : undefined
+  // the links to promotions and activities are for the unit in view: the selected one, or the phone's listing
+  const selectedUnitId = selectedUnit?.unitId ?? (narrow ? units[Math.min(monthRow, units.length - 1)]?.unitId : undefined)
   const span = selection ? selectedSpan(selection) : null
   const from = span ? dates[span.from] : undefined
   const to = span ? dates[span.to] : undefined
@@ -157,6 +171,18 @@ export function CalendarScreen() {
           <Button asChild size="sm" variant="secondary">
             <Link to="/roomManagement/OperationRecord" search={{ page: 1 }}>
               <Trans>Operation record</Trans>
+            </Link>
+          </Button>
+          {selfPromotion && (
+            <Button asChild size="sm" variant="secondary">
+              <Link to="/activity/promotion" search={{ state: '', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-self-promotion">
+                <Trans>Self promotion</Trans>
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="sm" variant="secondary">
+            <Link to="/activity/list" search={{ tab: 'open', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-activities">
+              <Trans>Activity registration</Trans>
             </Link>
           </Button>
         </div>
@@ -293,6 +319,9 @@ function Legend() {
       </li>
       <li>
         ⟳ <Trans>Waiting to sync</Trans>
+      </li>
+      <li>
+        <span className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">-15%</span> <Trans>Priced by a promotion or activity</Trans>
       </li>
     </ul>
   )

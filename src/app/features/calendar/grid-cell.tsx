@@ -13,7 +13,9 @@ export type CellTexts = {
   unitAction: string
   /** The short holiday mark of the date header. */
   holidayMark: string
-  describe: (cell: CellView, price: string) => string
+  /** A promotion of `promo` percent off prices the night, when it does. */
+  describe: (cell: CellView, price: string, promo?: number) => string
+  promo: (percent: number) => string
 }
 
 type GridCellProps = {
@@ -27,6 +29,8 @@ type GridCellProps = {
   active: boolean
   formatPrice: (price: number) => string
   texts: CellTexts
+  /** Percent off a promotion or joined activity gives this night. */
+  promo?: number | undefined
 }
 
 /**
@@ -34,7 +38,7 @@ type GridCellProps = {
  * and a value set by the host. No listeners: the grid handles pointer and keys by delegation
  * (data-row / data-col). Closed and imported-busy differ by text and pattern, not colour alone.
  */
-export const GridCell = memo(function GridCell({ id, cell, row, col, left, width, selected, active, formatPrice, texts }: GridCellProps) {
+export const GridCell = memo(function GridCell({ id, cell, row, col, left, width, selected, active, formatPrice, texts, promo }: GridCellProps) {
   const style = { left, width }
   if (!cell) {
     return (
@@ -53,7 +57,7 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       aria-selected={selected}
       // the full description only on the active cell (the one aria-activedescendant names): a
       // label for every cell would be built for each cell scrolled into view
-      aria-label={active ? texts.describe(cell, price) : undefined}
+      aria-label={active ? texts.describe(cell, price, promo) : undefined}
       data-row={row}
       data-col={col}
       data-date={cell.date}
@@ -80,8 +84,15 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
           )}
         </span>
       </span>
-      <span className={cx('tabular-nums', left_ <= 0 ? 'font-semibold text-red-700' : 'text-gray-700')}>
-        {left_}/{cell.booked}
+      <span className="flex items-end justify-between gap-0.5">
+        <span className={cx('tabular-nums', left_ <= 0 ? 'font-semibold text-red-700' : 'text-gray-700')}>
+          {left_}/{cell.booked}
+        </span>
+        {promo !== undefined && (
+          <span title={texts.promo(promo)} aria-hidden="true" data-testid="cell-promo" className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">
+            -{promo}%
+          </span>
+        )}
       </span>
       {state !== 'open' && <span className="truncate font-medium uppercase">{state === 'busy' ? `⇣ ${texts.busy}` : `✕ ${texts.closed}`}</span>}
     </div>

@@ -117,6 +117,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                 const selected = span !== null && col >= span.from && col <= span.to
                 const state = cell.blocked ? 'busy' : cell.open ? 'open' : 'closed'
                 const left = cell.stock - cell.booked
+                const promo = data.promos?.get(date)
                 return (
                   <td key={d} className="p-0.5">
                     <button
@@ -141,7 +142,11 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
                         {cell.pending && ' ⟳'}
                       </span>
+                      {promo !== undefined && (
+                        <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
+                      )}
                       <span className="sr-only">
+                        {promo !== undefined ? `, ${t`${promo}% off: a promotion or activity prices this night`}` : ''}
                         , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
                         {cell.pending ? `, ${t`waiting to sync`}` : ''}
                       </span>

@@ -1,0 +1,58 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '../../shell/use-document-title'
+import { Pager } from '../../ui/pager'
+import { QueryBody } from '../../ui/query-body'
+import { OperationList } from './market-parts'
+import { LOG_PAGE_SIZE, marketQueries } from './market-queries'
+import { useState } from 'react'
+
+/** activity/operation?id=… (issue 17): who signed which listing up or out, and when; the platform's closing of enrollment. */
+export function ActivityOperationScreen({ id, unit }: { id: string; unit: string }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Operation record`)
+  const [page, setPage] = useState(1)
+  const log = useQuery({ ...marketQueries.activityLog(id, page), enabled: id !== '' })
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <Link to="/activity/detail" search={{ id, unit }} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline">
+        <Trans>Back to the activity</Trans>
+      </Link>
+      <QueryBody query={log} failed={<Trans>The record could not be loaded. Check the connection and try again.</Trans>}>
+        {(data) => (
+          <>
+            <h1 className="text-2xl font-semibold text-gray-900"><Trans>Operation record: {data.name}</Trans></h1>
+            <OperationList list={data.list} />
+            <Pager page={page} pages={Math.max(1, Math.ceil(data.total / LOG_PAGE_SIZE))} onPage={setPage} />
+          </>
+        )}
+      </QueryBody>
+    </div>
+  )
+}
+
+/** promotion/operation?id=… (issue 17): when the promotion was made and stopped, by whom. */
+export function PromotionOperationScreen({ id }: { id: string }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Operation record`)
+  const navigate = useNavigate()
+  const [page, setPage] = useState(1)
+  const log = useQuery({ ...marketQueries.promotionLog(id, page), enabled: id !== '' })
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <button type="button" onClick={() => void navigate({ to: '/promotion/detail', search: { id } })} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline">
+        <Trans>Back to the promotion</Trans>
+      </button>
+      <QueryBody query={log} failed={<Trans>The record could not be loaded. Check the connection and try again.</Trans>}>
+        {(data) => (
+          <>
+            <h1 className="text-2xl font-semibold text-gray-900"><Trans>Operation record: {data.name}</Trans></h1>
+            <OperationList list={data.list} />
+            <Pager page={page} pages={Math.max(1, Math.ceil(data.total / LOG_PAGE_SIZE))} onPage={setPage} />
+          </>
+        )}
+      </QueryBody>
+    </div>
+  )
+}
