@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canReplyIn, checkReply, overallScore, REPLY_MAX_CHARS, sensitiveWordIn } from '../../../src/domain/review/rules'
+import { canReplyIn, overallScore, REPLY_MAX_CHARS } from '../../../src/domain/review/rules'
+import { checkReply, sensitiveWordIn } from '../../../src/domain/review/reply'
 
 describe('review replies (business rules 5 and 9)', () => {
   it('needs at least 5 characters, spaces around them not counted', () => {

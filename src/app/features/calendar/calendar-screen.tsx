@@ -28,8 +28,7 @@ import { MonthView } from './month-view'
 import { RankingNotice } from '../../shell/ranking-notice'
 import { can } from '../../../domain/permissions'
 import { permissionSubject, useAuthInfo } from '../../data/identity'
-import { marketQueries } from '../market/market-queries'
-import { promoNights } from '../market/promo-nights'
+import { promoNights, promotionNightsQuery } from '../../data/promotion-nights'
 
 const FeedsDialog = lazy(() => import('./feeds-dialog').then((m) => ({ default: m.FeedsDialog })))
 
@@ -65,7 +64,7 @@ export function CalendarScreen() {
   }
 
   const units = useMemo(() => data.units.data?.units ?? [], [data.units.data])
-  const priced = useQuery(marketQueries.nights(data.window.from, data.window.to))
+  const priced = useQuery(promotionNightsQuery(data.window.from, data.window.to))
   const promos = useMemo(() => promoNights(priced.data?.list ?? []), [priced.data])
   const { info } = useAuthInfo()
   const selfPromotion = can(permissionSubject(info), 'selfPromotionLink')

@@ -52,9 +52,4 @@ export const marketQueries = {
     queryFn: () => call('promotionLog', { id, offset: (page - 1) * LOG_PAGE_SIZE, length: LOG_PAGE_SIZE }, { hideMessage: true }),
     placeholderData: keepPreviousData,
   }),
-  nights: (from: string, to: string) => queryOptions({
-    queryKey: [...marketQueries.all, 'nights', from, to] as const,
-    queryFn: () => call('promotionNights', { from, to }, { hideMessage: true }),
-    staleTime: 60_000,
-  }),
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { can } from '../../../domain/permissions'
 import type { Promotion } from '../../../domain/promotion/endpoints'
@@ -232,7 +232,7 @@ function PromotionForm({ unit, onDone }: { unit: string; onDone: () => void }) {
       </QueryBody>
       {preview && (
         <div className="rounded-md bg-brand-50 p-3 text-sm text-gray-900" data-testid="promotion-preview" role="status">
-          <p className="font-medium"><Trans>It can price {preview.nights} nights. For example:</Trans></p>
+          <p className="font-medium"><Plural value={preview.nights} one="It can price # night. For example:" other="It can price # nights. For example:" /></p>
           <ul className="mt-1">
             {preview.examples.map((ex) => (
               <li key={ex.unitId}>{ex.title}, {ex.date}: <s>{formatMoney(ex.before * minorPerMajor(ex.currency), ex.currency, i18n.locale)}</s> → <strong>{formatMoney(ex.after * minorPerMajor(ex.currency), ex.currency, i18n.locale)}</strong></li>

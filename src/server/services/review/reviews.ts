@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Review } from '../../../domain/review/endpoints'
 import {
-  AUTO_REVIEW_MS, AUTO_REVIEW_SCORES, canReplyIn, checkReply, isScore, overallScore, REVIEW_MAX_CHARS, REVIEW_STATES, SCORE_ASPECTS,
+  AUTO_REVIEW_MS, AUTO_REVIEW_SCORES, canReplyIn, isScore, overallScore, REVIEW_MAX_CHARS, REVIEW_STATES, SCORE_ASPECTS,
   type ReviewState, type Scores,
 } from '../../../domain/review/rules'
+import { checkReply } from '../../../domain/review/reply'
 import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { HandlerContext, Handlers } from '../../handler'
