@@ -34,6 +34,7 @@ import { Route as HostActivityListRouteImport } from './routes/_host/activity/li
 import { Route as HostActivityOperationRouteImport } from './routes/_host/activity/operation'
 import { Route as HostActivityPromotionRouteImport } from './routes/_host/activity/promotion'
 import { Route as HostDataBusinessRouteImport } from './routes/_host/data/business'
+import { Route as HostDataRebateRouteImport } from './routes/_host/data/rebate'
 import { Route as HostHotelPublishIndexRouteImport } from './routes/_host/hotel-publish/index'
 import { Route as HostHotelPublishHotelAddressRouteImport } from './routes/_host/hotel-publish/hotel-address'
 import { Route as HostHotelPublishHotelFacilityRouteImport } from './routes/_host/hotel-publish/hotel-facility'
@@ -202,6 +203,11 @@ const HostActivityPromotionRoute = HostActivityPromotionRouteImport.update({
 const HostDataBusinessRoute = HostDataBusinessRouteImport.update({
   id: '/data/business',
   path: '/data/business',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostDataRebateRoute = HostDataRebateRouteImport.update({
+  id: '/data/rebate',
+  path: '/data/rebate',
   getParentRoute: () => HostRoute,
 } as any)
 const HostHotelPublishIndexRoute = HostHotelPublishIndexRouteImport.update({
@@ -471,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/activity/operation': typeof HostActivityOperationRoute
   '/activity/promotion': typeof HostActivityPromotionRoute
   '/data/business': typeof HostDataBusinessRoute
+  '/data/rebate': typeof HostDataRebateRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/activity/operation': typeof HostActivityOperationRoute
   '/activity/promotion': typeof HostActivityPromotionRoute
   '/data/business': typeof HostDataBusinessRoute
+  '/data/rebate': typeof HostDataRebateRoute
   '/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/_host/activity/operation': typeof HostActivityOperationRoute
   '/_host/activity/promotion': typeof HostActivityPromotionRoute
   '/_host/data/business': typeof HostDataBusinessRoute
+  '/_host/data/rebate': typeof HostDataRebateRoute
   '/_host/hotel-publish/hotel-address': typeof HostHotelPublishHotelAddressRoute
   '/_host/hotel-publish/hotel-facility': typeof HostHotelPublishHotelFacilityRoute
   '/_host/hotel-publish/hotel-house': typeof HostHotelPublishHotelHouseRoute
@@ -682,6 +691,7 @@ export interface FileRouteTypes {
     | '/activity/operation'
     | '/activity/promotion'
     | '/data/business'
+    | '/data/rebate'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-house'
@@ -749,6 +759,7 @@ export interface FileRouteTypes {
     | '/activity/operation'
     | '/activity/promotion'
     | '/data/business'
+    | '/data/rebate'
     | '/hotel-publish/hotel-address'
     | '/hotel-publish/hotel-facility'
     | '/hotel-publish/hotel-house'
@@ -820,6 +831,7 @@ export interface FileRouteTypes {
     | '/_host/activity/operation'
     | '/_host/activity/promotion'
     | '/_host/data/business'
+    | '/_host/data/rebate'
     | '/_host/hotel-publish/hotel-address'
     | '/_host/hotel-publish/hotel-facility'
     | '/_host/hotel-publish/hotel-house'
@@ -1059,6 +1071,13 @@ declare module '@tanstack/react-router' {
       path: '/data/business'
       fullPath: '/data/business'
       preLoaderRoute: typeof HostDataBusinessRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/data/rebate': {
+      id: '/_host/data/rebate'
+      path: '/data/rebate'
+      fullPath: '/data/rebate'
+      preLoaderRoute: typeof HostDataRebateRouteImport
       parentRoute: typeof HostRoute
     }
     '/_host/hotel-publish/': {
@@ -1435,6 +1454,7 @@ interface HostRouteChildren {
   HostActivityOperationRoute: typeof HostActivityOperationRoute
   HostActivityPromotionRoute: typeof HostActivityPromotionRoute
   HostDataBusinessRoute: typeof HostDataBusinessRoute
+  HostDataRebateRoute: typeof HostDataRebateRoute
   HostHouseBatchSetPriceRoute: typeof HostHouseBatchSetPriceRoute
   HostHouseHouseInfoRoute: typeof HostHouseHouseInfoRoute
   HostHouseHousePublishRoute: typeof HostHouseHousePublishRoute
@@ -1473,6 +1493,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostActivityOperationRoute: HostActivityOperationRoute,
   HostActivityPromotionRoute: HostActivityPromotionRoute,
   HostDataBusinessRoute: HostDataBusinessRoute,
+  HostDataRebateRoute: HostDataRebateRoute,
   HostHouseBatchSetPriceRoute: HostHouseBatchSetPriceRoute,
   HostHouseHouseInfoRoute: HostHouseHouseInfoRoute,
   HostHouseHousePublishRoute: HostHouseHousePublishRoute,

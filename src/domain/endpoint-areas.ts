@@ -62,7 +62,7 @@ export const ENDPOINT_AREA_KEYS = {
     'shippingAddressDelete', 'shippingAddressSetDefault', 'invoicePeriods', 'invoiceApply', 'invoiceList', 'invoiceReversal', 'invoiceDownload',
   ],
   business: [
-    'businessData',
+    'businessData', 'rebateData',
   ],
   review: [
     'commentList', 'commentDetail', 'commentReply',

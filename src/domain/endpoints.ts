@@ -12,7 +12,7 @@ import { outboxEndpoints } from './outbox-batch'
 import { payoutEndpoints } from './payout/endpoints'
 import { settlementEndpoints } from './settlement/endpoints'
 import { invoiceEndpoints } from './invoice/endpoints'
-import { businessEndpoints } from './business/endpoints'
+import { businessEndpoints, rebateEndpoints } from './business/endpoints'
 import { reviewEndpoints } from './review/endpoints'
 import { promotionEndpoints } from './promotion/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
@@ -41,7 +41,7 @@ export const endpointAreas = {
   wallet: walletEndpoints,
   settlement: settlementEndpoints,
   invoice: invoiceEndpoints,
-  business: businessEndpoints,
+  business: { ...businessEndpoints, ...rebateEndpoints },
   review: reviewEndpoints,
   promotion: promotionEndpoints,
   outbox: outboxEndpoints,
@@ -76,6 +76,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   // ---- house: business data (src/domain/business) ----
   ...businessEndpoints,
+  ...rebateEndpoints,
   // ---- order: guests' reviews and the host's replies (src/domain/review; decision 0057) ----
   ...reviewEndpoints,
   // ---- market: platform activities and self-service promotions (src/domain/promotion; decision 0058) ----

@@ -184,4 +184,28 @@ describe('self-service promotions and what a night costs (issue 17)', () => {
     refusal(await server.api('promotionList', {}, { session: overseas }), 403, 'promotionOverseas')
     expect((await orderRow(server, (await book(server, unit, '2027-03-02', 1)).order_no)).merchant_discount).toBeGreaterThan(0)
   })
+
+  it('pays the platform\'s share back as a rebate: summed by the month the stay ends and by activity, settled or not; another landlord sees none', async () => {
+    const rebater = await calendarHost(server)
+    const unit = await insertUnit(server, rebater, { title: 'Rebate flat', similarUnits: 5 })
+    const id = await createActivity(['--name', 'Rebate week', '--type', 'seasonal', '--stay', '2026-12-14..2026-12-20', '--enroll', '2026-11-01..2026-12-10', '--discount', '20', '--bearer', 'shared', '--share', '50'])
+    content(await server.api('activitySignUp', { id, unitIds: [unit] }, { session: rebater }))
+    const paid = await book(server, unit, '2026-12-14', 2)
+    const cancelled = await book(server, unit, '2026-12-16', 1)
+    await server.db.updateTable('orders').set({ state: 'completed', paid_at: server.clock.now() }).where('order_no', '=', paid.order_no).execute()
+    await server.db.updateTable('orders').set({ state: 'cancelled' }).where('order_no', '=', cancelled.order_no).execute()
+    // 14th and 15th are weekdays at 388: 20 % is 77.60 a night, the platform pays half
+    expect(Number(paid.platform_discount)).toBe(7_760)
+    const answer = content(await server.api('rebateData', {}, { session: rebater }))
+    expect(answer.currencies).toEqual([{
+      currency: 'RMB',
+      totals: { rebate: 7_760, orders: 1, nights: 2, settled: 0 },
+      months: [{ month: '2026-12', rebate: 7_760, orders: 1, nights: 2 }],
+      activities: [{ id, name: 'Rebate week', rebate: 7_760, orders: 1, nights: 2 }],
+    }])
+    await server.db.updateTable('orders').set({ settlement_state: 'settled' }).where('order_no', '=', paid.order_no).execute()
+    expect(content(await server.api('rebateData', {}, { session: rebater })).currencies[0].totals.settled).toBe(7_760)
+    expect(content(await server.api('rebateData', {}, { session: other })).currencies).toEqual([])
+  })
 })
+

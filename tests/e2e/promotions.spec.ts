@@ -5,6 +5,7 @@ import { signInByApi } from './support/api-session'
 import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { hostCall } from './support/listing-api'
 
 /**
  * Issue 17's activities and promotions, as a host meets them: the header's "Event registration"
@@ -92,4 +93,32 @@ test('an overseas host has no self-service promotion, and is told so on its page
   await page.goto('/activity/promotion')
   await expect(page.getByTestId('promotion-overseas')).toContainText('Self-service promotions are for mainland hosts')
   await expect(page.getByTestId('promotion-form')).toHaveCount(0)
+})
+
+test('the rebate of a stay in an activity the platform pays for shows on /data/rebate, reached from the business data', async ({ page }) => {
+  test.setTimeout(120_000)
+  await useEnglish(page)
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  const [unitId] = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, [{ title: 'Rebate loft', similarUnits: 2, price: 500 }])
+  const login = await signInByApi(page.context(), mobile, TEST_PASSWORD)
+  const today = unitToday('CHN', Date.now())
+  const name = `Treat week ${Date.now()}`
+  const activityId = /activity (A\w+)/.exec(await consoleCmd('activity', 'create', '--name', name, '--type', 'lastMinute', '--stay', `${today}..${addDays(today, 3)}`,
+    '--enroll', `${addDays(today, -1)}..${today}`, '--discount', '20', '--bearer', 'platform'))![1]!
+  await hostCall(login, 'activitySignUp', { id: activityId, unitIds: [unitId!] })
+  const orderNo = /booked (\w+)/.exec(await consoleCmd('order', 'book', mobile, unitId!.slice(3), today, '1'))![1]!
+  await hostCall(login, 'orderConfirm', { orderNo })
+  await consoleCmd('order', 'pay', orderNo)
+
+  await page.goto('/data/business')
+  await page.getByTestId('rebate-link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rebate data' })).toBeVisible()
+  const activities = page.getByTestId('rebate-activities')
+  await expect(activities.getByRole('row').filter({ hasText: name })).toContainText('1')
+  // 20 % of tonight's price, all paid by the platform
+  const total = await page.getByTestId('rebate-total').innerText()
+  expect(Number(total.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(100)
+  await expect(page.getByTestId('rebate-settled')).toHaveText('CN¥0.00')
+  await expect(page.getByRole('img', { name: /Rebate by the month the stays ended/ })).toBeVisible()
 })

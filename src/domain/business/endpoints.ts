@@ -31,3 +31,27 @@ export const businessEndpoints = {
     }),
   },
 } as const satisfies Record<string, EndpointDef>
+
+/** How many months back the rebate figures reach. */
+export const REBATE_MONTHS = { min: 1, max: 24, default: 12 } as const
+
+const rebateFigures = { rebate: int, orders: int, nights: int }
+
+/** Rebates (/data/rebate; issues 16 and 17, decision 0058): the platform's share of activity discounts, paid back with the stays' income. */
+export const rebateEndpoints = {
+  rebateData: {
+    service: 'house', method: 'GET', path: '/data/rebate', encoding: 'query', access: 'session',
+    request: z.object({ months: z._default(z.coerce.number().check(z.int(), z.gte(REBATE_MONTHS.min), z.lte(REBATE_MONTHS.max)), REBATE_MONTHS.default) }),
+    response: z.object({
+      /** The first month counted ('yyyy-MM'). */
+      from: str,
+      /** One block per currency the host sold in (minor units). */
+      currencies: z.array(z.object({
+        currency: str,
+        totals: z.object({ ...rebateFigures, settled: int }),
+        months: z.array(z.object({ month: str, ...rebateFigures })),
+        activities: z.array(z.object({ id: str, name: str, ...rebateFigures })),
+      })),
+    }),
+  },
+} as const satisfies Record<string, EndpointDef>

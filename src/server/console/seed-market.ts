@@ -50,7 +50,22 @@ export async function seedDemoMarket(db: Kysely<Database>, userId: number, opera
   }
   const [first, second, third] = units
   if (first && second) await join('ADEMOWINTER', [first.unitId, second.unitId], now - 3 * DAY)
-  if (first) await join('ADEMOAUTUMN', [first.unitId], now - 80 * DAY)
+  if (first) {
+    await join('ADEMOAUTUMN', [first.unitId], now - 80 * DAY)
+    // the past stays on its nights were priced by it: 12 % off paid by the platform, the guest paid
+    // less and the host's income is unchanged (the rebate is paid with it)
+    const stays = await db.selectFrom('orders').select(['order_no', 'original_rent', 'rent', 'nights', 'currency'])
+      .where('user_id', '=', userId).where('unit_id', '=', first.unitId).where('state', 'in', ['completed', 'leftEarly'])
+      .where('check_in', '>=', d(-70)).where('check_out', '<=', addDays(d(-60), 1)).execute()
+    for (const stay of stays) {
+      const platform = Math.round((Number(stay.original_rent) * 12) / 100)
+      await db.updateTable('orders').set({ platform_discount: platform, rent: Number(stay.rent) - platform }).where('order_no', '=', stay.order_no).execute()
+      await db.insertInto('order_offers').values({
+        order_no: stay.order_no, source: 'activity', offer_id: 'ADEMOAUTUMN', user_id: userId, currency: stay.currency, percent: 12,
+        nights: Number(stay.nights), host_amount: 0, platform_amount: platform,
+      }).execute()
+    }
+  }
   // a weekday promotion on the third listing (or the first): Monday to Thursday nights
   const target = third ?? first
   if (target) {

@@ -42,11 +42,12 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoCalendar(db, host.id, '张明', now)
   await seedDemoFeeds(db, host.id, now)
   await seedOrderHistory(db, host.id, '张明', now)
+  // activities before the upcoming orders: those on the winter activity's nights are priced by it (a rebate)
+  await seedDemoMarket(db, host.id, '张明', now)
   await seedDemoOrders(db, host.id, '张明', now)
   await seedDemoWallet(db, config, host.id, now)
   await seedDemoInvoices(db, host.id, now)
   await seedDemoReviews(db, host.id, now)
-  await seedDemoMarket(db, host.id, '张明', now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
 

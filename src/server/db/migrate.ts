@@ -30,6 +30,7 @@ import * as orderInvoiceRequests from './migrations/2026-11-27T0620-order-invoic
 import * as businessDataIndex from './migrations/2026-11-27T0630-business-data-index'
 import * as reviews from './migrations/2026-11-28T0700-reviews'
 import * as activitiesPromotions from './migrations/2026-11-28T0710-activities-promotions'
+import * as orderOffers from './migrations/2026-11-28T0720-order-offers'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T0630-business-data-index': businessDataIndex,
   '2026-11-28T0700-reviews': reviews,
   '2026-11-28T0710-activities-promotions': activitiesPromotions,
+  '2026-11-28T0720-order-offers': orderOffers,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

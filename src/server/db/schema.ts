@@ -58,6 +58,7 @@ export interface Database {
   promotions: PromotionsTable
   promotion_units: PromotionUnitsTable
   market_log: MarketLogTable
+  order_offers: OrderOffersTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -901,4 +902,19 @@ export interface MarketLogTable {
   title: string | null
   operator: string
   at: number
+}
+
+/** One offer that priced nights of an order: the host's and the platform's parts (minor units of the order's currency). */
+export interface OrderOffersTable {
+  order_no: string
+  /** listing | promotion | activity */
+  source: string
+  /** The promotion's or activity's id; '' for the listing's own discount. */
+  offer_id: string
+  user_id: number
+  currency: string
+  percent: number
+  nights: number
+  host_amount: number
+  platform_amount: number
 }

@@ -146,6 +146,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   promotionOrders: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
   promotionLog: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
   promotionNights: { access: 'self', params: () => ({ from: '2026-12-01', to: '2026-12-31' }) },
+  rebateData: { access: 'self', params: () => ({}) },
   businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 

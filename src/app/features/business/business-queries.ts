@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
-import { businessEndpoints } from '../../../domain/business/endpoints'
+import { businessEndpoints, rebateEndpoints } from '../../../domain/business/endpoints'
 import { addDays } from '../../../domain/calendar/dates'
 import type { BusinessSearch } from './business-search'
 
 // the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
-registerEndpoints('business', businessEndpoints)
+registerEndpoints('business', { ...businessEndpoints, ...rebateEndpoints })
 
 /** The last `days` days to today (Beijing), today included. */
 export function rangeOf(days: number, now: number): { from: string; to: string } {
@@ -15,6 +15,13 @@ export function rangeOf(days: number, now: number): { from: string; to: string }
 }
 
 export const businessQueries = {
+  rebate: (months: number) =>
+    queryOptions({
+      queryKey: ['business', 'rebate', months] as const,
+      queryFn: () => call('rebateData', { months }, { hideMessage: true }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
   data: (search: BusinessSearch, range: { from: string; to: string }) =>
     queryOptions({
       queryKey: ['business', range.from, range.to, search.by, search.unit] as const,

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ResponseOf } from '../../../domain/endpoints'
@@ -30,9 +30,14 @@ export function BusinessScreen({ search }: { search: BusinessSearch }) {
   const byLabels = { day: t`By day`, week: t`By week`, month: t`By month` }
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">
-        <Trans>Business data</Trans>
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-gray-900">
+          <Trans>Business data</Trans>
+        </h1>
+        <Link to="/data/rebate" search={{ months: 12 }} className="text-sm font-medium text-brand-800 underline" data-testid="rebate-link">
+          <Trans>Rebate data</Trans>
+        </Link>
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         <div role="group" aria-label={t({ message: 'Period', context: 'business data' })} className="flex flex-wrap gap-1 rounded-md border border-gray-300 bg-white p-0.5">
           {RANGES.map((days) => (

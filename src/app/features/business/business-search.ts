@@ -10,3 +10,11 @@ export const businessSearch = z.object({
   unit: z.catch(z.string().check(z.maxLength(60)), ''),
 })
 export type BusinessSearch = z.infer<typeof businessSearch>
+
+export const REBATE_RANGES = [6, 12, 24] as const
+
+/** /data/rebate?months=12 */
+export const rebateSearch = z.object({
+  months: z.catch(z.union([z.literal(6), z.literal(12), z.literal(24)]), 12),
+})
+export type RebateSearch = z.infer<typeof rebateSearch>

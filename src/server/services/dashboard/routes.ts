@@ -6,6 +6,7 @@ import { addDays, daysBetween } from '../../../domain/calendar/dates'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { DashboardIndex, MoneyAmount, StaleFeed, StayMovement, SystemMessage } from '../../../domain/dashboard/schemas'
 import { reviewsAwaitingReply } from '../review/reviews'
+import { rebateData } from './rebate'
 import type { Handlers } from '../../handler'
 import { containsTerm } from '../../db/contains'
 import { callerOf } from '../house/service'
@@ -138,6 +139,7 @@ export function toSystemMessage(row: { id: number; title: string; tips: string; 
 /** house service: the host home (portal spec 7 "dashboard index/task/tenant"; decision 0037). */
 export const dashboardHandlers: Handlers = {
   businessData,
+  rebateData,
   dashboardIndex: async (ctx) => {
     const caller = await callerOf(ctx)
     const index = await dashboardIndex(ctx.db, caller.userId, caller.user.is_oversea === 1, ctx.now())

@@ -24,8 +24,8 @@ async function promoter(ctx: HandlerContext): Promise<Caller> {
 async function toPromotion(db: Db, row: PromotionRow, today: string): Promise<Promotion> {
   const units = await db.selectFrom('promotion_units').select('unit_id').where('promotion_id', '=', row.id).execute()
   const titles = await unitTitles(db, row.user_id)
-  const orders = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', row.user_id).where('offers', 'like', `%"id":"${row.id}"%`).executeTakeFirstOrThrow()
+  const orders = await db.selectFrom('order_offers').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('offer_id', '=', row.id).where('source', '=', 'promotion').executeTakeFirstOrThrow()
   return {
     id: row.id, name: row.name, kind: row.kind as PromotionKind, discountPercent: row.discount_percent, stayFrom: row.stay_from, stayTo: row.stay_to,
     weekdays: JSON.parse(row.weekdays) as number[], daysBefore: row.days_before, minNights: row.min_nights,
@@ -174,20 +174,19 @@ export const promotionHandlers: Handlers = {
 
   promotionOrders: async (ctx, { id, offset, length }) => {
     const { row } = await ownPromotion(ctx, id)
-    const scope = ctx.db.selectFrom('orders').where('user_id', '=', row.user_id).where('offers', 'like', `%"id":"${row.id}"%`)
+    const scope = ctx.db.selectFrom('order_offers').innerJoin('orders', 'orders.order_no', 'order_offers.order_no')
+      .where('order_offers.offer_id', '=', row.id).where('order_offers.source', '=', 'promotion').where('orders.user_id', '=', row.user_id)
     const [rows, total] = await Promise.all([
-      scope.select(['order_no', 'lodge_business', 'listing_title', 'check_in', 'check_out', 'state', 'currency', 'offers'])
-        .orderBy('created_at', 'desc').orderBy('order_no').offset(offset).limit(length).execute(),
+      scope.select(['orders.order_no', 'orders.lodge_business', 'orders.listing_title', 'orders.check_in', 'orders.check_out', 'orders.state',
+        'orders.currency', 'order_offers.nights', 'order_offers.host_amount', 'order_offers.platform_amount'])
+        .orderBy('orders.created_at', 'desc').orderBy('orders.order_no').offset(offset).limit(length).execute(),
       scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ])
     return {
-      list: rows.map((r) => {
-        const applied = (JSON.parse(r.offers ?? '[]') as Array<{ id: string | null; nights: number; host: number; platform: number }>).find((o) => o.id === row.id)
-        return {
-          orderNo: r.order_no, lodgeBusiness: r.lodge_business as 'house' | 'store', listingTitle: r.listing_title, checkIn: r.check_in, checkOut: r.check_out,
-          state: r.state, currency: r.currency, discount: applied ? applied.host + applied.platform : 0, nights: applied?.nights ?? 0,
-        }
-      }),
+      list: rows.map((r) => ({
+        orderNo: r.order_no, lodgeBusiness: r.lodge_business as 'house' | 'store', listingTitle: r.listing_title, checkIn: r.check_in, checkOut: r.check_out,
+        state: r.state, currency: r.currency, discount: Number(r.host_amount) + Number(r.platform_amount), nights: Number(r.nights),
+      })),
       total: Number(total.n),
     }
   },

@@ -245,6 +245,12 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
       ...freshOrder(now),
       invoice_provider: order.invoiceProvider,
     }).execute()
+    if (order.offers && order.offers.length > 0) {
+      await trx.insertInto('order_offers').values(order.offers.map((offer) => ({
+        order_no: order.orderNo, source: offer.source, offer_id: offer.id ?? '', user_id: order.userId, currency: order.currency,
+        percent: offer.percent, nights: offer.nights, host_amount: offer.host, platform_amount: offer.platform,
+      }))).execute()
+    }
     await insertGuests(trx, order.orderNo, order.guests)
     await writeLog(trx, order.orderNo, 'book', { role: 'guest', operator: order.booker.name }, now, { nights: order.nights, rooms: order.rooms })
     await writeEvent(trx, { user_id: order.userId, order_no: order.orderNo, lodge_business: order.lodgeBusiness }, 'new', now)
