@@ -70,6 +70,7 @@ export const ENDPOINT_AREA_KEYS = {
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
     'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',
+    'discountList', 'longStaySignUp', 'longStaySignOut', 'houseDiscountSignUp', 'houseDiscountSignOut',
   ],
   outbox: [
     'outboxBatch',
@@ -108,5 +109,6 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
-  'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw',
+  'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
+  'houseDiscountSignUp', 'houseDiscountSignOut',
 ])

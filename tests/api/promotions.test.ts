@@ -207,5 +207,31 @@ describe('self-service promotions and what a night costs (issue 17)', () => {
     expect(content(await server.api('rebateData', {}, { session: rebater })).currencies[0].totals.settled).toBe(7_760)
     expect(content(await server.api('rebateData', {}, { session: other })).currencies).toEqual([])
   })
+
+  it('long-term and house discounts: join with tiers the listing rules accept, price bookings, leave; versions and ownership hold', async () => {
+    const discounter = await calendarHost(server)
+    const unit = await insertUnit(server, discounter, { title: 'Long stay flat', similarUnits: 5 })
+    const luId = unit.slice(3)
+    const listed = content(await server.api('discountList', {}, { session: discounter }))
+    const mine = listed.list.find((l: { luId: string }) => l.luId === luId)
+    expect(mine).toMatchObject({ title: 'Long stay flat', stayTiers: [], earlyBird: null })
+    // a longer stay needs a bigger discount (business rules 5), next to the tier's field
+    refusal(await server.api('longStaySignUp', { luId, version: mine.version, stayTiers: [{ nights: 7, discount: 9 }, { nights: 28, discount: 9 }] }, { session: discounter }), 400, 'stayTierOrder')
+    const joined = content(await server.api('longStaySignUp', { luId, version: mine.version, stayTiers: [{ nights: 7, discount: 9 }, { nights: 28, discount: 8 }] }, { session: discounter }))
+    expect(joined.stayTiers).toEqual([{ nights: 7, discount: 9 }, { nights: 28, discount: 8 }])
+    // a week's stay is 10 % off (the listing's own discount, on the whole rent)
+    const week = await book(server, unit, '2027-01-04', 7)
+    expect(Number(week.merchant_discount)).toBe(Math.round(Number(week.original_rent) / 10))
+    // an old version is a conflict with the current value
+    refusal(await server.api('longStaySignOut', { luId, version: mine.version }, { session: discounter }), 409, 'versionConflict')
+    refusal(await server.api('longStaySignOut', { luId, version: joined.version }, { session: other }), 403, 'noPermission')
+    const early = content(await server.api('houseDiscountSignUp', { luId, version: joined.version, earlyBird: { days: 30, discount: 9.5 } }, { session: discounter }))
+    expect(early).toMatchObject({ earlyBird: { days: 30, discount: 9.5 }, stayTiers: [{ nights: 7, discount: 9 }, { nights: 28, discount: 8 }] })
+    const left = content(await server.api('longStaySignOut', { luId, version: early.version }, { session: discounter }))
+    expect(left).toMatchObject({ stayTiers: [], earlyBird: { days: 30, discount: 9.5 } })
+    const none = content(await server.api('houseDiscountSignOut', { luId, version: left.version }, { session: discounter }))
+    expect(none).toMatchObject({ stayTiers: [], earlyBird: null })
+    expect(Number((await book(server, unit, '2027-01-20', 7)).merchant_discount)).toBe(0)
+  })
 })
 

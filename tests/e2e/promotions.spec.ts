@@ -18,6 +18,8 @@ test('joins an activity with two listings, one cannot and one leaves; a promotio
   await useEnglish(page)
   const mobile = freshMainlandMobile()
   await createLandlord(mobile)
+  // discounts are listing edits: real-name authentication first (business rules 6)
+  await consoleCmd('landlord', 'set', mobile, '--realname', 'on')
   await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, [
     { title: 'Willow court', similarUnits: 2 }, { title: 'Bamboo lane', similarUnits: 2 }, { title: 'Kyoto machiya', country: 'JPN', currency: 'JPY', price: 18_000 },
   ])
@@ -56,6 +58,24 @@ test('joins an activity with two listings, one cannot and one leaves; a promotio
   await page.getByRole('link', { name: 'Operation record' }).click()
   await expect(page.getByTestId('operation-log')).toContainText('Signed out · Bamboo lane')
   await expect(page.getByTestId('operation-log')).toContainText('Signed up · Willow court')
+
+  // the long-term discount: a longer stay needs a bigger discount; joined with two tiers, then left
+  await page.goto('/activity/list?tab=discounts')
+  const willow = page.getByTestId('discount-listing').filter({ hasText: 'Willow court' })
+  const long = willow.getByTestId('long-stay')
+  await long.getByRole('button', { name: 'Join' }).click()
+  await long.getByRole('button', { name: 'Add a tier' }).click()
+  await long.getByRole('textbox', { name: 'From nights' }).nth(1).fill('28')
+  await long.getByRole('textbox', { name: 'Discount (e.g. 9.0)' }).nth(1).fill('9')
+  await long.getByRole('button', { name: 'Save' }).click()
+  await expect(long.getByRole('alert')).toHaveText('A longer stay needs a bigger discount')
+  await long.getByRole('textbox', { name: 'Discount (e.g. 9.0)' }).nth(1).fill('8')
+  await long.getByRole('button', { name: 'Save' }).click()
+  await expect(long).toContainText('28+ nights: 8.0 (20% off)')
+  await expect(long.getByTestId('market-state')).toHaveText('Joined')
+  await long.getByRole('button', { name: 'Leave' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(long.getByTestId('market-state')).toHaveText('Not joined')
 
   // a self-service promotion from the calendar: 4 % is refused next to the field, 20 % is made
   await page.goto('/house/roomManagement')

@@ -102,6 +102,22 @@ export const pricedNights = z.object({
 })
 export type PricedNights = z.infer<typeof pricedNights>
 
+/** A B&B listing's own discounts as the discount programs show them (decision 0058). */
+export const listingDiscounts = z.object({
+  luId: str,
+  title: str,
+  online: z.boolean(),
+  /** The long-stay (long-term) discount: from `nights` nights on, `discount` (8.5 = 15 % off). Joined when not empty. */
+  stayTiers: z.array(z.object({ nights: int, discount: int })),
+  /** The house discount: booked at least `days` ahead. Joined when set. */
+  earlyBird: z.nullable(z.object({ days: int, discount: int })),
+  /** The step's version (the discount programs write the listing's discount step). */
+  version: int,
+})
+export type ListingDiscounts = z.infer<typeof listingDiscounts>
+
+const tier = z.object({ nights: int, discount: int })
+
 /** Activities and promotions (spec 7 "Activities and promotions"; issue 17; decision 0058), spread into the endpoint table. */
 export const promotionEndpoints = {
   activityList: {
@@ -174,6 +190,37 @@ export const promotionEndpoints = {
     service: 'market', method: 'GET', path: '/promotion/log', encoding: 'query', access: 'session',
     request: z.object({ id, ...pageFields }),
     response: z.object({ name: str, list: z.array(operationRecord), total: int }),
+  },
+  /** Long-term (long-stay) and house (early-bird) discounts of the host's B&B listings. */
+  discountList: {
+    service: 'market', method: 'GET', path: '/discount/list', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ list: z.array(listingDiscounts) }),
+  },
+  /** Joins the long-stay discount with these tiers (the listing discount rules apply), or changes them. */
+  longStaySignUp: {
+    service: 'market', method: 'POST', path: '/discount/long/signup', encoding: 'json', access: 'session',
+    request: z.object({ luId: id, version: int, stayTiers: z.array(tier).check(z.minLength(1), z.maxLength(3)) }),
+    response: listingDiscounts,
+    idempotent: true,
+  },
+  longStaySignOut: {
+    service: 'market', method: 'POST', path: '/discount/long/signout', encoding: 'json', access: 'session',
+    request: z.object({ luId: id, version: int }),
+    response: listingDiscounts,
+    idempotent: true,
+  },
+  houseDiscountSignUp: {
+    service: 'market', method: 'POST', path: '/discount/house/signup', encoding: 'json', access: 'session',
+    request: z.object({ luId: id, version: int, earlyBird: z.object({ days: int, discount: int }) }),
+    response: listingDiscounts,
+    idempotent: true,
+  },
+  houseDiscountSignOut: {
+    service: 'market', method: 'POST', path: '/discount/house/signout', encoding: 'json', access: 'session',
+    request: z.object({ luId: id, version: int }),
+    response: listingDiscounts,
+    idempotent: true,
   },
   /** The nights promotions and joined activities price, per unit (the calendar's marks). */
   promotionNights: {

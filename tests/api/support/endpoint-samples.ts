@@ -147,6 +147,11 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   promotionLog: { access: 'owned', params: (w) => ({ id: w.promotionId }) },
   promotionNights: { access: 'self', params: () => ({ from: '2026-12-01', to: '2026-12-31' }) },
   rebateData: { access: 'self', params: () => ({}) },
+  discountList: { access: 'self', params: () => ({}) },
+  longStaySignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, stayTiers: [{ nights: 7, discount: 9 }] }) },
+  longStaySignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },
+  houseDiscountSignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, earlyBird: { days: 14, discount: 9 } }) },
+  houseDiscountSignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },
   businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
   walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
 

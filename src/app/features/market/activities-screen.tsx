@@ -6,11 +6,12 @@ import type { ActivityTab } from '../../../domain/promotion/states'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
+import { DiscountsPanel } from './discounts-panel'
 import { CostBearer, ScopeText, StateBadge, TYPE_LABELS } from './market-parts'
 import { MARKET_PAGE_SIZE, marketQueries } from './market-queries'
 import type { ActivityListSearch } from './market-search'
 
-const TABS: ReadonlyArray<ActivityTab> = ['open', 'joined', 'history']
+const TABS: ReadonlyArray<ActivityTab | 'discounts'> = ['open', 'joined', 'history', 'discounts']
 
 /**
  * activity/list (issue 17): the platform's activities, open for sign-up, joined, and past, each
@@ -21,10 +22,11 @@ export function ActivitiesScreen({ search }: { search: ActivityListSearch }) {
   const { t } = useLingui()
   useDocumentTitle(t`Event registration`)
   const navigate = useNavigate()
-  const activities = useQuery(marketQueries.activities(search.tab, search.page))
+  const listTab: ActivityTab = search.tab === 'discounts' ? 'open' : search.tab
+  const activities = useQuery({ ...marketQueries.activities(listTab, search.page), enabled: search.tab !== 'discounts' })
   const go = (next: Partial<ActivityListSearch>) => void navigate({ to: '/activity/list', search: { ...search, ...next } })
   const pages = Math.max(1, Math.ceil((activities.data?.total ?? 0) / MARKET_PAGE_SIZE))
-  const labels: Record<ActivityTab, string> = { open: t`Open for sign-up`, joined: t`Joined`, history: t`History` }
+  const labels: Record<ActivityTab | 'discounts', string> = { open: t`Open for sign-up`, joined: t`Joined`, history: t`History`, discounts: t`Long-term and house discounts` }
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900"><Trans>Event registration</Trans></h1>
@@ -40,10 +42,12 @@ export function ActivitiesScreen({ search }: { search: ActivityListSearch }) {
             onClick={() => go({ tab, page: 1 })}
             className={`min-h-11 rounded px-3 text-sm ${search.tab === tab ? 'bg-brand-700 font-medium text-white' : 'text-gray-800 hover:bg-gray-100'}`}
           >
-            {labels[tab]}{activities.data && <>{' '}<span className="tabular-nums">({activities.data.counts[tab]})</span></>}
+            {labels[tab]}{activities.data && tab !== 'discounts' && <>{' '}<span className="tabular-nums">({activities.data.counts[tab]})</span></>}
           </button>
         ))}
       </div>
+      {search.tab === 'discounts' ? <DiscountsPanel /> : (
+      <>
       <QueryBody
         query={activities}
         failed={<Trans>The activities could not be loaded. Check the connection and try again.</Trans>}
@@ -57,6 +61,8 @@ export function ActivitiesScreen({ search }: { search: ActivityListSearch }) {
         )}
       </QueryBody>
       <Pager page={search.page} pages={pages} onPage={(page) => go({ page })} />
+      </>
+      )}
     </div>
   )
 }

@@ -21,6 +21,11 @@ export const marketQueries = {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   }),
+  discounts: () => queryOptions({
+    queryKey: [...marketQueries.all, 'discounts'] as const,
+    queryFn: () => call('discountList', {}, { hideMessage: true }),
+    staleTime: 15_000,
+  }),
   activity: (id: string) => queryOptions({
     queryKey: [...marketQueries.all, 'activity', id] as const,
     queryFn: () => call('activityDetail', { id }, { hideMessage: true }),

@@ -7,7 +7,9 @@ const id = z.catch(z.string().check(z.maxLength(40)), '')
 const unit = z.catch(z.string().check(z.maxLength(60)), '')
 
 /** /activity/list?tab=…&page=…&unit=… (read by the route, in the entry: nothing heavy here). */
-export const activityListSearch = z.object({ tab: z.catch(z.enum(ACTIVITY_TABS), 'open'), page, unit })
+/** The list's tabs: the activities' three, and the listings' own discount programs. */
+export const ACTIVITY_PAGE_TABS = [...ACTIVITY_TABS, 'discounts'] as const
+export const activityListSearch = z.object({ tab: z.catch(z.enum(ACTIVITY_PAGE_TABS), 'open'), page, unit })
 export type ActivityListSearch = z.infer<typeof activityListSearch>
 
 /** /activity/detail?id=…&unit=… and /activity/operation?id=… */
