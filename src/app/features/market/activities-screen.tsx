@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Activity } from '../../../domain/promotion/endpoints'
 import type { ActivityTab } from '../../../domain/promotion/states'
 import { useDocumentTitle } from '../../shell/use-document-title'
+import { FilterTabs } from '../../ui/filter-tabs'
 import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
 import { DiscountsPanel } from './discounts-panel'
@@ -33,19 +34,12 @@ export function ActivitiesScreen({ search }: { search: ActivityListSearch }) {
       <p className="text-sm text-gray-700">
         <Trans>The platform's activities put your listings in front of more guests at a discount. Sign listings up while enrollment is open; what the platform pays of a discount comes back to you with the stay's income.</Trans>
       </p>
-      <div role="group" aria-label={t`Show`} className="flex flex-wrap gap-1 self-start rounded-md border border-gray-300 bg-white p-0.5">
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            aria-pressed={search.tab === tab}
-            onClick={() => go({ tab, page: 1 })}
-            className={`min-h-11 rounded px-3 text-sm ${search.tab === tab ? 'bg-brand-700 font-medium text-white' : 'text-gray-800 hover:bg-gray-100'}`}
-          >
-            {labels[tab]}{activities.data && tab !== 'discounts' && <>{' '}<span className="tabular-nums">({activities.data.counts[tab]})</span></>}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t`Show`}
+        value={search.tab}
+        onChange={(tab) => go({ tab, page: 1 })}
+        options={TABS.map((tab) => ({ value: tab, label: labels[tab], count: tab === 'discounts' ? undefined : activities.data?.counts[tab] }))}
+      />
       {search.tab === 'discounts' ? <DiscountsPanel /> : (
       <>
       <QueryBody

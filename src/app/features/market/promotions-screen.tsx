@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { CheckGroup, ChoiceGroup } from '../../ui/choice-fields'
 import { FieldError } from '../../ui/field-error'
+import { FilterTabs } from '../../ui/filter-tabs'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { formatMoney } from '../../ui/format-money'
 import { Pager } from '../../ui/pager'
@@ -64,19 +65,12 @@ export function PromotionsScreen({ search }: { search: PromotionListSearch }) {
         <Trans>Your own discounts on the nights you choose, paid by you. Discounts do not add up: a night takes its best one, yours or an activity's.</Trans>
       </p>
       {creating && <PromotionForm unit={search.unit} onDone={() => setCreating(false)} />}
-      <div role="group" aria-label={t`Show`} className="flex flex-wrap gap-1 self-start rounded-md border border-gray-300 bg-white p-0.5">
-        {STATES.map((state) => (
-          <button
-            key={state || 'all'}
-            type="button"
-            aria-pressed={search.state === state}
-            onClick={() => go({ state, page: 1 })}
-            className={`min-h-11 rounded px-3 text-sm ${search.state === state ? 'bg-brand-700 font-medium text-white' : 'text-gray-800 hover:bg-gray-100'}`}
-          >
-            {state === '' ? t`All` : i18n._(PROMOTION_STATE_LABELS[state])}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={t`Show`}
+        value={search.state}
+        onChange={(state) => go({ state, page: 1 })}
+        options={STATES.map((state) => ({ value: state, label: state === '' ? t`All` : i18n._(PROMOTION_STATE_LABELS[state]) }))}
+      />
       <QueryBody
         query={promotions}
         failed={<Trans>The promotions could not be loaded. Check the connection and try again.</Trans>}

@@ -6,6 +6,7 @@ import { canReplyIn, type ReviewKind, type ReviewState } from '../../../domain/r
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
+import { FilterTabs } from '../../ui/filter-tabs'
 import { Select } from '../../ui/select'
 import { OverallScore, ReviewStateBadge, ReviewText, ScoreBars, STATE_LABELS } from './review-parts'
 import { REVIEW_PAGE_SIZE, reviewQueries } from './review-queries'
@@ -47,24 +48,16 @@ export function ReviewsScreen({ search }: { search: ReviewListSearch }) {
       </p>
 
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={t`Show`} className="flex flex-wrap gap-1 rounded-md border border-gray-300 bg-white p-0.5">
-          {TABS.map((state) => {
-            const count = state === '' ? all : data?.counts[state]
-            const label = state === '' ? t`All` : i18n._(STATE_LABELS[state])
-            return (
-              <button
-                key={state || 'all'}
-                type="button"
-                aria-pressed={search.state === state}
-                onClick={() => go({ state, page: 1 })}
-                className={`min-h-11 rounded px-3 text-sm ${search.state === state ? 'bg-brand-700 font-medium text-white' : 'text-gray-800 hover:bg-gray-100'}`}
-              >
-                {label}
-                {count !== undefined && <>{' '}<span className="tabular-nums">({count})</span></>}
-              </button>
-            )
-          })}
-        </div>
+        <FilterTabs
+          label={t`Show`}
+          value={search.state}
+          onChange={(state) => go({ state, page: 1 })}
+          options={TABS.map((state) => ({
+            value: state,
+            label: state === '' ? t`All` : i18n._(STATE_LABELS[state]),
+            count: state === '' ? all : data?.counts[state],
+          }))}
+        />
         <Select
           className="min-w-56"
           label={t`Listing`}
