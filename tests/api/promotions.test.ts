@@ -42,6 +42,7 @@ describe('platform activities (issue 17)', () => {
     const [a, b, c] = [await insertUnit(server, host, { title: 'Pine cabin' }), await insertUnit(server, host, { title: 'Lake room' }), await insertUnit(server, host, { title: 'Closed loft' })]
     await server.db.updateTable('listings').set({ room_status: 'offline' }).where('lu_id', '=', c.slice(3)).execute()
     const id = await createActivity(['--name', 'Winter sale', '--type', 'seasonal', '--stay', '2026-12-01..2027-01-31', '--enroll', '2026-11-01..2026-12-20', '--discount', '15', '--bearer', 'platform'])
+    const openBefore = content(await server.api('dashboardTask', {}, { session: host })).activitiesOpen
     const before = await detail(id)
     expect(before.activity).toMatchObject({ name: 'Winter sale', costBearer: 'platform', platformPercent: 100, phase: 'open', registered: 0 })
     expect(entryOf(before, c)).toMatchObject({ state: 'available', forbid: { reason: 'notOnline' } })
@@ -51,6 +52,8 @@ describe('platform activities (issue 17)', () => {
     expect(entryOf(await detail(id), a).state).toBe('available')
 
     const joined = content(await server.api('activitySignUp', { id, unitIds: [a, b] }, { session: host }))
+    // the home's to-do counts open activities none of the listings joined: one fewer now
+    expect(content(await server.api('dashboardTask', {}, { session: host })).activitiesOpen).toBe(openBefore - 1)
     expect([entryOf(joined, a).state, entryOf(joined, b).state]).toEqual(['registered', 'registered'])
     expect(joined.activity.registered).toBe(2)
     const tabs = content(await server.api('activityList', { tab: 'joined' }, { session: host }))

@@ -78,6 +78,8 @@ export const dashboardTaskAnswer = z.object({
   invoices: z.optional(z.array(z.object({ orderNo: str, lodgeBusiness: z.enum(['house', 'store']), listingTitle: str, deadline: epochMs }))),
   /** Guests' reviews waiting for the host's reply (decision 0057). */
   reviewsAwaiting: z.optional(int),
+  /** Platform activities open for sign-up that none of the host's listings joined yet (decision 0058). */
+  activitiesOpen: z.optional(int),
   serverNow: epochMs,
 })
 export type DashboardTask = z.infer<typeof dashboardTaskAnswer>

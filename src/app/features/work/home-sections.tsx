@@ -87,7 +87,8 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
   const ranking = data.ranking.bottomUntil !== null || data.ranking.demotedUntil !== null
   const invoices = data.invoices ?? []
   const reviews = data.reviewsAwaiting ?? 0
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0
+  const activities = data.activitiesOpen ?? 0
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -164,6 +165,13 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
             <ActionLine testId="home-reviews">
               <Link to="/order/comment" search={{ state: 'awaitingFeedback', listingId: '', kind: 'written', page: 1 }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                 <Plural value={reviews} one="# guest review waits for your reply" other="# guest reviews wait for your reply" />
+              </Link>
+            </ActionLine>
+          )}
+          {activities > 0 && (
+            <ActionLine testId="home-activities">
+              <Link to="/activity/list" search={{ tab: 'open', page: 1, unit: '' }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Plural value={activities} one="# platform activity is open for your listings to join" other="# platform activities are open for your listings to join" />
               </Link>
             </ActionLine>
           )}

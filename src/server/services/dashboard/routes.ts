@@ -7,6 +7,7 @@ import { unitToday } from '../../../domain/calendar/zones'
 import type { DashboardIndex, MoneyAmount, StaleFeed, StayMovement, SystemMessage } from '../../../domain/dashboard/schemas'
 import { reviewsAwaitingReply } from '../review/reviews'
 import { rebateData } from './rebate'
+import { openActivitiesFor } from '../market/activities'
 import type { Handlers } from '../../handler'
 import { containsTerm } from '../../db/contains'
 import { callerOf } from '../house/service'
@@ -176,6 +177,7 @@ export const dashboardHandlers: Handlers = {
           deadline: Number(r.invoice_requested_at ?? now) + HOST_INVOICE_DAYS * DAY_MS,
         })),
       reviewsAwaiting: await reviewsAwaitingReply(ctx.db, caller.userId),
+      activitiesOpen: await openActivitiesFor(ctx.db, caller.userId, now),
       serverNow: now,
     }
   },

@@ -219,3 +219,15 @@ export const activityHandlers: Handlers = {
 export function toRecord(row: Selectable<Database['market_log']>): OperationRecord {
   return { at: Number(row.at), action: row.action as OperationRecord['action'], title: row.title, operator: row.operator }
 }
+
+/** Activities open for sign-up that none of the host's listings joined (the home's to-do); none without an online listing. */
+export async function openActivitiesFor(db: Db, userId: number, now: number): Promise<number> {
+  const online = await db.selectFrom('listings').select('lu_id').where('user_id', '=', userId).where('deleted_at', 'is', null)
+    .where('live', 'is not', null).where('room_status', '=', 'online').limit(1).executeTakeFirst()
+  if (!online) return 0
+  const row = await tabQuery(db, 'open', userId, marketToday(now))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('activity_entries').select('activity_entries.unit_id')
+      .whereRef('activity_entries.activity_id', '=', 'activities.id').where('activity_entries.user_id', '=', userId))))
+    .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
