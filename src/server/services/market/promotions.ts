@@ -21,9 +21,9 @@ async function promoter(ctx: HandlerContext): Promise<Caller> {
   return caller
 }
 
-async function toPromotion(db: Db, row: PromotionRow, today: string): Promise<Promotion> {
+async function toPromotion(db: Db, row: PromotionRow, today: string, known?: Map<string, string>): Promise<Promotion> {
   const units = await db.selectFrom('promotion_units').select('unit_id').where('promotion_id', '=', row.id).execute()
-  const titles = await unitTitles(db, row.user_id)
+  const titles = known ?? await unitTitles(db, row.user_id)
   const orders = await db.selectFrom('order_offers').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('offer_id', '=', row.id).where('source', '=', 'promotion').executeTakeFirstOrThrow()
   return {
@@ -107,7 +107,9 @@ export const promotionHandlers: Handlers = {
       scope.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(length).execute(),
       scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ])
-    return { list: await Promise.all(rows.map((row) => toPromotion(ctx.db, row, today))), total: Number(total.n) }
+    // the host's unit titles once for the page, not once per promotion
+    const titles = await unitTitles(ctx.db, caller.userId)
+    return { list: await Promise.all(rows.map((row) => toPromotion(ctx.db, row, today, titles))), total: Number(total.n) }
   },
 
   promotionVerify: async (ctx, { value }) => {
