@@ -18,6 +18,7 @@ import { Route as CompleteRouteImport } from './routes/complete'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
 import { Route as GuideRouteImport } from './routes/guide'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NoticeRouteImport } from './routes/notice'
 import { Route as QualificationRouteImport } from './routes/qualification'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ThemeRouteImport } from './routes/theme'
@@ -122,6 +123,11 @@ const GuideRoute = GuideRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeRoute = NoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QualificationRoute = QualificationRouteImport.update({
@@ -462,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
   '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
@@ -532,6 +539,7 @@ export interface FileRoutesByTo {
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
   '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
   '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
@@ -603,6 +611,7 @@ export interface FileRoutesById {
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
   '/login': typeof LoginRoute
+  '/notice': typeof NoticeRoute
   '/qualification': typeof QualificationRoute
   '/register': typeof RegisterRoute
   '/theme': typeof ThemeRoute
@@ -676,6 +685,7 @@ export interface FileRouteTypes {
     | '/findPassword'
     | '/guide'
     | '/login'
+    | '/notice'
     | '/qualification'
     | '/register'
     | '/theme'
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/complete'
     | '/findPassword'
     | '/login'
+    | '/notice'
     | '/qualification'
     | '/register'
     | '/theme'
@@ -816,6 +827,7 @@ export interface FileRouteTypes {
     | '/findPassword'
     | '/guide'
     | '/login'
+    | '/notice'
     | '/qualification'
     | '/register'
     | '/theme'
@@ -889,6 +901,7 @@ export interface RootRouteChildren {
   FindPasswordRoute: typeof FindPasswordRoute
   GuideRoute: typeof GuideRouteWithChildren
   LoginRoute: typeof LoginRoute
+  NoticeRoute: typeof NoticeRoute
   QualificationRoute: typeof QualificationRoute
   RegisterRoute: typeof RegisterRoute
   ThemeRoute: typeof ThemeRoute
@@ -959,6 +972,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice': {
+      id: '/notice'
+      path: '/notice'
+      fullPath: '/notice'
+      preLoaderRoute: typeof NoticeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qualification': {
@@ -1548,6 +1568,7 @@ const rootRouteChildren: RootRouteChildren = {
   FindPasswordRoute: FindPasswordRoute,
   GuideRoute: GuideRouteWithChildren,
   LoginRoute: LoginRoute,
+  NoticeRoute: NoticeRoute,
   QualificationRoute: QualificationRoute,
   RegisterRoute: RegisterRoute,
   ThemeRoute: ThemeRoute,

@@ -26,6 +26,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   invoice: () => import('../domain/invoice/endpoints').then((m) => m.invoiceEndpoints),
   review: () => import('../domain/review/endpoints').then((m) => m.reviewEndpoints),
   promotion: () => import('../domain/promotion/endpoints').then((m) => m.promotionEndpoints),
+  notice: () => import('../domain/notice/endpoints').then((m) => m.noticeEndpoints),
   business: () => import('../domain/business/endpoints').then((m) => ({ ...m.businessEndpoints, ...m.rebateEndpoints })),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }

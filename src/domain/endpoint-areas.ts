@@ -67,6 +67,9 @@ export const ENDPOINT_AREA_KEYS = {
   review: [
     'commentList', 'commentDetail', 'commentReply',
   ],
+  notice: [
+    'noticeList', 'noticeSeen',
+  ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
     'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',
@@ -110,5 +113,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
-  'houseDiscountSignUp', 'houseDiscountSignOut',
+  'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen',
 ])

@@ -15,6 +15,7 @@ import { invoiceEndpoints } from './invoice/endpoints'
 import { businessEndpoints, rebateEndpoints } from './business/endpoints'
 import { reviewEndpoints } from './review/endpoints'
 import { promotionEndpoints } from './promotion/endpoints'
+import { noticeEndpoints } from './notice/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -44,6 +45,7 @@ export const endpointAreas = {
   business: { ...businessEndpoints, ...rebateEndpoints },
   review: reviewEndpoints,
   promotion: promotionEndpoints,
+  notice: noticeEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -81,6 +83,8 @@ export const endpoints = {
   ...reviewEndpoints,
   // ---- market: platform activities and self-service promotions (src/domain/promotion; decision 0058) ----
   ...promotionEndpoints,
+  // ---- user: platform notices (src/domain/notice; decision 0059) ----
+  ...noticeEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

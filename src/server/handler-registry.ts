@@ -15,6 +15,7 @@ import { reviewHandlers } from './services/review/reviews'
 import { activityHandlers } from './services/market/activities'
 import { promotionHandlers } from './services/market/promotions'
 import { discountHandlers } from './services/market/discounts'
+import { noticeHandlers } from './services/notice/notices'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
 import { walletHandlers } from './services/wallet/routes'
@@ -23,7 +24,7 @@ import { walletHandlers } from './services/wallet/routes'
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
   dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, reviewHandlers,
-  activityHandlers, promotionHandlers, discountHandlers,
+  activityHandlers, promotionHandlers, discountHandlers, noticeHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

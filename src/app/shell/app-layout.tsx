@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { permissionSubject, useAuthInfo } from '../data/identity'
@@ -13,6 +14,9 @@ import { TabBar } from './tab-bar'
 import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
 import { PwaUpdatePrompt } from './pwa-update-prompt'
+
+/** The system notice popup loads after the page, with its calls (it is not in the entry: decision 0043). */
+const NoticePopup = lazy(() => import('../features/notice/notice-popup'))
 
 /**
  * The shell (spec 2): header, the routed page in <main>, footer on whitelisted paths and the
@@ -44,6 +48,11 @@ export function AppLayout() {
       {chrome && <Header subject={subject} />}
       {/* /welcome shows the app without notification widgets (spec 2) */}
       {auth.isLoggedIn && chrome && <OrderReminder pathname={pathname} />}
+      {auth.isLoggedIn && chrome && (
+        <Suspense fallback={null}>
+          <NoticePopup />
+        </Suspense>
+      )}
       {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab
           bar replaces it and the page ends above the bar */}
       <main id="main" tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'md:pr-16' : ''} ${tabs && !footer ? 'pb-16 md:pb-0' : ''}`}>

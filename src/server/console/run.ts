@@ -23,6 +23,7 @@ import { SETTLE_HELP, settleCommand } from './settlement'
 import { INVOICE_HELP, invoiceCommand } from './invoices'
 import { REVIEW_HELP, reviewCommand } from './reviews'
 import { ACTIVITY_HELP, activityCommand } from './activities'
+import { NOTICE_HELP, noticeCommand } from './notices'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -94,6 +95,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return reviewCommand(deps, sub, rest)
     case 'activity':
       return activityCommand(deps, sub, rest)
+    case 'notice':
+      return noticeCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -403,6 +406,7 @@ export const HELP = [
   ...INVOICE_HELP,
   ...REVIEW_HELP,
   ...ACTIVITY_HELP,
+  ...NOTICE_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

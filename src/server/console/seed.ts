@@ -17,6 +17,7 @@ import { seedOrderHistory } from './seed-history'
 import { seedDemoInvoices, seedHotelierInvoiceRequest } from './seed-invoices'
 import { seedDemoReviews } from './seed-reviews'
 import { seedDemoMarket } from './seed-market'
+import { sendNotice } from '../services/notice/notices'
 import { seedOverseasHost } from './seed-overseas'
 
 export type DemoAccount = { label: string; login: string; password: string }
@@ -50,6 +51,9 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoReviews(db, host.id, now)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
+  // notices from before the demo hosts joined: on /notice, not in the popup (`notice send` shows the popup)
+  await sendNotice(db, { title: '春节期间平台服务安排', content: '春节期间（除夕至初六）客服 9:00-21:00 在线，结算照常进行。During the Spring Festival customer service answers 9:00-21:00; settlement runs as usual.', audience: 'all', jumpUrl: '' }, now - 3 * 86_400_000)
+  await sendNotice(db, { title: '冬季活动报名开启', content: '冬日暖居季活动现已开放报名，平台承担 15% 优惠。The winter activity is open: the platform pays the 15 % discount.', audience: 'mainland', jumpUrl: '/activity/list' }, now - 2 * 86_400_000)
 
   const hotelier = await createLandlord(db, {
     mobile: '13800000003', country: '86', password: DEMO_PASSWORD, name: '陈建国', realname: true,

@@ -31,6 +31,7 @@ import * as businessDataIndex from './migrations/2026-11-27T0630-business-data-i
 import * as reviews from './migrations/2026-11-28T0700-reviews'
 import * as activitiesPromotions from './migrations/2026-11-28T0710-activities-promotions'
 import * as orderOffers from './migrations/2026-11-28T0720-order-offers'
+import * as notices from './migrations/2026-11-28T0730-notices'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0700-reviews': reviews,
   '2026-11-28T0710-activities-promotions': activitiesPromotions,
   '2026-11-28T0720-order-offers': orderOffers,
+  '2026-11-28T0730-notices': notices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -59,6 +59,8 @@ export interface Database {
   promotion_units: PromotionUnitsTable
   market_log: MarketLogTable
   order_offers: OrderOffersTable
+  notices: NoticesTable
+  notice_seen: NoticeSeenTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -917,4 +919,21 @@ export interface OrderOffersTable {
   nights: number
   host_amount: number
   platform_amount: number
+}
+
+/** A platform notice (decision 0059). */
+export interface NoticesTable {
+  id: string
+  title: string
+  content: string
+  /** all | mainland | overseas */
+  audience: string
+  jump_url: string
+  created_at: number
+}
+
+/** Up to when a host has seen the notices (closing the popup). */
+export interface NoticeSeenTable {
+  user_id: number
+  seen_until: number
 }

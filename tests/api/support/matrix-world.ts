@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { writeGuestReview } from '../../../src/server/services/review/reviews'
+import { sendNotice } from '../../../src/server/services/notice/notices'
 import type { Kysely } from 'kysely'
 import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
 import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
@@ -63,6 +64,7 @@ export type MatrixWorld = {
   reviewId: string
   activityId: string
   promotionId: string
+  noticeId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -149,12 +151,14 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const promotionId = randomUUID()
   ok(await server.api('promotionSave', { id: promotionId, value: { ...MATRIX_PROMOTION, unitIds: [unitId] } }, { session: a }), 'promotionSave')
 
+  const noticeId = await sendNotice(server.db, { title: 'Matrix notice', content: 'For every host', audience: 'all', jumpUrl: '' }, server.clock.now())
+
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
-    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId,
+    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId,
     secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion'],
   }
 }

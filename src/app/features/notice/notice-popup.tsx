@@ -1,0 +1,103 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { NOTICE_PAGE_SIZE, type Notice } from '../../../domain/notice/endpoints'
+import { Pager } from '../../ui/pager'
+import { markNoticesSeen, noticeQueries } from './notice-queries'
+
+const STEP = 24
+
+/**
+ * The system notice popup (portal spec 2): titled "System notice", draggable by its title bar (and
+ * by the arrow keys when the bar has focus), the host's unseen platform notices three a page with
+ * pages shown only when there is more than one, and a close icon that marks them seen (decision
+ * 0059). Not modal: the page under it stays usable.
+ */
+export default function NoticePopup() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [page, setPage] = useState(1)
+  const [closed, setClosed] = useState(false)
+  const [offset, setOffset] = useState({ x: 0, y: 0 })
+  const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null)
+  const notices = useQuery(noticeQueries.unseen(page))
+  const data = notices.data
+  // the newest unseen notice is the first of the first page: remember it for the close
+  const newest = useRef<string | null>(null)
+  if (page === 1 && data?.list[0]) newest.current = data.list[0].id
+  if (closed || !data || data.unseenTotal === 0) return null
+  const pages = Math.ceil(data.unseenTotal / NOTICE_PAGE_SIZE)
+
+  const close = () => {
+    setClosed(true)
+    if (newest.current) void markNoticesSeen(newest.current).then(() => queryClient.invalidateQueries({ queryKey: noticeQueries.all }))
+  }
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('button')) return
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { x: event.clientX, y: event.clientY, from: offset }
+  }
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current
+    if (!start) return
+    setOffset({ x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] }
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    setOffset((o) => ({ x: o.x + move[0], y: o.y + move[1] }))
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="system-notice-title"
+      data-testid="notice-popup"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      className="fixed right-4 bottom-20 z-40 flex max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl md:right-20 md:bottom-6"
+    >
+      <div
+        tabIndex={0}
+        role="toolbar"
+        aria-label={t`System notice: drag, or use the arrow keys, to move it`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => { drag.current = null }}
+        onKeyDown={onKeyDown}
+        data-testid="notice-drag"
+        className="flex cursor-move touch-none items-center justify-between gap-2 rounded-t-lg border-b border-gray-200 bg-brand-50 px-4 py-2 select-none focus:outline-2 focus:outline-brand-700"
+      >
+        <h2 id="system-notice-title" className="text-base font-semibold text-gray-900"><Trans>System notice</Trans></h2>
+        <button type="button" onClick={close} aria-label={t`Close`} className="inline-flex size-11 items-center justify-center rounded text-xl text-gray-700 hover:bg-white" data-testid="notice-close">
+          ×
+        </button>
+      </div>
+      <ul className="flex flex-col divide-y divide-gray-100 overflow-y-auto px-4" data-testid="notice-list">
+        {data.list.map((notice) => <NoticeItem key={notice.id} notice={notice} />)}
+      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-100 px-4 py-2">
+        {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : <span />}
+        <Link to="/notice" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>All notices</Trans></Link>
+      </div>
+    </section>
+  )
+}
+
+export function NoticeItem({ notice }: { notice: Notice }) {
+  const { i18n } = useLingui()
+  const internal = notice.jumpUrl.startsWith('/')
+  return (
+    <li className="py-3" data-testid="notice">
+      <p className="font-medium text-gray-900">{notice.title}</p>
+      <p className="text-xs text-gray-700">{i18n.date(new Date(notice.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</p>
+      <p className="mt-1 text-sm whitespace-pre-line break-words text-gray-800">{notice.content}</p>
+      {notice.jumpUrl && (internal
+        ? <a href={notice.jumpUrl} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Open</Trans></a>
+        : <a href={notice.jumpUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Open</Trans></a>)}
+    </li>
+  )
+}
