@@ -69,6 +69,7 @@ import { Route as HostOrderPrintRouteImport } from './routes/_host/order/print'
 import { Route as HostPromotionDetailRouteImport } from './routes/_host/promotion/detail'
 import { Route as HostPromotionOperationRouteImport } from './routes/_host/promotion/operation'
 import { Route as HostPublishFinishPublishTypeRouteImport } from './routes/_host/publish-finish/$publishType'
+import { Route as HostRiskRecordRouteImport } from './routes/_host/risk/record'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
@@ -399,6 +400,11 @@ const HostPublishFinishPublishTypeRoute =
     path: '/publish-finish/$publishType',
     getParentRoute: () => HostRoute,
   } as any)
+const HostRiskRecordRoute = HostRiskRecordRouteImport.update({
+  id: '/risk/record',
+  path: '/risk/record',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostRoomManagementOperationRecordRoute =
   HostRoomManagementOperationRecordRouteImport.update({
     id: '/roomManagement/OperationRecord',
@@ -516,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/promotion/detail': typeof HostPromotionDetailRoute
   '/promotion/operation': typeof HostPromotionOperationRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/risk/record': typeof HostRiskRecordRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
@@ -585,6 +592,7 @@ export interface FileRoutesByTo {
   '/promotion/detail': typeof HostPromotionDetailRoute
   '/promotion/operation': typeof HostPromotionOperationRoute
   '/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/risk/record': typeof HostRiskRecordRoute
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
@@ -659,6 +667,7 @@ export interface FileRoutesById {
   '/_host/promotion/detail': typeof HostPromotionDetailRoute
   '/_host/promotion/operation': typeof HostPromotionOperationRoute
   '/_host/publish-finish/$publishType': typeof HostPublishFinishPublishTypeRoute
+  '/_host/risk/record': typeof HostRiskRecordRoute
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
@@ -733,6 +742,7 @@ export interface FileRouteTypes {
     | '/promotion/detail'
     | '/promotion/operation'
     | '/publish-finish/$publishType'
+    | '/risk/record'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
@@ -802,6 +812,7 @@ export interface FileRouteTypes {
     | '/promotion/detail'
     | '/promotion/operation'
     | '/publish-finish/$publishType'
+    | '/risk/record'
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
@@ -875,6 +886,7 @@ export interface FileRouteTypes {
     | '/_host/promotion/detail'
     | '/_host/promotion/operation'
     | '/_host/publish-finish/$publishType'
+    | '/_host/risk/record'
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
@@ -1331,6 +1343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostPublishFinishPublishTypeRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/risk/record': {
+      id: '/_host/risk/record'
+      path: '/risk/record'
+      fullPath: '/risk/record'
+      preLoaderRoute: typeof HostRiskRecordRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/roomManagement/OperationRecord': {
       id: '/_host/roomManagement/OperationRecord'
       path: '/roomManagement/OperationRecord'
@@ -1490,6 +1509,7 @@ interface HostRouteChildren {
   HostPromotionDetailRoute: typeof HostPromotionDetailRoute
   HostPromotionOperationRoute: typeof HostPromotionOperationRoute
   HostPublishFinishPublishTypeRoute: typeof HostPublishFinishPublishTypeRoute
+  HostRiskRecordRoute: typeof HostRiskRecordRoute
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
@@ -1529,6 +1549,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostPromotionDetailRoute: HostPromotionDetailRoute,
   HostPromotionOperationRoute: HostPromotionOperationRoute,
   HostPublishFinishPublishTypeRoute: HostPublishFinishPublishTypeRoute,
+  HostRiskRecordRoute: HostRiskRecordRoute,
   HostRoomManagementOperationRecordRoute:
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,

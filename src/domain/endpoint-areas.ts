@@ -70,6 +70,9 @@ export const ENDPOINT_AREA_KEYS = {
   notice: [
     'noticeList', 'noticeSeen',
   ],
+  penalty: [
+    'riskRecordList',
+  ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
     'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',

@@ -16,6 +16,7 @@ import { businessEndpoints, rebateEndpoints } from './business/endpoints'
 import { reviewEndpoints } from './review/endpoints'
 import { promotionEndpoints } from './promotion/endpoints'
 import { noticeEndpoints } from './notice/endpoints'
+import { penaltyEndpoints } from './penalty/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -46,6 +47,7 @@ export const endpointAreas = {
   review: reviewEndpoints,
   promotion: promotionEndpoints,
   notice: noticeEndpoints,
+  penalty: penaltyEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -85,6 +87,8 @@ export const endpoints = {
   ...promotionEndpoints,
   // ---- user: platform notices (src/domain/notice; decision 0059) ----
   ...noticeEndpoints,
+  // ---- risk: violation records and their penalties (src/domain/penalty; decision 0060) ----
+  ...penaltyEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -223,6 +223,8 @@ export const MESSAGE_KEYS = [
   'activityForbidden',
   'activityNotRegistered',
   'activityUnitsRequired',
+  // penalties (business rules 9; decision 0060)
+  'hostSuspended',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

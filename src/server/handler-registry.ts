@@ -16,6 +16,7 @@ import { activityHandlers } from './services/market/activities'
 import { promotionHandlers } from './services/market/promotions'
 import { discountHandlers } from './services/market/discounts'
 import { noticeHandlers } from './services/notice/notices'
+import { penaltyHandlers } from './services/risk/penalties'
 import { uicHandlers } from './services/uic/routes'
 import { userHandlers } from './services/user/routes'
 import { walletHandlers } from './services/wallet/routes'
@@ -24,7 +25,7 @@ import { walletHandlers } from './services/wallet/routes'
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
   dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, reviewHandlers,
-  activityHandlers, promotionHandlers, discountHandlers, noticeHandlers,
+  activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

@@ -16,10 +16,11 @@ const FOOTER_LINKS = [
 ]
 
 /**
- * The header's navigation entries whose screens exist (decision 0037): review management,
- * self-service promotion and event registration join by themselves when their routes land (issue 17).
+ * The header's navigation entries whose screens exist (decision 0037): every entry of spec 2 since
+ * review management, self-service promotion and event registration landed (issue 17), and the
+ * business data.
  */
-const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'Business data', 'System messages']
+const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'Reviews', 'Self-service promotion', 'Event registration', 'Business data', 'System messages']
 
 test.describe('route guard', () => {
   test('a visitor opening a host page is sent to sign-in and keeps the page to come back to', async ({ page }) => {

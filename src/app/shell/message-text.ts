@@ -19,6 +19,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/hotel'),
   () => import('./message-texts/reviews'),
   () => import('./message-texts/market'),
+  () => import('./message-texts/risk'),
 ]
 
 const registered: Texts = {}

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderRanking } from '../../domain/order/schemas'
@@ -14,7 +15,9 @@ export function RankingNotice({ ranking: given }: { ranking?: OrderRanking } = {
   const data = given ?? ranking.data
   if (!data || (data.bottomUntil === null && data.demotedUntil === null)) return null
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' })
-  const orders = [...new Set(data.penalties.map((p) => p.orderNo))].join(', ')
+  const orders = [...new Set(data.penalties.filter((p) => p.reason !== 'violation').map((p) => p.orderNo))].join(', ')
+  // a violation staff punished carries its record's number where an order's would be (decision 0060)
+  const records = [...new Set(data.penalties.filter((p) => p.reason === 'violation').map((p) => p.orderNo))].join(', ')
   return (
     <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="ranking-notice">
       {data.bottomUntil !== null && (
@@ -27,9 +30,17 @@ export function RankingNotice({ ranking: given }: { ranking?: OrderRanking } = {
           <Trans>Your listings are down-ranked until {date(data.demotedUntil)}.</Trans>
         </p>
       )}
-      <p className="text-xs">
-        <Trans>Because of order {orders}: a refused order or one not confirmed in time.</Trans>
-      </p>
+      {orders && (
+        <p className="text-xs">
+          <Trans>Because of order {orders}: a refused order or one not confirmed in time.</Trans>
+        </p>
+      )}
+      {records && (
+        <p className="text-xs">
+          <Trans>Because of violation record {records}:</Trans>{' '}
+          <Link to="/risk/record" search={{ state: '', page: 1 }} className="font-medium underline"><Trans>see your violation records</Trans></Link>
+        </p>
+      )}
     </div>
   )
 }

@@ -45,7 +45,8 @@ export type HostAction = (typeof HOST_ACTIONS)[number]
 
 export const PENALTY_KINDS = ['bottom', 'demotion'] as const
 export type PenaltyKind = (typeof PENALTY_KINDS)[number]
-export const PENALTY_REASONS = ['rejection', 'confirmTimeout'] as const
+/** Why listings are ranked down: an order refused or not confirmed in time, or a violation staff punished (decision 0060). */
+export const PENALTY_REASONS = ['rejection', 'confirmTimeout', 'violation'] as const
 export type PenaltyReason = (typeof PENALTY_REASONS)[number]
 
 export const INSURANCE_STATES = ['none', 'insured'] as const

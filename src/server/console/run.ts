@@ -24,6 +24,7 @@ import { INVOICE_HELP, invoiceCommand } from './invoices'
 import { REVIEW_HELP, reviewCommand } from './reviews'
 import { ACTIVITY_HELP, activityCommand } from './activities'
 import { NOTICE_HELP, noticeCommand } from './notices'
+import { PENALTY_HELP, penaltyCommand } from './penalties'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -97,6 +98,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return activityCommand(deps, sub, rest)
     case 'notice':
       return noticeCommand(deps, sub, rest)
+    case 'penalty':
+      return penaltyCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -407,6 +410,7 @@ export const HELP = [
   ...REVIEW_HELP,
   ...ACTIVITY_HELP,
   ...NOTICE_HELP,
+  ...PENALTY_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

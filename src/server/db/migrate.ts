@@ -32,6 +32,7 @@ import * as reviews from './migrations/2026-11-28T0700-reviews'
 import * as activitiesPromotions from './migrations/2026-11-28T0710-activities-promotions'
 import * as orderOffers from './migrations/2026-11-28T0720-order-offers'
 import * as notices from './migrations/2026-11-28T0730-notices'
+import * as violationRecords from './migrations/2026-11-28T0740-violation-records'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0710-activities-promotions': activitiesPromotions,
   '2026-11-28T0720-order-offers': orderOffers,
   '2026-11-28T0730-notices': notices,
+  '2026-11-28T0740-violation-records': violationRecords,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

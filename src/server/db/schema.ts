@@ -61,6 +61,7 @@ export interface Database {
   order_offers: OrderOffersTable
   notices: NoticesTable
   notice_seen: NoticeSeenTable
+  violation_records: ViolationRecordsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -936,4 +937,23 @@ export interface NoticesTable {
 export interface NoticeSeenTable {
   user_id: number
   seen_until: number
+}
+
+/** A violation staff found and its penalty (decision 0060). */
+export interface ViolationRecordsTable {
+  id: string
+  user_id: number
+  /** The listing it concerns; null: the host's account. */
+  lu_id: string | null
+  target_title: string | null
+  violation_type: string
+  /** warning | demotion | bottom | blacklist | offline */
+  method: string
+  days: number | null
+  permanent: number
+  starts_at: number
+  /** null: a warning, or permanent offline */
+  ends_at: number | null
+  lifted_at: number | null
+  note: string
 }

@@ -149,6 +149,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   rebateData: { access: 'self', params: () => ({}) },
   discountList: { access: 'self', params: () => ({}) },
   noticeList: { access: 'self', params: () => ({}) },
+  riskRecordList: { access: 'self', params: () => ({}) },
   noticeSeen: { access: 'self', params: (w) => ({ id: w.noticeId }) },
   longStaySignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, stayTiers: [{ nights: 7, discount: 9 }] }) },
   longStaySignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },

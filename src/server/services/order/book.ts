@@ -4,6 +4,7 @@ import { listingUnitId } from '../../../domain/calendar/limits'
 import { unitToday } from '../../../domain/calendar/zones'
 import { bestOffer, discountNights, zheToPercent, type AppliedOffer, type NightOffer } from '../../../domain/promotion/rules'
 import { unitOffers } from '../market/offers'
+import { suspensionOf } from '../risk/penalties'
 import { orderAmounts, minorPerMajor } from '../../../domain/order/amounts'
 import { CONFIRM_WINDOW_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
 import type { CredentialType } from '../../../domain/order/enums'
@@ -47,6 +48,7 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
   // hotel room types are units too, but their orders are store orders (issue 14), not this
   if (!row || row.deleted_at !== null || row.kind !== 'bnb') throw notFound()
   const listing = readListing(row)
+  await notSuspended(db, listing.userId, now)
   const unitId = listingUnitId(input.luId)
   const unit = await findUnit(db, unitId)
   if (!unit || unit.status !== 'online') throw refused('calendarNotBookable', 'luId', { date: input.checkIn })
@@ -107,6 +109,7 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   if (!row || row.kind !== 'roomType' || row.parent_lu_id === null) throw notFound()
   const hotelRow = await findListing(db, row.parent_lu_id)
   if (!hotelRow) throw notFound()
+  await notSuspended(db, row.user_id, now)
   const unitId = listingUnitId(input.roomTypeId)
   const unit = await findUnit(db, unitId)
   if (!unit || unit.status !== 'online') throw refused('calendarNotBookable', 'roomTypeId', { date: input.checkIn })
@@ -286,6 +289,12 @@ export function normaliseCredential(value: string): string {
  * The best of the listing's stay tier and early-bird discount for this stay ("zhe": 9 = pay
  * 90 %), or null. Discounts do not add up: the smallest number wins.
  */
+/** Business rules 9: a blacklisted or offline host's listings are not bookable while the penalty is in force (decision 0060). */
+async function notSuspended(db: Db, userId: number, now: number): Promise<void> {
+  const suspended = await suspensionOf(db, userId, now)
+  if (suspended) throw refused('hostSuspended')
+}
+
 /**
  * The stay's discounts night by night when a promotion or joined activity prices at least one
  * night better than the listing's own discount; null otherwise (the caller keeps the listing's

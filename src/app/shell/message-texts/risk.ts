@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { MessageKey } from '../../../domain/messages'
+import { registerMessageTexts } from '../message-text'
+
+/** The texts of the risk service's message keys (issue 18, decision 0060); they load with risk/record. */
+export const RISK_TEXTS = {
+  hostSuspended: msg({ message: 'These listings cannot be booked now: the host is under a blacklist or offline penalty' }),
+} as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
+
+registerMessageTexts(RISK_TEXTS)

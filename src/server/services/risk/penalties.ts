@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { ViolationRecord } from '../../../domain/penalty/endpoints'
+import {
+  durationProblem, PENALTY_STATES, penaltyState, SUSPENDING, type PenaltyMethod, type PenaltyState, type ViolationType,
+} from '../../../domain/penalty/rules'
+import { DAY_MS } from '../../../domain/order/constants'
+import type { Database } from '../../db/schema'
+import type { Handlers } from '../../handler'
+import { callerOf } from '../house/service'
+
+type Db = Kysely<Database>
+type RecordRow = Selectable<Database['violation_records']>
+
+export class PenaltyRefusal extends Error {}
+
+export type PenaltyInput = {
+  userId: number
+  luId: string | null
+  type: ViolationType
+  method: PenaltyMethod
+  days: number | null
+  permanent: boolean
+  note: string
+}
+
+/**
+ * Staff punish a violation (business rules 9; the console): the record, and its effect. Demotion
+ * and bottom placement rank the host's listings down as a refused order does (the same ranking
+ * rows, reason "violation"); blacklist and offline stop bookings while in force (suspensionOf).
+ * Every penalty ends by itself at its end; permanent offline only when lifted.
+ */
+export async function issuePenalty(db: Db, input: PenaltyInput, now: number): Promise<RecordRow> {
+  const problem = durationProblem(input.method, input.days, input.permanent)
+  if (problem) throw new PenaltyRefusal(problem)
+  let title: string | null = null
+  if (input.luId) {
+    const listing = await db.selectFrom('listings').select(['user_id', 'title']).where('lu_id', '=', input.luId).executeTakeFirst()
+    if (!listing || listing.user_id !== input.userId) throw new PenaltyRefusal(`no listing ${input.luId} of this landlord`)
+    title = listing.title
+  }
+  const row: RecordRow = {
+    id: `V${randomUUID().replaceAll('-', '').slice(0, 13).toUpperCase()}`, user_id: input.userId, lu_id: input.luId, target_title: title,
+    violation_type: input.type, method: input.method, days: input.days, permanent: input.permanent ? 1 : 0, starts_at: now,
+    ends_at: input.days === null ? null : now + input.days * DAY_MS, lifted_at: null, note: input.note,
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('violation_records').values(row).execute()
+    if (input.method === 'demotion' || input.method === 'bottom') {
+      await trx.insertInto('ranking_penalties').values({
+        id: randomUUID(), user_id: input.userId, kind: input.method, days: input.days!, reason: 'violation', order_no: row.id, starts_at: now, ends_at: row.ends_at!,
+      }).execute()
+    }
+  })
+  return row
+}
+
+/** Staff lift a penalty before its end (or a successful appeal does): its ranking effect ends too. */
+export async function liftPenalty(db: Db, id: string, now: number): Promise<RecordRow> {
+  const row = await db.selectFrom('violation_records').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw new PenaltyRefusal(`no violation record ${id}`)
+  if (penaltyState(toState(row), now) !== 'inPunishment') throw new PenaltyRefusal(`record ${id} is not in force`)
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('violation_records').set({ lifted_at: now }).where('id', '=', id).execute()
+    await trx.updateTable('ranking_penalties').set({ ends_at: now }).where('order_no', '=', id).where('ends_at', '>', now).execute()
+  })
+  return { ...row, lifted_at: now }
+}
+
+function toState(row: RecordRow) {
+  return { method: row.method as PenaltyMethod, endsAt: row.ends_at === null ? null : Number(row.ends_at), liftedAt: row.lifted_at === null ? null : Number(row.lifted_at) }
+}
+
+export function toRecord(row: RecordRow, now: number): ViolationRecord {
+  return {
+    id: row.id, target: row.lu_id ? { luId: row.lu_id, title: row.target_title ?? row.lu_id } : null, type: row.violation_type as ViolationType,
+    method: row.method as PenaltyMethod, days: row.days, permanent: row.permanent === 1, state: penaltyState(toState(row), now),
+    determinedAt: Number(row.starts_at), endsAt: row.ends_at === null ? null : Number(row.ends_at), liftedAt: row.lifted_at === null ? null : Number(row.lifted_at),
+    note: row.note,
+  }
+}
+
+/** A blacklist or offline penalty in force: guests cannot book the host's listings until `until` (null: permanent). */
+export async function suspensionOf(db: Db, userId: number, now: number): Promise<{ method: PenaltyMethod; until: number | null } | null> {
+  const rows = await db.selectFrom('violation_records').selectAll().where('user_id', '=', userId).where('method', 'in', [...SUSPENDING])
+    .where('lifted_at', 'is', null).where((eb) => eb.or([eb('permanent', '=', 1), eb('ends_at', '>', now)])).execute()
+  if (rows.length === 0) return null
+  const permanent = rows.find((r) => r.permanent === 1)
+  if (permanent) return { method: permanent.method as PenaltyMethod, until: null }
+  const last = rows.reduce((a, b) => (Number(b.ends_at) > Number(a.ends_at) ? b : a))
+  return { method: last.method as PenaltyMethod, until: Number(last.ends_at) }
+}
+
+/** Penalties (issue 18, decision 0060): a host reads its own records only. */
+export const penaltyHandlers: Handlers = {
+  riskRecordList: async (ctx, { state, offset, length }) => {
+    const caller = await callerOf(ctx)
+    const now = ctx.now()
+    // the state depends on the clock: read the host's records (a handful) and page them here
+    const rows = await ctx.db.selectFrom('violation_records').selectAll().where('user_id', '=', caller.userId)
+      .orderBy('starts_at', 'desc').orderBy('id', 'desc').execute()
+    const all = rows.map((row) => toRecord(row, now))
+    const counts = Object.fromEntries(PENALTY_STATES.map((s) => [s, all.filter((r) => r.state === s).length])) as Record<PenaltyState, number>
+    const shown = state ? all.filter((r) => r.state === state) : all
+    return { list: shown.slice(offset, offset + length), total: shown.length, counts, suspended: await suspensionOf(ctx.db, caller.userId, now) }
+  },
+}
