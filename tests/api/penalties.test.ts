@@ -54,6 +54,7 @@ describe('violation records and penalties (issue 18)', () => {
     expect(shown.list[0]).toMatchObject({ id, state: 'inPunishment', method: 'blacklist', days: 3, type: 'offPlatformDeal', target: { title: 'Penalised flat' } })
     expect(shown.suspended).toMatchObject({ method: 'blacklist', until: shown.list[0].endsAt })
     expect(shown.counts).toEqual({ warning: 0, inPunishment: 1, lifted: 0 })
+    expect(content(await server.api('dashboardTask', {}, { session })).penaltiesInForce).toBe(1)
     const other = await calendarHost(server)
     expect((await records(other)).list).toEqual([])
 
@@ -61,6 +62,7 @@ describe('violation records and penalties (issue 18)', () => {
     const after = await records(session)
     expect(after.list[0].state).toBe('lifted')
     expect(after.suspended).toBeNull()
+    expect(content(await server.api('dashboardTask', {}, { session })).penaltiesInForce).toBe(0)
     expect((await book(server, unit, nextNight(), 1)).state).toBe('waitConfirm')
     // the host was told, with the way to the records
     const message = await server.db.selectFrom('system_messages').select(['title', 'jump_url']).where('user_id', '=', Number(session.userId)).executeTakeFirstOrThrow()

@@ -23,6 +23,8 @@ test('a demotion and a blacklist from the console: the records, their effect on 
   const night = addDays(unitToday('CHN', Date.now()), 5)
   await expect(consoleCmd('order', 'book', mobile, unitId!.slice(3), night, '1')).rejects.toThrow(/hostSuspended/)
 
+  await page.goto('/work/index')
+  await expect(page.getByTestId('home-penalties')).toHaveText('2 penalties are in force on your account')
   await page.goto('/house/roomManagement')
   await expect(page.getByTestId('ranking-demoted')).toBeVisible()
   await expect(page.getByTestId('ranking-notice')).toContainText(`Because of violation record ${demotion}`)

@@ -80,6 +80,8 @@ export const dashboardTaskAnswer = z.object({
   reviewsAwaiting: z.optional(int),
   /** Platform activities open for sign-up that none of the host's listings joined yet (decision 0058). */
   activitiesOpen: z.optional(int),
+  /** Violation records in punishment now (decision 0060). */
+  penaltiesInForce: z.optional(int),
   serverNow: epochMs,
 })
 export type DashboardTask = z.infer<typeof dashboardTaskAnswer>

@@ -88,7 +88,8 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
   const invoices = data.invoices ?? []
   const reviews = data.reviewsAwaiting ?? 0
   const activities = data.activitiesOpen ?? 0
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0
+  const penalties = data.penaltiesInForce ?? 0
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -165,6 +166,13 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
             <ActionLine testId="home-reviews">
               <Link to="/order/comment" search={{ state: 'awaitingFeedback', listingId: '', kind: 'written', page: 1 }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                 <Plural value={reviews} one="# guest review waits for your reply" other="# guest reviews wait for your reply" />
+              </Link>
+            </ActionLine>
+          )}
+          {penalties > 0 && (
+            <ActionLine testId="home-penalties">
+              <Link to="/risk/record" search={{ state: 'inPunishment', page: 1 }} className="inline-flex min-h-11 items-center font-medium text-red-800 underline">
+                <Plural value={penalties} one="# penalty is in force on your account" other="# penalties are in force on your account" />
               </Link>
             </ActionLine>
           )}

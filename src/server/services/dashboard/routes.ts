@@ -8,6 +8,7 @@ import type { DashboardIndex, MoneyAmount, StaleFeed, StayMovement, SystemMessag
 import { reviewsAwaitingReply } from '../review/reviews'
 import { rebateData } from './rebate'
 import { openActivitiesFor } from '../market/activities'
+import { penaltiesInForce } from '../risk/penalties'
 import type { Handlers } from '../../handler'
 import { containsTerm } from '../../db/contains'
 import { callerOf } from '../house/service'
@@ -178,6 +179,7 @@ export const dashboardHandlers: Handlers = {
         })),
       reviewsAwaiting: await reviewsAwaitingReply(ctx.db, caller.userId),
       activitiesOpen: await openActivitiesFor(ctx.db, caller.userId, now),
+      penaltiesInForce: await penaltiesInForce(ctx.db, caller.userId, now),
       serverNow: now,
     }
   },

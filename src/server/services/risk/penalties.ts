@@ -105,3 +105,11 @@ export const penaltyHandlers: Handlers = {
     return { list: shown.slice(offset, offset + length), total: shown.length, counts, suspended: await suspensionOf(ctx.db, caller.userId, now) }
   },
 }
+
+/** How many of the host's penalties are in force now (the home's to-do). */
+export async function penaltiesInForce(db: Db, userId: number, now: number): Promise<number> {
+  const row = await db.selectFrom('violation_records').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId).where('method', '!=', 'warning').where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('permanent', '=', 1), eb('ends_at', '>', now)])).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
