@@ -71,7 +71,7 @@ export const ENDPOINT_AREA_KEYS = {
     'noticeList', 'noticeSeen',
   ],
   penalty: [
-    'riskRecordList',
+    'riskRecordList', 'riskAppealSubmit',
   ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
@@ -116,5 +116,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
-  'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen',
+  'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
 ])

@@ -225,6 +225,7 @@ export const MESSAGE_KEYS = [
   'activityUnitsRequired',
   // penalties (business rules 9; decision 0060)
   'hostSuspended',
+  'appealNotAllowed',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

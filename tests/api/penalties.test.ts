@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { runConsole } from '../../src/server/console/run'
 import { calendarHost, content, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
@@ -87,4 +88,49 @@ describe('violation records and penalties (issue 18)', () => {
     await staff('penalty', 'lift', offline)
     expect((await records(session)).suspended).toBeNull()
   })
+
+  it('appeals: a text up to 2000 characters and up to 8 photos of at least 800x800; one per record; staff accept (lifted) or reject', async () => {
+    const { session, mobile } = await host()
+    const photo = async (width = 1000, height = 900) => {
+      const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 190, b: 200 } } }).jpeg().toBuffer()
+      return server.api('imageUpload', { dir: 'appeal' }, { session, file: new File([bytes], 'proof.jpg', { type: 'image/jpeg' }) })
+    }
+    // a 700x700 photo is refused at upload, naming the size
+    expect((await photo(700, 700)).body).toMatchObject({ status: 400, errorMsg: 'ImageRatio', errorParams: { size: '800*800' } })
+    const urls: string[] = []
+    for (let i = 0; i < 9; i++) {
+      const uploaded = await photo()
+      expect(uploaded.body?.status, uploaded.text).toBe(200)
+      urls.push((uploaded.body as { url: string }).url)
+    }
+    const id = await issue(mobile, '--method', 'demotion', '--days', '10', '--type', 'guestComplaint')
+    const submit = (text: string, images: string[], who: SignedIn = session) => server.api('riskAppealSubmit', { recordId: id, text, images }, { session: who })
+    expect((await submit('  ', urls.slice(0, 2))).body).toMatchObject({ status: 400, errorMsg: 'required', errorField: 'text' })
+    expect((await submit('x'.repeat(2001), urls.slice(0, 2))).body).toMatchObject({ status: 400, errorMsg: 'tooLong', errorField: 'text' })
+    expect((await submit('Nine photos', urls)).body).toMatchObject({ status: 400, errorMsg: 'Maximum', errorField: 'images' })
+    const other = await calendarHost(server)
+    expect((await submit('Not mine', [], other)).body.status).toBe(403)
+    // someone else's upload cannot be passed off as the host's
+    const theirs = await (async () => {
+      const bytes = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 1, g: 2, b: 3 } } }).jpeg().toBuffer()
+      return ((await server.api('imageUpload', { dir: 'appeal' }, { session: other, file: new File([bytes], 'x.jpg', { type: 'image/jpeg' }) })).body as { url: string }).url
+    })()
+    expect((await submit('With a stranger\'s photo', [theirs])).body).toMatchObject({ status: 400, errorField: 'images.0' })
+    expect((await records(session)).list[0].appeal).toBeNull()
+
+    const made = content(await submit('The towels were changed every day; the guest\'s photo is of another flat.', urls.slice(0, 8)))
+    expect(made.appeal).toMatchObject({ state: 'pending', images: expect.any(Array) })
+    expect(made.appeal.images).toHaveLength(8)
+    expect(made.appeal.answerBy).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(made.canAppeal).toBe(false)
+    expect((await submit('Again', [])).body).toMatchObject({ status: 422, errorMsg: 'appealNotAllowed' })
+
+    expect((await staff('penalty', 'appeal-reject', id)).code).toBe(1)
+    expect((await staff('penalty', 'appeal-accept', id)).code).toBe(0)
+    const after = (await records(session)).list[0]
+    expect(after).toMatchObject({ state: 'lifted', appeal: { state: 'successful' } })
+    expect(content(await server.api('orderRankingState', {}, { session })).demotedUntil).toBeNull()
+    expect((await staff('penalty', 'appeal-accept', id)).code).toBe(1)
+  })
 })
+

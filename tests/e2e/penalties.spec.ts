@@ -5,11 +5,13 @@ import { signInByApi } from './support/api-session'
 import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { jpegFile } from './support/images'
 
 /**
- * Issue 18's penalties as a host meets them (appeals are still to come): staff issue a demotion
- * and a blacklist; the host reads both on risk/record with the blacklist's end; the calendar says
- * why the listings are down-ranked; a guest cannot book until staff lift the blacklist.
+ * Issue 18's penalties as a host meets them: staff issue a demotion and a blacklist; the host reads
+ * both on risk/record with the blacklist's end; the calendar says why the listings are down-ranked;
+ * the demotion is appealed with text and eight photos and lifted; a guest cannot book until staff
+ * lift the blacklist.
  */
 test('a demotion and a blacklist from the console: the records, their effect on bookings and ranking, lifted', async ({ page }) => {
   test.setTimeout(120_000)
@@ -37,6 +39,28 @@ test('a demotion and a blacklist from the console: the records, their effect on 
   await expect(records.filter({ hasText: blacklist })).toContainText('Courtyard studio')
   await expect(records.filter({ hasText: demotion })).toContainText('Dirty towels in two stays')
   await expect(page.getByRole('button', { name: 'In punishment (2)' })).toBeVisible()
+
+  // the demotion is appealed: a 700x700 photo is refused, eight are taken (no ninth slot), staff accept: lifted
+  const demoted = records.filter({ hasText: demotion })
+  await demoted.getByTestId('appeal-open').click()
+  const form = demoted.getByTestId('appeal-form')
+  await form.getByRole('button', { name: 'Send the appeal' }).click()
+  await expect(form.getByRole('alert').first()).toBeVisible()
+  await form.getByRole('textbox', { name: 'Why the penalty is wrong' }).fill('The towels were changed every day; the photos show the linen cupboard and the cleaning log.')
+  await form.locator('input[type=file]').first().setInputFiles(await jpegFile('small.jpg', 700, 700))
+  await expect(form.getByText('The image must be at least 800*800 pixels')).toBeVisible()
+  for (let i = 0; i < 8; i++) {
+    await form.locator('input[type=file]').last().setInputFiles(await jpegFile(`proof-${i + 1}.jpg`, 1200, 900))
+    await expect(form.getByText('Uploaded', { exact: true })).toHaveCount(i + 1)
+  }
+  await expect(form.locator('input[type=file]')).toHaveCount(8)
+  await form.getByRole('button', { name: 'Send the appeal' }).click()
+  await expect(demoted.getByTestId('appeal-status')).toHaveAttribute('data-state', 'pending')
+  await expect(demoted.getByTestId('appeal-status')).toContainText('The platform answers within 2 working days')
+  await consoleCmd('penalty', 'appeal-accept', demotion)
+  await page.reload()
+  await expect(demoted.getByTestId('risk-state')).toHaveText('Lifted')
+  await expect(demoted.getByTestId('appeal-status')).toHaveAttribute('data-state', 'successful')
 
   await consoleCmd('penalty', 'lift', blacklist)
   await page.reload()

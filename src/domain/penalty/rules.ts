@@ -41,3 +41,26 @@ export function penaltyState(record: { method: PenaltyMethod; endsAt: number | n
   if (record.endsAt !== null && now >= record.endsAt) return 'lifted'
   return 'inPunishment'
 }
+
+// ---- appeals ----
+
+/** Business rules 4 "Penalty": an appeal is pending, rejected or successful. */
+export const APPEAL_STATES = ['pending', 'rejected', 'successful'] as const
+export type AppealState = (typeof APPEAL_STATES)[number]
+/** Business rules 5: an appeal is up to 2000 characters with at most 8 photos. */
+export const APPEAL_TEXT_MAX = 2000
+export const APPEAL_PHOTOS_MAX = 8
+/** Business rules 9: the platform answers an appeal within 2 working days. */
+export const APPEAL_ANSWER_WORKING_DAYS = 2
+
+export type AppealFinding = { field: 'text' | 'images'; key: 'required' | 'tooLong' | 'Maximum'; params?: Record<string, number> }
+
+/** The appeal's own rules, as the form and the server check them. */
+export function checkAppeal(input: { text: string; images: readonly string[] }): AppealFinding[] {
+  const found: AppealFinding[] = []
+  const length = Array.from(input.text.trim()).length
+  if (length === 0) found.push({ field: 'text', key: 'required' })
+  else if (length > APPEAL_TEXT_MAX) found.push({ field: 'text', key: 'tooLong', params: { max: APPEAL_TEXT_MAX } })
+  if (input.images.length > APPEAL_PHOTOS_MAX) found.push({ field: 'images', key: 'Maximum', params: { limit: APPEAL_PHOTOS_MAX } })
+  return found
+}

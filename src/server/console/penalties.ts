@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { PENALTY_METHODS, VIOLATION_TYPES, type PenaltyMethod, type ViolationType } from '../../domain/penalty/rules'
-import { issuePenalty, liftPenalty, PenaltyRefusal, toRecord } from '../services/risk/penalties'
+import { decideAppeal, issuePenalty, liftPenalty, PenaltyRefusal, toRecord } from '../services/risk/penalties'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
 import { sendSystemMessage } from './messages'
@@ -10,6 +10,8 @@ const USAGE = [
   '                [--listing luId] [--note TEXT] [--country 86]   staff punish a violation (business rules 9 durations)',
   'penalty lift <recordId>                       lift a penalty in force before its end',
   'penalty list <mobile> [--country 86]          a landlord\'s violation records with their states',
+  'penalty appeal-accept <recordId>              the appeal succeeds: the penalty is lifted',
+  'penalty appeal-reject <recordId> --reason T   the appeal is rejected, with the reason the host reads',
 ]
 export const PENALTY_HELP = USAGE.map((line) => `  ${line}`)
 
@@ -21,7 +23,7 @@ export async function penaltyCommand(deps: ConsoleDeps, sub: string | undefined,
     args: rest, allowPositionals: true, strict: true,
     options: {
       method: { type: 'string' }, days: { type: 'string' }, permanent: { type: 'boolean' }, type: { type: 'string' },
-      listing: { type: 'string' }, note: { type: 'string' }, country: { type: 'string', default: '86' },
+      listing: { type: 'string' }, note: { type: 'string' }, country: { type: 'string', default: '86' }, reason: { type: 'string' },
     },
   })
   const now = deps.now()
@@ -66,8 +68,18 @@ export async function penaltyCommand(deps: ConsoleDeps, sub: string | undefined,
           return `${record.id}  ${record.state.padEnd(12)} ${record.method}${record.permanent ? ' permanent' : record.days ? ` ${record.days}d` : ''}  ${record.type}  ${record.target?.title ?? 'account'}`
         })
       }
+      case 'appeal-accept':
+      case 'appeal-reject': {
+        const [id] = positionals
+        if (!id) throw new ConsoleError(`usage: ${USAGE[sub === 'appeal-accept' ? 4 : 5]}`)
+        const row = await decideAppeal(deps.db, id, sub === 'appeal-accept' ? 'successful' : 'rejected', values.reason ?? null, now)
+        await sendSystemMessage(deps.db, row.user_id, sub === 'appeal-accept'
+          ? { title: '申诉成功', content: `您对违规记录 ${id} 的申诉已通过，处罚已解除。`, jumpUrl: '/risk/record' }
+          : { title: '申诉未通过', content: `您对违规记录 ${id} 的申诉未通过：${values.reason!.trim()}`, jumpUrl: '/risk/record' }, now)
+        return [`appeal of ${id}: ${sub === 'appeal-accept' ? 'successful' : 'rejected'}`]
+      }
       default:
-        throw new ConsoleError(`penalty needs issue, lift or list, got: ${sub ?? 'nothing'}`)
+        throw new ConsoleError(`penalty needs issue, lift, list, appeal-accept or appeal-reject, got: ${sub ?? 'nothing'}`)
     }
   } catch (error) {
     if (error instanceof PenaltyRefusal) throw new ConsoleError(error.message)

@@ -62,6 +62,7 @@ export interface Database {
   notices: NoticesTable
   notice_seen: NoticeSeenTable
   violation_records: ViolationRecordsTable
+  violation_appeals: ViolationAppealsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -956,4 +957,18 @@ export interface ViolationRecordsTable {
   ends_at: number | null
   lifted_at: number | null
   note: string
+}
+
+/** The host's appeal of a violation record (one per record). */
+export interface ViolationAppealsTable {
+  record_id: string
+  user_id: number
+  text: string
+  /** JSON string[] of the host's uploads to the appeal folder. */
+  images: string
+  /** pending | rejected | successful */
+  state: string
+  reason: string | null
+  submitted_at: number
+  decided_at: number | null
 }

@@ -150,6 +150,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   discountList: { access: 'self', params: () => ({}) },
   noticeList: { access: 'self', params: () => ({}) },
   riskRecordList: { access: 'self', params: () => ({}) },
+  riskAppealSubmit: { access: 'owned', params: (w) => ({ recordId: w.violationId, text: 'The guest left the towels', images: [] }) },
   noticeSeen: { access: 'self', params: (w) => ({ id: w.noticeId }) },
   longStaySignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, stayTiers: [{ nights: 7, discount: 9 }] }) },
   longStaySignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },

@@ -66,6 +66,7 @@ export type MatrixWorld = {
   activityId: string
   promotionId: string
   noticeId: string
+  violationId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -152,7 +153,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const promotionId = randomUUID()
   ok(await server.api('promotionSave', { id: promotionId, value: { ...MATRIX_PROMOTION, unitIds: [unitId] } }, { session: a }), 'promotionSave')
 
-  await issuePenalty(server.db, { userId: Number(a.userId), luId: onlineLuId, type: 'guestComplaint', method: 'warning', days: null, permanent: false, note: 'Matrix warning' }, server.clock.now())
+  const violation = await issuePenalty(server.db, { userId: Number(a.userId), luId: onlineLuId, type: 'guestComplaint', method: 'warning', days: null, permanent: false, note: 'Matrix warning' }, server.clock.now())
   const noticeId = await sendNotice(server.db, { title: 'Matrix notice', content: 'For every host', audience: 'all', jumpUrl: '' }, server.clock.now())
 
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
@@ -160,7 +161,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
-    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId,
+    invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
     secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning'],
   }
 }

@@ -182,7 +182,9 @@ function QualificationForm({ luId, onDone }: { luId: string; onDone: () => void 
   const setScan = (key: string, image: UploadedImage | null) => {
     setIssues((old) => ({ ...old, images: undefined }))
     setScans((old) => {
-      const next = image ? old.map((scan) => (scan.key === key ? { ...scan, image } : scan)) : old.filter((scan) => scan.key !== key)
+      // a scan removed takes its slot away; a failed upload keeps its slot (and its error) in place
+      const had = old.find((scan) => scan.key === key)?.image
+      const next = image || !had ? old.map((scan) => (scan.key === key ? { ...scan, image } : scan)) : old.filter((scan) => scan.key !== key)
       const filled = next.filter((scan) => scan.image).length
       // one empty slot after the scans, up to the limit
       return next.some((scan) => !scan.image) || filled >= LISTING_QUALIFICATION_IMAGES.max ? next : [...next, { key: crypto.randomUUID(), image: null }]

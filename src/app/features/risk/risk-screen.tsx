@@ -1,13 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { penaltyEndpoints, type ViolationRecord } from '../../../domain/penalty/endpoints'
-import type { PenaltyMethod, PenaltyState, ViolationType } from '../../../domain/penalty/rules'
+import { APPEAL_PHOTOS_MAX, APPEAL_TEXT_MAX, checkAppeal, type AppealState, type PenaltyMethod, type PenaltyState, type ViolationType } from '../../../domain/penalty/rules'
+import { APPEAL_PHOTO_RULES } from '../../../domain/validators/image'
+import { useOffline } from '../../shell/pwa-network'
 import { useDocumentTitle } from '../../shell/use-document-title'
+import { Button } from '../../ui/button'
+import { TextArea } from '../../ui/choice-fields'
+import { FieldError } from '../../ui/field-error'
+import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
+import { ImageUploadField, type UploadedImage } from '../../ui/image-upload-field'
 import { cx } from '../../ui/cx'
 import { FilterTabs } from '../../ui/filter-tabs'
 import { Pager } from '../../ui/pager'
@@ -110,6 +118,119 @@ function RecordCard({ record }: { record: ViolationRecord }) {
         )}
       </dl>
       {record.note && <p className="mt-2 text-sm text-gray-800">{record.note}</p>}
+      {record.appeal && <AppealStatus appeal={record.appeal} />}
+      {record.canAppeal && <AppealEntry recordId={record.id} />}
     </li>
+  )
+}
+
+const APPEAL_LABELS: Record<AppealState, MessageDescriptor> = { pending: msg`Appeal pending`, rejected: msg`Appeal rejected`, successful: msg`Appeal successful` }
+
+function AppealStatus({ appeal }: { appeal: NonNullable<ViolationRecord['appeal']> }) {
+  const { i18n } = useLingui()
+  const answerBy = i18n.date(new Date(`${appeal.answerBy}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  return (
+    <div className="mt-3 flex flex-col gap-2 rounded-md bg-gray-50 p-3 text-sm" data-testid="appeal-status" data-state={appeal.state}>
+      <p className="font-medium text-gray-900">{i18n._(APPEAL_LABELS[appeal.state])}</p>
+      {appeal.state === 'pending' && <p className="text-gray-800"><Trans>The platform answers within 2 working days, by {answerBy}.</Trans></p>}
+      {appeal.state === 'rejected' && appeal.reason && <p className="text-gray-800"><Trans>Why: {appeal.reason}</Trans></p>}
+      <p className="whitespace-pre-line break-words text-gray-800">{appeal.text}</p>
+      {appeal.images.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {appeal.images.map((image) => (
+            <li key={image.url}><img src={`${image.domain}${image.url}`} alt="" className="size-16 rounded object-cover" loading="lazy" /></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function AppealEntry({ recordId }: { recordId: string }) {
+  const [open, setOpen] = useState(false)
+  if (!open) {
+    return (
+      <Button size="sm" variant="secondary" className="mt-3" onClick={() => setOpen(true)} data-testid="appeal-open">
+        <Trans>Appeal</Trans>
+      </Button>
+    )
+  }
+  return <AppealForm recordId={recordId} onCancel={() => setOpen(false)} />
+}
+
+type Slot = { key: string; image: UploadedImage | null }
+
+function AppealForm({ recordId, onCancel }: { recordId: string; onCancel: () => void }) {
+  const { t } = useLingui()
+  const offline = useOffline()
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [slots, setSlots] = useState<Slot[]>([{ key: crypto.randomUUID(), image: null }])
+  const [issues, setIssues] = useState<{ text?: FormMessage; images?: FormMessage; form?: FormMessage }>({})
+  const images = slots.flatMap((slot) => (slot.image ? [slot.image.url] : []))
+  const submit = useMutation({
+    mutationFn: () => call('riskAppealSubmit', { recordId, text, images }, { hideMessage: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['risk'] }),
+    onError: (failure) => {
+      const placed = errorsFromFailure(failure, ['text', 'images'])
+      setIssues({ ...placed.fields, ...(placed.form ? { form: placed.form } : {}) })
+    },
+  })
+  const send = () => {
+    const found = checkAppeal({ text, images })
+    if (found.length > 0) {
+      setIssues(Object.fromEntries(found.map((f) => [f.field, { key: f.key, params: f.params }])))
+      return
+    }
+    setIssues({})
+    submit.mutate()
+  }
+  const setSlot = (key: string, image: UploadedImage | null) => {
+    setIssues((old) => ({ ...old, images: undefined }))
+    setSlots((old) => {
+      // a photo removed takes its slot away; a failed upload keeps its slot (and its error) in place
+      const had = old.find((slot) => slot.key === key)?.image
+      const next = image || !had ? old.map((slot) => (slot.key === key ? { ...slot, image } : slot)) : old.filter((slot) => slot.key !== key)
+      const filled = next.filter((slot) => slot.image).length
+      // one empty slot after the photos, up to 8
+      return next.some((slot) => !slot.image) || filled >= APPEAL_PHOTOS_MAX ? next : [...next, { key: crypto.randomUUID(), image: null }]
+    })
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-3 border-t border-gray-200 pt-3" data-testid="appeal-form">
+      <TextArea
+        label={t`Why the penalty is wrong`}
+        required
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          if (issues.text) setIssues((old) => ({ ...old, text: undefined }))
+        }}
+        error={issues.text}
+        count={`${Array.from(text.trim()).length} / ${APPEAL_TEXT_MAX}`}
+        hint={t`The platform answers within 2 working days.`}
+        data-testid="appeal-text"
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {slots.map((slot, index) => (
+          <ImageUploadField
+            key={slot.key}
+            label={t`Photo ${index + 1}`}
+            dir="appeal"
+            rules={APPEAL_PHOTO_RULES}
+            value={slot.image}
+            onChange={(image) => setSlot(slot.key, image)}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-gray-700"><Trans>Up to 8 photos, JPG or PNG, each at least 800 × 800 pixels and under 10 MB.</Trans></p>
+      <FieldError messageKey={issues.images?.key} params={issues.images?.params} />
+      <FieldError messageKey={issues.form?.key} params={issues.form?.params} />
+      <div className="flex gap-2">
+        <Button onClick={send} loading={submit.isPending} disabled={offline} data-testid="appeal-send"><Trans>Send the appeal</Trans></Button>
+        <Button variant="ghost" onClick={onCancel}><Trans>Cancel</Trans></Button>
+      </div>
+      {offline && <p className="text-xs text-gray-700"><Trans>Needs a connection: photos are uploaded and the appeal sent online. What you wrote stays here.</Trans></p>}
+    </div>
   )
 }

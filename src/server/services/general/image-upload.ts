@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 import {
-  checkImageFile, DEFAULT_IMAGE_RULES, extensionOf, LISTING_PHOTO_RULES,
+  checkImageFile, DEFAULT_IMAGE_RULES, extensionOf, APPEAL_PHOTO_RULES, LISTING_PHOTO_RULES,
 } from '../../../domain/validators/image'
 import type { ImageRules } from '../../../domain/validators/image'
 import type { ServerConfig } from '../../config'
@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema'
 import { insertUpload } from './repo'
 
 /** Folders an upload may go to (field dir); each has its size limit. */
-export const UPLOAD_DIRS = ['duanzu_head', 'realname', 'listing', 'qualification'] as const
+export const UPLOAD_DIRS = ['duanzu_head', 'realname', 'listing', 'qualification', 'appeal'] as const
 export type UploadDir = (typeof UPLOAD_DIRS)[number]
 export const DEFAULT_UPLOAD_DIR: UploadDir = 'duanzu_head'
 
@@ -25,6 +25,7 @@ const DIR_RULES: Record<UploadDir, ImageRules> = {
   realname: DEFAULT_IMAGE_RULES,
   listing: LISTING_PHOTO_RULES,
   qualification: DEFAULT_IMAGE_RULES,
+  appeal: APPEAL_PHOTO_RULES,
 }
 
 /** Pixel bounds on both sides of a stored image. */
@@ -79,7 +80,9 @@ export async function prepareUploadedImage(
   const dir = parseDir(dirParam)
   if (!file || file.size === 0) throw invalid('required', 'Filedata')
   const rules = DIR_RULES[dir]
-  const byName = checkImageFile({ name: file.name, sizeBytes: file.size }, { ...rules, limit: 1 })
+  // by name and size first; the pixel minimum is checked below, on the decoded header
+  const { minWidth: _w, minHeight: _h, ...byNameRules } = rules
+  const byName = checkImageFile({ name: file.name, sizeBytes: file.size }, { ...byNameRules, limit: 1 })
   if (byName) throw invalid(byName.key, 'Filedata', byName.params)
   const unreadable = () => invalid('fileType', 'Filedata', { accept: rules.accept.join(',') })
 
@@ -93,6 +96,10 @@ export async function prepareUploadedImage(
   if (!meta?.width || !meta.height || meta.format !== (accepted.ext === 'jpg' ? 'jpeg' : 'png')) throw unreadable()
   if (Math.min(meta.width, meta.height) < UPLOAD_MIN_SIDE) {
     throw invalid('ImageRatio', 'Filedata', { size: `${UPLOAD_MIN_SIDE}*${UPLOAD_MIN_SIDE}` })
+  }
+  // a folder's own minimum (appeal photos: 800x800, business rules 5)
+  if (rules.minWidth !== undefined && rules.minHeight !== undefined && (meta.width < rules.minWidth || meta.height < rules.minHeight)) {
+    throw invalid('ImageRatio', 'Filedata', { size: `${rules.minWidth}*${rules.minHeight}` })
   }
   if (Math.max(meta.width, meta.height) > UPLOAD_MAX_SIDE || meta.width * meta.height > UPLOAD_MAX_PIXELS) {
     throw invalid('imageTooLarge', 'Filedata', { size: `${UPLOAD_MAX_SIDE}*${UPLOAD_MAX_SIDE}` })
@@ -141,7 +148,7 @@ export function filesBase(config: Pick<ServerConfig, 'publicFilesBase'>, origin:
 }
 
 /** Upload folders whose files only their owner may fetch (decision 0030). */
-export const PRIVATE_UPLOAD_DIRS: readonly UploadDir[] = ['realname', 'qualification']
+export const PRIVATE_UPLOAD_DIRS: readonly UploadDir[] = ['realname', 'qualification', 'appeal']
 
 /**
  * The stored path (dir/yyyy/mm/name.ext) an image address points at, whether the client sends
