@@ -193,6 +193,9 @@ async function perform(
   if (def.idempotent) fields[IDEMPOTENCY_PARAM] = opts.idempotencyKey ?? newIdempotencyKey()
 
   for (let attempt = 0; ; attempt++) {
+    // the session the request carries: a 4203 about a session the device has already left (a
+    // logout, another sign-in while it was in flight) is not about the current one
+    const sentSessId = getSession()?.sessId ?? null
     const request = sign(key, def, fields, opts)
     const response = await send(request, opts)
     if (response.status === STATUS.slide || response.headers.has(BIZGUARD_HEADER)) {
@@ -217,7 +220,7 @@ async function perform(
         continue
       }
     }
-    return interpret(key, def, response, text, body, envelope, opts, expect)
+    return interpret(key, def, response, text, body, envelope, opts, expect, sentSessId)
   }
 }
 
@@ -247,6 +250,8 @@ function interpret(
   envelope: Envelope | null,
   opts: CallOptions,
   expect: Expect,
+  /** The session id the request was sent with (undefined: not known, a batch op's answer). */
+  sentSessId?: string | null,
 ): unknown {
   if (response.status === APP_OUTDATED_STATUS) {
     // this build is older than the server accepts: the shell asks the host to reload
@@ -262,8 +267,11 @@ function interpret(
   }
   if (envelope.status === STATUS.slide) throw slide(envelope, response.status)
   if (envelope.status === STATUS.sessionExpired) {
-    clearSession()
-    emitApiEvent({ type: 'sessionExpired' })
+    const current = getSession()?.sessId ?? null
+    if (sentSessId === undefined || (sentSessId !== null && sentSessId === current)) {
+      clearSession()
+      emitApiEvent({ type: 'sessionExpired' })
+    }
     throw new ApiError({
       status: STATUS.sessionExpired,
       key: envelope.errorMsg ?? 'sessionExpired',

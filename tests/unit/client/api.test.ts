@@ -3,7 +3,7 @@ import { call, configureFetch, configureServices, download } from '../../../src/
 import { getOffset } from '../../../src/client/clock'
 import { ApiError, isApiError } from '../../../src/client/errors'
 import { onApiEvent, type ApiEvent } from '../../../src/client/events'
-import { getSession, saveSession } from '../../../src/client/session'
+import { clearSession, getSession, saveSession } from '../../../src/client/session'
 import { SERVICES } from '../../../src/domain/endpoint-types'
 import { installFakeBrowser, type FakeBrowser } from './support/fake-browser'
 import { envelope, fakeServer, one, type Reply } from './support/fake-server'
@@ -230,6 +230,22 @@ describe('status 4203: session expired', () => {
     expect(getSession()).toBeNull()
     expect(browser.jar.read()).toBe('')
     expect(events).toEqual([{ type: 'sessionExpired' }])
+  })
+
+  it('a 4203 answering a request sent before the host logged out (or signed in again) leaves the current state alone', async () => {
+    saveSession(login)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => { release = resolve })
+    serve(async () => {
+      await held
+      return envelope({ status: 4203, errorMsg: 'sessionExpired' })
+    })
+    const pending = rejection(call('getebkinfo', {}))
+    // the host logs out while the request is on its way: no "session expired" detour to /login
+    clearSession()
+    release()
+    expect((await pending).status).toBe(4203)
+    expect(events).toEqual([])
   })
 
   it('a 4203 in an HTTP 401 answer is not retried as a clock problem', async () => {
