@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NOTICE_PAGE_SIZE, type Notice } from '../../../domain/notice/endpoints'
 import { Pager } from '../../ui/pager'
-import { markNoticesSeen, noticeQueries } from './notice-queries'
+import { useOutboxRead } from '../../data/use-outbox-read'
+import { closeWaiting, markNoticesSeen, noticeQueries } from './notice-queries'
 
 const STEP = 24
 
@@ -21,12 +22,14 @@ export default function NoticePopup() {
   const [closed, setClosed] = useState(false)
   const [offset, setOffset] = useState({ x: 0, y: 0 })
   const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null)
-  const notices = useQuery(noticeQueries.unseen(page))
+  // a close still waiting in the outbox keeps the popup closed (after a reload, offline too)
+  const closing = useOutboxRead(closeWaiting, true, [])
+  const notices = useQuery({ ...noticeQueries.unseen(page), enabled: !closing })
   const data = notices.data
   // the newest unseen notice is the first of the first page: remember it for the close
   const newest = useRef<string | null>(null)
   if (page === 1 && data?.list[0]) newest.current = data.list[0].id
-  if (closed || !data || data.unseenTotal === 0) return null
+  if (closed || closing || !data || data.unseenTotal === 0) return null
   const pages = Math.ceil(data.unseenTotal / NOTICE_PAGE_SIZE)
 
   const close = () => {
