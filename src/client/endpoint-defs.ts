@@ -28,6 +28,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   promotion: () => import('../domain/promotion/endpoints').then((m) => m.promotionEndpoints),
   notice: () => import('../domain/notice/endpoints').then((m) => m.noticeEndpoints),
   penalty: () => import('../domain/penalty/endpoints').then((m) => m.penaltyEndpoints),
+  profile: () => import('../domain/profile/endpoints').then((m) => m.profileEndpoints),
   business: () => import('../domain/business/endpoints').then((m) => ({ ...m.businessEndpoints, ...m.rebateEndpoints })),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }

@@ -73,6 +73,10 @@ export const ENDPOINT_AREA_KEYS = {
   penalty: [
     'riskRecordList', 'riskAppealSubmit',
   ],
+  profile: [
+    'personalInfoGet', 'personalInfoEdit', 'phoneChangeCodeOld', 'phoneChangeCodeNew', 'phoneChange',
+    'emailCodeSend', 'emailCodeCheck', 'socialUnbind',
+  ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
     'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',
@@ -117,4 +121,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
+  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind',
 ])

@@ -17,6 +17,7 @@ import { reviewEndpoints } from './review/endpoints'
 import { promotionEndpoints } from './promotion/endpoints'
 import { noticeEndpoints } from './notice/endpoints'
 import { penaltyEndpoints } from './penalty/endpoints'
+import { profileEndpoints } from './profile/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -48,6 +49,7 @@ export const endpointAreas = {
   promotion: promotionEndpoints,
   notice: noticeEndpoints,
   penalty: penaltyEndpoints,
+  profile: profileEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -89,6 +91,8 @@ export const endpoints = {
   ...noticeEndpoints,
   // ---- risk: violation records and their penalties (src/domain/penalty; decision 0060) ----
   ...penaltyEndpoints,
+  // ---- user: the host's personal information (src/domain/profile; decision 0061) ----
+  ...profileEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

@@ -226,6 +226,10 @@ export const MESSAGE_KEYS = [
   // penalties (business rules 9; decision 0060)
   'hostSuspended',
   'appealNotAllowed',
+  // personal information (business rules 2 and 4; decision 0061)
+  'phoneUnchanged',
+  'emailUnchanged',
+  'emailBound',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

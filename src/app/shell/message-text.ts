@@ -20,6 +20,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/reviews'),
   () => import('./message-texts/market'),
   () => import('./message-texts/risk'),
+  () => import('./message-texts/profile'),
 ]
 
 const registered: Texts = {}

@@ -25,6 +25,7 @@ import { REVIEW_HELP, reviewCommand } from './reviews'
 import { ACTIVITY_HELP, activityCommand } from './activities'
 import { NOTICE_HELP, noticeCommand } from './notices'
 import { PENALTY_HELP, penaltyCommand } from './penalties'
+import { SOCIAL_HELP, socialCommand } from './social'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -100,6 +101,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return noticeCommand(deps, sub, rest)
     case 'penalty':
       return penaltyCommand(deps, sub, rest)
+    case 'social':
+      return socialCommand(deps, sub, rest)
     case 'hotel':
       return hotelCommand(deps, sub, rest)
     case 'qualification':
@@ -411,6 +414,7 @@ export const HELP = [
   ...ACTIVITY_HELP,
   ...NOTICE_HELP,
   ...PENALTY_HELP,
+  ...SOCIAL_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

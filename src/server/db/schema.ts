@@ -63,6 +63,7 @@ export interface Database {
   notice_seen: NoticeSeenTable
   violation_records: ViolationRecordsTable
   violation_appeals: ViolationAppealsTable
+  social_bindings: SocialBindingsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -143,6 +144,26 @@ export interface UsersTable {
   city_version: Generated<number>
   housekeeper_id: number | null
   created_at: number
+  /** The avatar (a public upload) and its size; null for the default picture (decision 0061). */
+  avatar_url: string | null
+  avatar_width: number | null
+  avatar_height: number | null
+  /** A second person or number to reach the host by. */
+  alternate_name: string | null
+  alternate_mobile: string | null
+  alternate_country_code: string | null
+  /** Bumped by every personal-information edit: a write that saw an older one is a conflict. */
+  profile_version: Generated<number>
+}
+
+/** A social account bound to a host (third-party sign-in; the console plays the provider). */
+export interface SocialBindingsTable {
+  id: Generated<number>
+  user_id: number
+  provider: string
+  open_id: string
+  nick_name: string
+  bound_at: number
 }
 
 export interface BusinessManagersTable {

@@ -4,6 +4,7 @@ import { BOOKING, FACILITY, HOTEL_ADDRESS, hotelInfo, qualification, ROOM, SETTL
 import { jpeg } from '../listing-fixtures'
 import { ADDRESS, TITLE } from '../invoice-fixtures'
 import { MATRIX_PROMOTION, type MatrixWorld } from './matrix-world'
+import { freshMobile } from './flows'
 
 /**
  * How the generated checks call each endpoint of the table. Every key of the table must be here
@@ -152,6 +153,15 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   riskRecordList: { access: 'self', params: () => ({}) },
   riskAppealSubmit: { access: 'owned', params: (w) => ({ recordId: w.violationId, text: 'The guest left the towels', images: [] }) },
   noticeSeen: { access: 'self', params: (w) => ({ id: w.noticeId }) },
+  personalInfoGet: { access: 'self', params: () => ({}) },
+  personalInfoEdit: { access: 'self', params: () => ({ nickName: 'Matrix host', avatarUrl: '', alternateName: '', alternateMobile: '', alternateCountryCode: '86', version: 0 }) },
+  phoneChangeCodeOld: { access: 'self', params: () => ({}) },
+  phoneChangeCodeNew: { access: 'self', params: () => ({ mobile: freshMobile(), countryCode: '86' }) },
+  // b's own number: the change has applied already, so it answers the information
+  phoneChange: { access: 'self', params: (w) => ({ oldCode: '000000', mobile: w.b.mobile, countryCode: '86', code: '000000' }) },
+  emailCodeSend: { access: 'self', params: () => ({ email: `matrix-${randomUUID().slice(0, 8)}@example.com` }) },
+  emailCodeCheck: { access: 'self', params: () => ({ email: 'b-matrix@example.com', code: '000000' }) },
+  socialUnbind: { access: 'self', params: () => ({ provider: 'wechat' }) },
   longStaySignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, stayTiers: [{ nights: 7, discount: 9 }] }) },
   longStaySignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },
   houseDiscountSignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, earlyBird: { days: 14, discount: 9 } }) },

@@ -156,13 +156,17 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const violation = await issuePenalty(server.db, { userId: Number(a.userId), luId: onlineLuId, type: 'guestComplaint', method: 'warning', days: null, permanent: false, note: 'Matrix warning' }, server.clock.now())
   const noticeId = await sendNotice(server.db, { title: 'Matrix notice', content: 'For every host', audience: 'all', jumpUrl: '' }, server.clock.now())
 
+  // personal information: a's e-mail and alternate contact, b's e-mail (its check of the same address answers at once)
+  await server.db.updateTable('users').set({ email: 'a-matrix@example.com', alternate_name: 'Matrix deputy', alternate_mobile: '13911112222', alternate_country_code: '86' })
+    .where('id', '=', Number(a.userId)).execute()
+  await server.db.updateTable('users').set({ email: 'b-matrix@example.com' }).where('id', '=', Number(b.userId)).execute()
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
     invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning'],
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222'],
   }
 }
 

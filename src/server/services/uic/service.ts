@@ -50,9 +50,15 @@ export async function sendResetEmail(ctx: HandlerContext, input: { email: string
  */
 export async function sendServiceCode(ctx: HandlerContext, mobile: string, scene: string, slideToken: string | undefined): Promise<string> {
   const target = smsTarget('86', mobile)
-  const code = await issueCode(ctx, 'sms', target, scene, slideToken)
-  await ctx.providers.sms.send({ target, scene, code, body: smsBody(code, ctx.config.codeTtlMs) })
+  await sendCodeTo(ctx, 'sms', target, scene, slideToken)
   return target
+}
+
+/** A code to any number or address (`target` as smsTarget or a lower-cased e-mail), under the same limits as every code. */
+export async function sendCodeTo(ctx: HandlerContext, channel: Channel, target: string, scene: string, slideToken: string | undefined): Promise<void> {
+  const code = await issueCode(ctx, channel, target, scene, slideToken)
+  const body = channel === 'sms' ? smsBody(code, ctx.config.codeTtlMs) : codeEmailBody(code, ctx.config.codeTtlMs)
+  await ctx.providers[channel].send({ target, scene, code, body })
 }
 
 /**
@@ -61,9 +67,14 @@ export async function sendServiceCode(ctx: HandlerContext, mobile: string, scene
  * refusal names `field`.
  */
 export async function matchServiceCode(ctx: HandlerContext, mobile: string, scene: string, code: string, field: string): Promise<number> {
+  return matchCodeTo(ctx, 'sms', smsTarget('86', mobile), scene, code, field)
+}
+
+/** matchServiceCode for a code sent by sendCodeTo. */
+export async function matchCodeTo(ctx: HandlerContext, channel: Channel, target: string, scene: string, code: string, field: string): Promise<number> {
   try {
     checkCodeFormat(code)
-    return await matchCode(ctx.db, 'sms', smsTarget('86', mobile), scene, code, ctx.now())
+    return await matchCode(ctx.db, channel, target, scene, code, ctx.now())
   } catch (error) {
     if (error instanceof Refusal) throw new Refusal(error.status, error.key, field, error.params)
     throw error
@@ -177,6 +188,14 @@ function smsBody(code: string, ttlMs: number): string {
   return `[HostPortal] Your code is ${code}, valid for ${Math.round(ttlMs / 60_000)} minutes.`
 }
 
+function codeEmailBody(code: string, ttlMs: number): string {
+  const minutes = Math.round(ttlMs / 60_000)
+  return [
+    `Your code is ${code}, valid for ${minutes} minutes. If you did not ask to add this address to your host account, ignore this e-mail.`,
+    `您的验证码是 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本邮件。`,
+  ].join('\n')
+}
+
 function emailBody(code: string, ttlMs: number): string {
   const minutes = Math.round(ttlMs / 60_000)
   return [
@@ -187,7 +206,7 @@ function emailBody(code: string, ttlMs: number): string {
   ].join('\n')
 }
 
-function checkMobile(input: MobileInput): { mobile: string; countryCode: string; target: string } {
+export function checkMobile(input: MobileInput): { mobile: string; countryCode: string; target: string } {
   const mobile = normalizeMobile(input.mobile)
   const countryCode = input.countryCode.trim().replace(/^\+/, '')
   if (mobile === '') throw invalid('PleaseEnterMobileNumber', 'mobile')
@@ -198,7 +217,7 @@ function checkMobile(input: MobileInput): { mobile: string; countryCode: string;
   return { mobile: stored, countryCode, target: smsTarget(countryCode, stored) }
 }
 
-function checkEmail(value: string): string {
+export function checkEmail(value: string): string {
   const email = value.trim().toLowerCase()
   const key = validateEmail(email)
   if (key) throw invalid(key, 'email')
