@@ -6,45 +6,10 @@ import { FieldError } from '../../ui/field-error'
 import type { FormMessage } from '../../ui/form-errors'
 import { Button } from '../../ui/button'
 import { PASSWORD_MAX } from '../../../domain/validators/password'
-import { CountryPicker } from './country-picker'
-import { loadPhoneRules } from './checks'
-import { isMainlandCode } from '../../../domain/validators/mobile-core'
+import { MobileField } from '../../ui/mobile-field'
 import type { SignInDraft } from './sign-in-draft'
 export { CodeField } from '../../ui/code-field'
-
-type MobileFieldProps = {
-  mobile: string
-  countryCode: string
-  onMobileChange: (mobile: string) => void
-  onCountryChange: (countryCode: string) => void
-  error?: FormMessage
-}
-
-/** Mobile number with its country or region code picker. */
-export function MobileField({ mobile, countryCode, onMobileChange, onCountryChange, error }: MobileFieldProps) {
-  const { t } = useLingui()
-  // a number outside the mainland is checked with libphonenumber's metadata: it loads when such a
-  // code is chosen (or restored with the draft), not on every visit of the sign-in pages
-  useEffect(() => {
-    if (!isMainlandCode(countryCode)) void loadPhoneRules()
-  }, [countryCode])
-  return (
-    <TextField
-      label={t`Mobile number`}
-      name="mobile"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      maxLength={20}
-      value={mobile}
-      onChange={(event) => onMobileChange(event.target.value)}
-      prefix={<CountryPicker value={countryCode} onChange={onCountryChange} />}
-      placeholder={t`Enter your mobile number`}
-      error={error?.key}
-      errorParams={error?.params}
-    />
-  )
-}
+export { MobileField }
 
 /** MobileField bound to the sign-in draft: an edit updates the draft and calls onEdit. */
 export function DraftMobileField({

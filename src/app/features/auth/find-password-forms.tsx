@@ -7,7 +7,7 @@ import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
 import { CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
-import { codeProblem, emailProblem, mobileProblem, normalizeMobile, passwordProblem } from './checks'
+import { codeProblem, emailProblem, mobileProblem, normalizeMobile, passwordProblem } from '../../ui/field-checks'
 import type { SignInDraft } from './sign-in-draft'
 import { useCodeStep } from './use-code-step'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FormErrors } from '../../ui/form-errors'
 import { collectFieldErrors, hasErrors } from '../../ui/form-errors'
-import { emailProblem, mobileProblem, normalizeMobile } from './checks'
+import { emailProblem, mobileProblem, normalizeMobile } from '../../ui/field-checks'
 import type { SignInDraft } from './sign-in-draft'
 import { useSendResetEmail, useSendSmsCode, type SmsScene } from './use-send-code'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { afterSignInPath, safeRedirect } from '../../../../src/app/features/auth/safe-redirect'
 import { clearDraft, EMPTY_DRAFT, readDraft, SIGN_IN_DRAFT_KEY, writeDraft } from '../../../../src/app/features/auth/sign-in-draft'
 import { remainingSeconds } from '../../../../src/app/ui/use-countdown'
-import { codeProblem, emailProblem, loadPhoneRules, mobileProblem, passwordProblem, phoneRulesLoaded } from '../../../../src/app/features/auth/checks'
+import { codeProblem, emailProblem, loadPhoneRules, mobileProblem, passwordProblem, phoneRulesLoaded } from '../../../../src/app/ui/field-checks'
 import { signInSearch } from '../../../../src/app/features/auth/sign-in-search'
 
 describe('safeRedirect', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scaledSize } from '../../../../src/app/ui/compress-image'
-import { matchesCountry } from '../../../../src/app/features/auth/country-picker'
+import { matchesCountry } from '../../../../src/app/ui/country-picker'
 import type { CountryEntry } from '../../../../src/domain/endpoints'
 
 describe('resizing before upload', () => {

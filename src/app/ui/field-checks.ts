@@ -1,8 +1,8 @@
-import { checkMobile, isMainlandCode, normalizeMobile } from '../../../domain/validators/mobile-core'
-import { validatePassword } from '../../../domain/validators/password'
-import { validateSmsCode } from '../../../domain/validators/sms-code'
-import { validateEmail } from '../../../domain/validators/email'
-import { loadOnce } from '../../load-once'
+import { checkMobile, isMainlandCode, normalizeMobile } from '../../domain/validators/mobile-core'
+import { validatePassword } from '../../domain/validators/password'
+import { validateSmsCode } from '../../domain/validators/sms-code'
+import { validateEmail } from '../../domain/validators/email'
+import { loadOnce } from '../load-once'
 
 /**
  * The sign-in forms' checks before sending: an empty field says it is required, otherwise the
@@ -20,7 +20,7 @@ export function mobileProblem(mobile: string, countryCode: string): string | nul
 
 type ElsewhereCheck = (value: string, callingCode: string) => boolean
 let phoneRules: ElsewhereCheck | undefined
-const importRules = loadOnce(() => import('../../../domain/validators/mobile'))
+const importRules = loadOnce(() => import('../../domain/validators/mobile'))
 
 /**
  * Loads libphonenumber's metadata (about 30 KB gz) for numbers outside the mainland, once. The
