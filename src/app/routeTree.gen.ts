@@ -73,6 +73,8 @@ import { Route as HostRiskRecordRouteImport } from './routes/_host/risk/record'
 import { Route as HostRoomManagementOperationRecordRouteImport } from './routes/_host/roomManagement/OperationRecord'
 import { Route as HostSettingSystemMessageRouteImport } from './routes/_host/setting/systemMessage'
 import { Route as HostSettingUnionpayWalletRouteImport } from './routes/_host/setting/unionpayWallet'
+import { Route as HostSettingUserinfoRouteImport } from './routes/_host/setting/userinfo'
+import { Route as HostSettingVideoManageRouteImport } from './routes/_host/setting/videoManage'
 import { Route as HostSettleDetailRouteImport } from './routes/_host/settle/detail'
 import { Route as HostSettleInvoiceRouteImport } from './routes/_host/settle/invoice'
 import { Route as HostSettleInvoiceInfoRouteImport } from './routes/_host/settle/invoiceInfo'
@@ -423,6 +425,16 @@ const HostSettingUnionpayWalletRoute =
     path: '/setting/unionpayWallet',
     getParentRoute: () => HostRoute,
   } as any)
+const HostSettingUserinfoRoute = HostSettingUserinfoRouteImport.update({
+  id: '/setting/userinfo',
+  path: '/setting/userinfo',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostSettingVideoManageRoute = HostSettingVideoManageRouteImport.update({
+  id: '/setting/videoManage',
+  path: '/setting/videoManage',
+  getParentRoute: () => HostRoute,
+} as any)
 const HostSettleDetailRoute = HostSettleDetailRouteImport.update({
   id: '/settle/detail',
   path: '/settle/detail',
@@ -526,6 +538,8 @@ export interface FileRoutesByFullPath {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/setting/userinfo': typeof HostSettingUserinfoRoute
+  '/setting/videoManage': typeof HostSettingVideoManageRoute
   '/settle/detail': typeof HostSettleDetailRoute
   '/settle/invoice': typeof HostSettleInvoiceRoute
   '/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
@@ -596,6 +610,8 @@ export interface FileRoutesByTo {
   '/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/setting/userinfo': typeof HostSettingUserinfoRoute
+  '/setting/videoManage': typeof HostSettingVideoManageRoute
   '/settle/detail': typeof HostSettleDetailRoute
   '/settle/invoice': typeof HostSettleInvoiceRoute
   '/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
@@ -671,6 +687,8 @@ export interface FileRoutesById {
   '/_host/roomManagement/OperationRecord': typeof HostRoomManagementOperationRecordRoute
   '/_host/setting/systemMessage': typeof HostSettingSystemMessageRoute
   '/_host/setting/unionpayWallet': typeof HostSettingUnionpayWalletRoute
+  '/_host/setting/userinfo': typeof HostSettingUserinfoRoute
+  '/_host/setting/videoManage': typeof HostSettingVideoManageRoute
   '/_host/settle/detail': typeof HostSettleDetailRoute
   '/_host/settle/invoice': typeof HostSettleInvoiceRoute
   '/_host/settle/invoiceInfo': typeof HostSettleInvoiceInfoRoute
@@ -746,6 +764,8 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/setting/userinfo'
+    | '/setting/videoManage'
     | '/settle/detail'
     | '/settle/invoice'
     | '/settle/invoiceInfo'
@@ -816,6 +836,8 @@ export interface FileRouteTypes {
     | '/roomManagement/OperationRecord'
     | '/setting/systemMessage'
     | '/setting/unionpayWallet'
+    | '/setting/userinfo'
+    | '/setting/videoManage'
     | '/settle/detail'
     | '/settle/invoice'
     | '/settle/invoiceInfo'
@@ -890,6 +912,8 @@ export interface FileRouteTypes {
     | '/_host/roomManagement/OperationRecord'
     | '/_host/setting/systemMessage'
     | '/_host/setting/unionpayWallet'
+    | '/_host/setting/userinfo'
+    | '/_host/setting/videoManage'
     | '/_host/settle/detail'
     | '/_host/settle/invoice'
     | '/_host/settle/invoiceInfo'
@@ -1371,6 +1395,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettingUnionpayWalletRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/setting/userinfo': {
+      id: '/_host/setting/userinfo'
+      path: '/setting/userinfo'
+      fullPath: '/setting/userinfo'
+      preLoaderRoute: typeof HostSettingUserinfoRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/setting/videoManage': {
+      id: '/_host/setting/videoManage'
+      path: '/setting/videoManage'
+      fullPath: '/setting/videoManage'
+      preLoaderRoute: typeof HostSettingVideoManageRouteImport
+      parentRoute: typeof HostRoute
+    }
     '/_host/settle/detail': {
       id: '/_host/settle/detail'
       path: '/settle/detail'
@@ -1513,6 +1551,8 @@ interface HostRouteChildren {
   HostRoomManagementOperationRecordRoute: typeof HostRoomManagementOperationRecordRoute
   HostSettingSystemMessageRoute: typeof HostSettingSystemMessageRoute
   HostSettingUnionpayWalletRoute: typeof HostSettingUnionpayWalletRoute
+  HostSettingUserinfoRoute: typeof HostSettingUserinfoRoute
+  HostSettingVideoManageRoute: typeof HostSettingVideoManageRoute
   HostSettleDetailRoute: typeof HostSettleDetailRoute
   HostSettleInvoiceRoute: typeof HostSettleInvoiceRoute
   HostSettleInvoiceInfoRoute: typeof HostSettleInvoiceInfoRoute
@@ -1554,6 +1594,8 @@ const HostRouteChildren: HostRouteChildren = {
     HostRoomManagementOperationRecordRoute,
   HostSettingSystemMessageRoute: HostSettingSystemMessageRoute,
   HostSettingUnionpayWalletRoute: HostSettingUnionpayWalletRoute,
+  HostSettingUserinfoRoute: HostSettingUserinfoRoute,
+  HostSettingVideoManageRoute: HostSettingVideoManageRoute,
   HostSettleDetailRoute: HostSettleDetailRoute,
   HostSettleInvoiceRoute: HostSettleInvoiceRoute,
   HostSettleInvoiceInfoRoute: HostSettleInvoiceInfoRoute,

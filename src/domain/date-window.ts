@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, isValid, parse } from 'date-fns'
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns'
 
 /**
  * The date picker window (portal spec 9, business rules 9): a date is invalid when it is more
@@ -11,6 +11,19 @@ export function isDateOutOfWindow(date: string, today: string): boolean {
   if (day === null || base === null) return true
   const diff = differenceInCalendarDays(day, base)
   return diff < -DATE_WINDOW_PAST_DAYS || diff > DATE_WINDOW_FUTURE_DAYS
+}
+
+/** The first and last day a date picker offers around `today` ('YYYY-MM-DD'): its min and max. */
+export function dateWindowBounds(today: string): { min: string; max: string } {
+  const base = parseDay(today)
+  if (base === null) throw new Error(`not a day: ${today}`)
+  return { min: format(addDays(base, -DATE_WINDOW_PAST_DAYS), 'yyyy-MM-dd'), max: format(addDays(base, DATE_WINDOW_FUTURE_DAYS), 'yyyy-MM-dd') }
+}
+
+/** The message of a picked date out of the window (none for an empty field: a filter may be left open). */
+export function dateWindowProblem(date: string, today: string): 'dateOutOfWindow' | null {
+  if (date === '') return null
+  return isDateOutOfWindow(date, today) ? 'dateOutOfWindow' : null
 }
 
 export const DATE_WINDOW_PAST_DAYS = 2

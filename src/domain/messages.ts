@@ -226,6 +226,8 @@ export const MESSAGE_KEYS = [
   // penalties (business rules 9; decision 0060)
   'hostSuspended',
   'appealNotAllowed',
+  // the date pickers' window (business rules 9 Dates; decision 0062)
+  'dateOutOfWindow',
   // personal information (business rules 2 and 4; decision 0061)
   'phoneUnchanged',
   'emailUnchanged',

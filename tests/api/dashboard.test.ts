@@ -48,6 +48,14 @@ it('the home shows arrivals and departures of today and tomorrow in the listing\
   expect(task.waiting.map((o: any) => o.orderNo)).toEqual([waiting.order_no])
   expect(task.waiting[0].confirmDeadline).toBeGreaterThan(server.clock.now())
 
+  // the home's cards count what the pages they open list (issue 18): the order list's tabs on the same filters
+  const { glance } = await get('dashboardIndex', host)
+  expect(glance).toMatchObject({ today: '2026-11-21', ordersWaiting: 1, checkInsToday: 1, reviewsAwaiting: 0, penaltiesInForce: 0 })
+  const listed = async (params: Record<string, unknown>) => content(await server.api('orderList', { offset: 0, length: 10, ...params }, { session: host })).total
+  expect(await listed({ group: 'waitConfirm' })).toBe(glance.ordersWaiting)
+  expect(await listed({ group: 'waitCheckIn', dateType: 'checkIn', from: glance.today, to: glance.today })).toBe(glance.checkInsToday)
+  expect((await get('dashboardIndex', other)).glance).toMatchObject({ ordersWaiting: 0, checkInsToday: 0 })
+
   // the first guest checks in; the next day that stay leaves tomorrow and the other arrives today
   await checkInGuest(server.db, await orderRow(server, arrivingToday.order_no), HOST_ACTOR, GUEST.credentialNo, server.clock.now())
   server.clock.advance(DAY)

@@ -102,6 +102,7 @@ export const MESSAGE_TEXTS = {
   Maximum: msg({ message: 'You can upload at most {limit} images' }),
   required: msg({ message: 'This field is required' }),
   tooLong: msg({ message: 'Too long: at most {max} characters' }),
+  dateOutOfWindow: msg({ message: 'Choose a date from {past} days ago to {ahead} days ahead' }),
   tooShort: msg({ message: 'Too short: at least {min} characters' }),
   invalidValue: msg({ message: 'This value is not valid' }),
   passwordTooSimple: msg({

@@ -51,6 +51,12 @@ export const FINANCE_ENTRIES: readonly NavEntry[] = [
   { to: '/settle/invoice', label: msg({ message: 'Invoices' }) },
 ]
 
+/** The host's own settings in the account menu (issue 18): every host, mainland and overseas. */
+export const SETTING_ENTRIES: readonly NavEntry[] = [
+  { to: '/setting/userinfo', label: msg({ message: 'Personal information' }) },
+  { to: '/setting/videoManage', label: msg({ message: 'Alerts and sounds' }) },
+]
+
 export const SYSTEM_MESSAGE_PATH = '/setting/systemMessage'
 export const GUEST_CHAT_PATH = '/chat'
 

@@ -8,7 +8,7 @@ import { identityQueries, useCityLabel } from '../data/identity'
 import { merchantRedirect } from './merchant-gate'
 import { Chevron } from './app-qr-menu'
 import { MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
-import { FINANCE_ENTRIES } from './nav-entries'
+import { FINANCE_ENTRIES, SETTING_ENTRIES } from './nav-entries'
 import { AppLink } from './app-link'
 import { useLanded } from './landed'
 import { DeferredDropdown, useOverlayKit } from '../ui/overlay-kit'
@@ -110,6 +110,12 @@ export function UserMenuItems({
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
         </>
       )}
+      {info &&
+        SETTING_ENTRIES.filter((entry) => landed(entry.to)).map((entry) => (
+          <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+            <AppLink to={entry.to}>{t(entry.label)}</AppLink>
+          </DropdownMenu.Item>
+        ))}
       {/* the city of the become-landlord dialog is a mainland choice: an overseas host is not asked for a province */}
       {info && !info.isOverSea && (
         <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>

@@ -36,6 +36,11 @@ export const dashboardIndexAnswer = z.object({
   }),
   unreadMessages: int,
   /**
+   * The home's cards, each counted as the page it opens counts it (issue 18): `today` is the
+   * host's day (the check-ins card opens the order list on that check-in date).
+   */
+  glance: z.optional(z.object({ today: str, ordersWaiting: int, checkInsToday: int, reviewsAwaiting: int, penaltiesInForce: int })),
+  /**
    * Statements to settle (issue 16): their amounts by currency and the next settlement date; null
    * for a host the merchant gates keep from settlement (and in answers of before it).
    */

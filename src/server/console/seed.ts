@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { bindSocial } from '../services/user/profile'
 import sharp from 'sharp'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
@@ -49,6 +50,9 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
   await seedDemoWallet(db, config, host.id, now)
   await seedDemoInvoices(db, host.id, now)
   await seedDemoReviews(db, host.id, now)
+  // personal information (setting/userinfo): a nickname, an alternate contact and a WeChat account bound at sign-in
+  await db.updateTable('users').set({ nick_name: '西湖小院张明', alternate_name: '李芳', alternate_mobile: '13900001111', alternate_country_code: '86' }).where('id', '=', host.id).execute()
+  await bindSocial(db, host.id, 'wechat', `demo-wechat-${host.id}`, '张明 Zhang', now - 40 * 86_400_000)
 
   await createLandlord(db, { mobile: '13800000002', country: '86', password: DEMO_PASSWORD }, now)
   // notices from before the demo hosts joined: on /notice, not in the popup (`notice send` shows the popup)

@@ -4,6 +4,8 @@ import { createDb } from '../../../src/server/db/connect'
 import { migrateToLatest } from '../../../src/server/db/migrate'
 import { reserveStock } from '../../../src/server/services/calendar/stock'
 import { requireLandlord } from '../../../src/server/console/landlords'
+import { listColumns } from '../../../src/server/services/house/list-columns'
+import { readListing } from '../../../src/server/services/house/stored'
 
 export type SeedUnit = { title: string; country?: string; currency?: string; price?: number; similarUnits?: number }
 
@@ -35,6 +37,9 @@ export async function seedCalendarUnits(dataDir: string, mobile: string, units: 
         versions: '{}', published_hash: null, title: unit.title, currency,
         created_at: now - (units.length - i) * 1000, updated_at: now, deleted_at: null, delete_reason: null, delete_note: null,
       }).execute()
+      // the list's columns, as every write of the server keeps them (decision 0049): the listing list shows it
+      const row = await db.selectFrom('listings').selectAll().where('lu_id', '=', luId).executeTakeFirstOrThrow()
+      await db.updateTable('listings').set(listColumns(readListing(row), row.title)).where('lu_id', '=', luId).execute()
       ids.push(`lu:${luId}`)
     }
     return ids

@@ -22,7 +22,8 @@ export async function hostCall(login: LoginResult, key: EndpointKey, fields: Rec
   const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body })
   const envelope = (await response.json()) as { status: number; content?: unknown; errorMsg?: string }
   if (envelope.status !== 200) throw new Error(`${key} failed: ${JSON.stringify(envelope)}`)
-  return envelope.content
+  // the image upload answers its fields beside the status (spec 5), not in content
+  return envelope.content ?? envelope
 }
 
 /** Six photos (cover living room, a bed photo, kitchen and bathroom upright) uploaded and set as the listing's list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDateOutOfWindow } from '../../../src/domain/date-window'
+import { dateWindowBounds, dateWindowProblem, isDateOutOfWindow } from '../../../src/domain/date-window'
 
 describe('isDateOutOfWindow', () => {
   const today = '2026-11-22'
@@ -30,5 +30,19 @@ describe('isDateOutOfWindow', () => {
     expect(isDateOutOfWindow('2026-11-2', today)).toBe(true)
     expect(isDateOutOfWindow('', today)).toBe(true)
     expect(isDateOutOfWindow('2026-11-22', 'today')).toBe(true)
+  })
+})
+
+describe('the pickers of the window (decision 0062)', () => {
+  it('offer the days from 2 back to 179 ahead as min and max', () => {
+    expect(dateWindowBounds('2026-11-22')).toEqual({ min: '2026-11-20', max: '2027-05-20' })
+    expect(dateWindowBounds('2028-03-01')).toEqual({ min: '2028-02-28', max: '2028-08-27' })
+  })
+
+  it('refuse a picked day outside them, and leave an empty field open', () => {
+    expect(dateWindowProblem('2026-11-19', '2026-11-22')).toBe('dateOutOfWindow')
+    expect(dateWindowProblem('2027-05-21', '2026-11-22')).toBe('dateOutOfWindow')
+    expect(dateWindowProblem('2026-11-20', '2026-11-22')).toBeNull()
+    expect(dateWindowProblem('', '2026-11-22')).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { format } from 'date-fns'
+import { DATE_WINDOW_FUTURE_DAYS, DATE_WINDOW_PAST_DAYS, dateWindowBounds, dateWindowProblem } from '../../../domain/date-window'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -56,8 +58,21 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
   const [dateType, setDateType] = useState<'checkIn' | 'booked'>(search.dateType ?? 'checkIn')
   const [from, setFrom] = useState(search.from ?? '')
   const [to, setTo] = useState(search.to ?? '')
+  // the check-in picker offers the date window (business rules 9; decision 0062); a booking date is a look back: up to today
+  const today = format(new Date(), 'yyyy-MM-dd')
+  const bounds = dateType === 'checkIn' ? dateWindowBounds(today) : { min: undefined, max: today }
+  const dateProblem = (value: string) => (dateType === 'checkIn' ? dateWindowProblem(value, today) : null)
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({})
+  const windowParams = { past: DATE_WINDOW_PAST_DAYS, ahead: DATE_WINDOW_FUTURE_DAYS }
   const applySearch = (event: FormEvent) => {
     event.preventDefault()
+    const fromProblem = dateProblem(from)
+    const toProblem = dateProblem(to)
+    if (fromProblem || toProblem) {
+      setDateErrors({ ...(fromProblem ? { from: fromProblem } : {}), ...(toProblem ? { to: toProblem } : {}) })
+      return
+    }
+    setDateErrors({})
     setSheet(false)
     go({ keyword: keyword.trim() || undefined, dateType: from || to ? dateType : undefined, from: from || undefined, to: to || undefined })
   }
@@ -73,7 +88,7 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
   }
 
   const filterForm = (
-    <form onSubmit={applySearch} className={narrow ? 'grid gap-3' : 'grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-[10rem_1fr] lg:grid-cols-[10rem_1fr_9rem_10rem_10rem_auto] lg:items-end'} role="search">
+    <form onSubmit={applySearch} noValidate className={narrow ? 'grid gap-3' : 'grid gap-3 rounded-lg border border-gray-200 bg-white p-3 sm:grid-cols-[10rem_1fr] lg:grid-cols-[10rem_1fr_9rem_10rem_10rem_auto] lg:items-end'} role="search">
       <Select
         label={<Trans>Type</Trans>}
         value={filters.lodgeBusiness ?? ALL_KINDS}
@@ -87,8 +102,8 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
         onValueChange={(value) => setDateType(value as 'checkIn' | 'booked')}
         options={[{ value: 'checkIn', label: t`Check-in` }, { value: 'booked', label: t`Booking` }]}
       />
-      <TextField type="date" label={<Trans>From</Trans>} value={from} onChange={(e) => setFrom(e.target.value)} />
-      <TextField type="date" label={<Trans>To</Trans>} value={to} onChange={(e) => setTo(e.target.value)} />
+      <TextField type="date" label={<Trans>From</Trans>} name="from" value={from} min={bounds.min} max={bounds.max} onChange={(e) => { setFrom(e.target.value); setDateErrors((c) => ({ ...c, from: undefined })) }} error={dateErrors.from ?? null} errorParams={windowParams} />
+      <TextField type="date" label={<Trans>To</Trans>} name="to" value={to} min={from || bounds.min} max={bounds.max} onChange={(e) => { setTo(e.target.value); setDateErrors((c) => ({ ...c, to: undefined })) }} error={dateErrors.to ?? null} errorParams={windowParams} />
       <Button type="submit" variant="secondary">
         <Trans>Search</Trans>
       </Button>

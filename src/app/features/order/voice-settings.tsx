@@ -27,6 +27,32 @@ export function VoiceSettingsButton({ disabled }: { disabled: boolean }) {
 
 function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t`New-order alerts`}
+      description={t`While the portal is open, a sound plays twice for each new order and twice for each cancellation.`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      }
+    >
+      <VoiceToggles />
+      <div className="mt-4">
+        <PushSettings />
+      </div>
+    </Dialog>
+  )
+}
+
+/**
+ * The two sound switches (new orders, cancellations), each saved at once; with `samples`, a
+ * button beside each plays its sound (setting/videoManage).
+ */
+export function VoiceToggles({ samples }: { samples?: { newOrder: string; cancel: string } }) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const settings = useQuery({ queryKey: KEY, queryFn: () => call('orderVoiceSettings', {}, { hideMessage: true }) })
   const [failed, setFailed] = useState(false)
@@ -41,37 +67,30 @@ function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
   }
   const data = settings.data
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={t`New-order alerts`}
-      description={t`While the portal is open, a sound plays twice for each new order and twice for each cancellation.`}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Done</Trans>
-        </Button>
-      }
-    >
+    <>
       {data && (
         <div className="flex flex-col gap-3">
-          <Toggle id="voice-new" label={t`Sound for new orders`} checked={data.pcNewOrderVoice} onChange={(on) => void change({ ...data, pcNewOrderVoice: on })} />
-          <Toggle id="voice-cancel" label={t`Sound for cancelled orders`} checked={data.pcCancelOrderVoice} onChange={(on) => void change({ ...data, pcCancelOrderVoice: on })} />
+          <Toggle id="voice-new" label={t`Sound for new orders`} checked={data.pcNewOrderVoice} onChange={(on) => void change({ ...data, pcNewOrderVoice: on })} sample={samples?.newOrder} />
+          <Toggle id="voice-cancel" label={t`Sound for cancelled orders`} checked={data.pcCancelOrderVoice} onChange={(on) => void change({ ...data, pcCancelOrderVoice: on })} sample={samples?.cancel} />
         </div>
       )}
       {failed && <FieldError messageKey="operationFailed" />}
-      <div className="mt-4">
-        <PushSettings />
-      </div>
-    </Dialog>
+    </>
   )
 }
 
-function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Toggle({ id, label, checked, onChange, sample }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void; sample?: string | undefined }) {
+  const { t } = useLingui()
   return (
     <div className="flex items-center justify-between gap-3">
       <Label.Root htmlFor={id} className="text-sm text-gray-900">
         {label}
       </Label.Root>
+      {sample && (
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void new Audio(sample).play().catch(() => undefined)} aria-label={t`Play: ${label}`}>
+          <Trans>Play</Trans>
+        </Button>
+      )}
       <Switch.Root
         id={id}
         checked={checked}

@@ -390,3 +390,56 @@ function GroupLinks({ counts, testId }: { counts: { online: number; notOnline: n
     </ul>
   )
 }
+
+/**
+ * The home's cards (issue 18): one count per area from the one dashboardIndex call, each a link
+ * to the page that lists what it counts (the same filter, so the numbers agree).
+ */
+export function GlanceCards({ index }: { index: DashboardIndex | undefined }) {
+  const { t, i18n } = useLingui()
+  const glance = index?.glance
+  const listings = index ? index.listings.total + (index.hotels?.total ?? 0) : undefined
+  const earned = index
+    ? index.month.earned.length === 0 ? formatMoney(0, 'RMB', i18n.locale) : index.month.earned.map((a) => formatMoney(a.amount, a.currency, i18n.locale)).join(' + ')
+    : undefined
+  const cards: { key: string; label: string; value: string | undefined; to: string; alert?: boolean }[] = [
+    { key: 'listings', label: t`Listings`, value: count(listings), to: listingsTo(index) },
+    { key: 'checkIns', label: t`Check-ins today`, value: count(glance?.checkInsToday), to: glance ? `/order/orderList?group=waitCheckIn&dateType=checkIn&from=${glance.today}&to=${glance.today}` : '/order/orderList' },
+    { key: 'waiting', label: t`Orders to confirm`, value: count(glance?.ordersWaiting), to: '/order/orderList?group=waitConfirm', alert: (glance?.ordersWaiting ?? 0) > 0 },
+    { key: 'reviews', label: t`Reviews to answer`, value: count(glance?.reviewsAwaiting), to: '/order/comment?state=awaitingFeedback&kind=written' },
+    { key: 'penalties', label: t`Penalties in force`, value: count(glance?.penaltiesInForce), to: '/risk/record?state=inPunishment', alert: (glance?.penaltiesInForce ?? 0) > 0 },
+    { key: 'messages', label: t`Unread messages`, value: count(index?.unreadMessages), to: '/setting/systemMessage?remindType=unread' },
+    { key: 'income', label: t`Earned this month`, value: earned, to: '/data/business' },
+  ]
+  return (
+    <nav aria-label={t`At a glance`}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="home-glance">
+        {cards.map((card) => (
+          <li key={card.key} className={card.key === 'income' ? 'col-span-2 sm:col-span-1' : undefined}>
+            <AppLink
+              to={card.to}
+              data-glance={card.key}
+              className="flex min-h-20 flex-col justify-between rounded-lg border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <span className="text-xs text-gray-700">{card.label}</span>
+              <span className={`text-xl font-semibold tabular-nums ${card.alert ? 'text-red-800' : 'text-gray-900'}`} data-glance-value>
+                {card.value ?? <span className="text-gray-400" aria-label={t`Loading`}>…</span>}
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The listing list opens on the group that holds listings: online first, then not online, then not finished. */
+function listingsTo(index: DashboardIndex | undefined): string {
+  const counts = index?.listings.counts
+  const group = counts ? (['online', 'notOnline', 'unfinished'] as const).find((g) => counts[g] > 0) : undefined
+  return group ? `/house/houseInfo?group=${group}` : '/house/houseInfo'
+}
+
+function count(value: number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value)
+}

@@ -12,7 +12,7 @@ import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { homeQueries, refetchUnlessJustLoaded } from '../../data/home-queries'
-import { MonthCard, NeedsAction, StaysCard } from './home-sections'
+import { GlanceCards, MonthCard, NeedsAction, StaysCard } from './home-sections'
 import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
 import { registerEndpoints } from '../../../client/endpoint-defs'
@@ -52,6 +52,7 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
       </h1>
       {/* a host without listings starts with the set-up; the business cards wait for a first listing */}
       {starting && <TodoList info={info} counts={counts} actions={actions} />}
+      {!starting && <GlanceCards index={index.data} />}
       <NeedsAction unread={index.data?.unreadMessages} />
       {!starting && (
         <>

@@ -17,6 +17,7 @@ import { countListings } from '../house/states'
 import { readListing } from '../house/stored'
 import { rankingState } from '../order/penalties'
 import { toSummary } from '../order/repo'
+import { statesOf } from '../../../domain/order/states'
 import type { Db, OrderRow } from '../order/repo'
 import { countUnreadMessages } from '../user/repo'
 
@@ -78,7 +79,28 @@ export async function dashboardIndex(db: Db, userId: number, overseas: boolean, 
       stays: stays.length,
     },
     unreadMessages: await countUnreadMessages(db, userId),
+    glance: await glanceOf(db, userId, today, now),
     serverNow: now,
+  }
+}
+
+/**
+ * The home's cards (issue 18): each area's count as the page the card opens counts it: orders
+ * waiting as the order list's tab, check-ins as its "to check in" tab on today's check-in date,
+ * guests' reviews awaiting a reply, penalties in force, unread messages.
+ */
+async function glanceOf(db: Db, userId: number, today: string, now: number): Promise<NonNullable<DashboardIndex['glance']>> {
+  const byState = await db.selectFrom('orders').select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId).where('state', 'in', [...statesOf('waitConfirm'), ...statesOf('waitCheckIn')]).groupBy('state').execute()
+  const waitConfirm = new Set<string>(statesOf('waitConfirm'))
+  const checkIns = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId).where('state', 'in', statesOf('waitCheckIn')).where('check_in', '=', today).executeTakeFirstOrThrow()
+  return {
+    today,
+    ordersWaiting: byState.filter((row) => waitConfirm.has(row.state)).reduce((sum, row) => sum + Number(row.n), 0),
+    checkInsToday: Number(checkIns.n),
+    reviewsAwaiting: await reviewsAwaitingReply(db, userId),
+    penaltiesInForce: await penaltiesInForce(db, userId, now),
   }
 }
 
