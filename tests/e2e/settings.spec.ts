@@ -7,6 +7,7 @@ import { consoleCmd, latestCode } from './support/console'
 import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall } from './support/listing-api'
 import { jpegFile } from './support/images'
+import { cutNetwork, restoreNetwork } from './support/network'
 import { ShellPage } from './pages/shell-page'
 
 /**
@@ -46,7 +47,11 @@ test('personal information: nickname, avatar, alternate contact, phone and e-mai
   await basic.getByRole('button', { name: 'Save' }).click()
   await expect(basic.getByRole('alert')).toHaveCount(1)
   await basic.getByRole('textbox', { name: 'Contact mobile number' }).fill('139 0000 2222')
+  // the avatar is picked while the connection is gone: it waits and uploads by itself when it is back
+  await cutNetwork(context)
   await basic.locator('input[type=file]').setInputFiles(await jpegFile('me.jpg', 600, 600))
+  await expect(basic.getByTestId('upload-waiting')).toBeVisible()
+  await restoreNetwork(context)
   await expect(basic.getByText('Uploaded', { exact: true })).toBeVisible()
   await basic.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Personal information saved').first()).toBeVisible()

@@ -12,11 +12,12 @@ import type { FormMessage } from './form-errors'
 import { cx } from './cx'
 import { RequiredMark } from './required-mark'
 import { prepareImage } from './compress-image'
+import { isNetworkFailure, useOffline } from '../shell/pwa-network'
 
 /** An image stored by the upload service: `url` is what forms send, `domain` + `url` shows it. */
 export type UploadedImage = { url: string; domain: string; width: number; height: number }
 
-export type UploadState = 'idle' | 'uploading' | 'finished' | 'failed'
+export type UploadState = 'idle' | 'uploading' | 'waiting' | 'finished' | 'failed'
 
 type ImageUploadFieldProps = {
   label: string
@@ -56,8 +57,26 @@ export function ImageUploadField({
   const [problem, setProblem] = useState<FormMessage | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [confirmOpen, setConfirmOpen] = useState(false)
+  // a checked image whose upload the connection cut: it waits and goes when the connection is back
+  const [held, setHeld] = useState<{ blob: Blob; name: string } | null>(null)
+  const offline = useOffline()
 
   useEffect(() => () => revoke(preview), [preview])
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (offline) setAttempt(0)
+  }, [offline])
+  useEffect(() => {
+    if (state !== 'waiting' || !held || offline) return
+    // at once when the connection is back, then after 2, 4, 8 ... up to 60 s while the server does not answer
+    const delay = attempt === 0 ? 0 : Math.min(60_000, 2_000 * 2 ** (attempt - 1))
+    const timer = window.setTimeout(() => {
+      setAttempt((n) => n + 1)
+      void send(held.blob, held.name)
+    }, delay)
+    return () => window.clearTimeout(timer)
+    // the retry follows the connection, the held image and the attempts (send is this render's closure)
+  }, [state, held, offline, attempt])
 
   const shown = problem ?? error
   const maxMb = Math.round((rules.maxSizeKB ?? DEFAULT_IMAGE_RULES.maxSizeKB) / 1024)
@@ -80,12 +99,29 @@ export function ImageUploadField({
         rules,
       )
       if (sized) return fail(sized)
-      const answer = await call('imageUpload', { dir }, { file: prepared.blob, fileName: file.name, hideMessage: true })
+      await send(prepared.blob, file.name)
+    } catch (failure) {
+      fail(messageOf(failure))
+    }
+  }
+
+  async function send(blob: Blob, name: string) {
+    setState('uploading')
+    try {
+      const answer = await call('imageUpload', { dir }, { file: blob, fileName: name, hideMessage: true })
+      setHeld(null)
+      setAttempt(0)
       if (!answer.domain) return fail({ key: 'uploadNoDomain' })
       setState('finished')
       onChange({ url: answer.url, domain: answer.domain, width: answer.width, height: answer.height })
     } catch (failure) {
-      fail(messageOf(failure))
+      if (!isNetworkFailure(failure)) {
+        setHeld(null)
+        return fail(messageOf(failure))
+      }
+      // no answer: keep the image (and its preview) and send it again when the connection is back
+      setHeld({ blob, name })
+      setState('waiting')
     }
   }
 
@@ -98,6 +134,7 @@ export function ImageUploadField({
 
   const remove = () => {
     setConfirmOpen(false)
+    setHeld(null)
     setPreview(null)
     setProblem(null)
     setState('idle')
@@ -129,6 +166,11 @@ export function ImageUploadField({
             </Progress.Root>
           </div>
         )}
+        {state === 'waiting' && (
+          <p className="absolute inset-x-0 bottom-0 bg-amber-50/95 p-2 text-xs text-amber-900" role="status" data-testid="upload-waiting">
+            <Trans>No connection: this image uploads by itself when the connection is back.</Trans>
+          </p>
+        )}
         {!imageSrc && state !== 'uploading' && (
           <span id={`${inputId}-rules`} className="px-4 text-center text-sm text-gray-700">
             <Trans>JPG or PNG, up to {maxMb} MB</Trans>
@@ -142,7 +184,7 @@ export function ImageUploadField({
           type="file"
           accept={rules.accept.join(',')}
           onChange={(event) => void onFile(event)}
-          disabled={state === 'uploading' || state === 'finished'}
+          disabled={state === 'uploading' || state === 'waiting' || state === 'finished'}
           aria-invalid={shown ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={shown ? errorId : imageSrc ? undefined : `${inputId}-rules`}
@@ -155,11 +197,16 @@ export function ImageUploadField({
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => inputRef.current?.click()}
-          disabled={state === 'uploading' || state === 'finished'}
+          disabled={state === 'uploading' || state === 'waiting' || state === 'finished'}
           className="rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-60 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-focus-visible:ring-offset-2"
         >
           {state === 'failed' ? <Trans>Choose another image</Trans> : <Trans>Choose image</Trans>}
         </button>
+        {state === 'waiting' && (
+          <Button variant="ghost" size="sm" onClick={() => setConfirmOpen(true)}>
+            <Trans>Delete image</Trans>
+          </Button>
+        )}
         {state === 'finished' && (
           <>
             <span className="text-sm text-green-800">
