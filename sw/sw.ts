@@ -66,8 +66,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(payload.title ?? 'New order', {
       body: payload.body ?? '',
-      // one notification per order: a cancellation replaces the order's new-order notification
-      tag: payload.orderNo ? `order-${payload.orderNo}` : 'order-alert',
+      // one notification per order (a cancellation replaces its new-order one); one per conversation
+      tag: payload.orderNo ? `order-${payload.orderNo}` : payload.kind === 'chat' ? `chat-${payload.url}` : 'order-alert',
       icon: '/icons/icon-192.png',
       data: { url },
     }),

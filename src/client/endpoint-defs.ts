@@ -29,6 +29,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   notice: () => import('../domain/notice/endpoints').then((m) => m.noticeEndpoints),
   penalty: () => import('../domain/penalty/endpoints').then((m) => m.penaltyEndpoints),
   profile: () => import('../domain/profile/endpoints').then((m) => m.profileEndpoints),
+  chat: () => import('../domain/chat/endpoints').then((m) => m.chatEndpoints),
   business: () => import('../domain/business/endpoints').then((m) => ({ ...m.businessEndpoints, ...m.rebateEndpoints })),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }

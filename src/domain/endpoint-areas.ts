@@ -73,6 +73,10 @@ export const ENDPOINT_AREA_KEYS = {
   penalty: [
     'riskRecordList', 'riskAppealSubmit',
   ],
+  chat: [
+    'imServerInfo', 'imTalkIds', 'imTalkDetails', 'imUserInfos', 'imHistory', 'imSend', 'imRead', 'imDeleteTalk',
+    'imJoin', 'imRefresh', 'imUnread',
+  ],
   profile: [
     'personalInfoGet', 'personalInfoEdit', 'phoneChangeCodeOld', 'phoneChangeCodeNew', 'phoneChange',
     'emailCodeSend', 'emailCodeCheck', 'socialUnbind',
@@ -121,5 +125,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
-  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind',
+  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',
 ])

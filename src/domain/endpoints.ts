@@ -18,6 +18,7 @@ import { promotionEndpoints } from './promotion/endpoints'
 import { noticeEndpoints } from './notice/endpoints'
 import { penaltyEndpoints } from './penalty/endpoints'
 import { profileEndpoints } from './profile/endpoints'
+import { chatEndpoints } from './chat/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -50,6 +51,7 @@ export const endpointAreas = {
   notice: noticeEndpoints,
   penalty: penaltyEndpoints,
   profile: profileEndpoints,
+  chat: chatEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -93,6 +95,8 @@ export const endpoints = {
   ...penaltyEndpoints,
   // ---- user: the host's personal information (src/domain/profile; decision 0061) ----
   ...profileEndpoints,
+  // ---- chat: guest chat of overseas hosts (src/domain/chat; decision 0063) ----
+  ...chatEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

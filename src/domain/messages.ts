@@ -232,6 +232,9 @@ export const MESSAGE_KEYS = [
   'phoneUnchanged',
   'emailUnchanged',
   'emailBound',
+  // guest chat (portal spec 5 and 8; decision 0063)
+  'chatBlankMessage',
+  'chatTooLong',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

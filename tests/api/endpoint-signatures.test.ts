@@ -3,7 +3,7 @@ import { GATE_WINDOW_MS, SERVER_TIME_HEADER } from '../../src/domain/common-para
 import type { Encoding } from '../../src/domain/endpoint-types'
 import { endpoints } from '../../src/domain/endpoints'
 import type { EndpointKey } from '../../src/domain/endpoints'
-import { SAMPLES } from './support/endpoint-samples'
+import { ownerOf, SAMPLES } from './support/endpoint-samples'
 import { databaseSnapshot, withMatrixWorld } from './support/matrix-world'
 import type { MatrixWorld } from './support/matrix-world'
 import type { ApiOptions, ApiReply, TestServer } from './support/server'
@@ -31,7 +31,7 @@ withMatrixWorld((s, w) => {
 async function send(key: EndpointKey, options: ApiOptions): Promise<ApiReply> {
   const sample = SAMPLES[key]
   const file = 'file' in sample && sample.file ? await sample.file() : undefined
-  return server.api(key, sample.params(world), { ...(sample.access === 'public' ? {} : { session: world.a }), ...(file ? { file } : {}), ...options })
+  return server.api(key, sample.params(world), { ...(sample.access === 'public' ? {} : { session: ownerOf(sample, world) }), ...(file ? { file } : {}), ...options })
 }
 
 const flipAt = (position: number) => (signature: string) =>

@@ -21,6 +21,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/market'),
   () => import('./message-texts/risk'),
   () => import('./message-texts/profile'),
+  () => import('./message-texts/chat'),
 ]
 
 const registered: Texts = {}

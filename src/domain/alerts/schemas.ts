@@ -44,7 +44,7 @@ export const pushTestAnswer = z.object({ sent: z.boolean(), status: pushStatus }
 
 /** What a push carries to the service worker (encrypted on the way). */
 export type OrderPushPayload = {
-  kind: 'new' | 'cancelled' | 'test'
+  kind: 'new' | 'cancelled' | 'test' | 'chat'
   orderNo: string | null
   title: string
   body: string

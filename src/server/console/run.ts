@@ -26,6 +26,7 @@ import { ACTIVITY_HELP, activityCommand } from './activities'
 import { NOTICE_HELP, noticeCommand } from './notices'
 import { PENALTY_HELP, penaltyCommand } from './penalties'
 import { SOCIAL_HELP, socialCommand } from './social'
+import { CHAT_HELP, chatCommand } from './chat'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -101,6 +102,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return noticeCommand(deps, sub, rest)
     case 'penalty':
       return penaltyCommand(deps, sub, rest)
+    case 'chat':
+      return chatCommand(deps, sub, rest)
     case 'social':
       return socialCommand(deps, sub, rest)
     case 'hotel':
@@ -415,6 +418,7 @@ export const HELP = [
   ...NOTICE_HELP,
   ...PENALTY_HELP,
   ...SOCIAL_HELP,
+  ...CHAT_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

@@ -35,6 +35,7 @@ import * as notices from './migrations/2026-11-28T0730-notices'
 import * as violationRecords from './migrations/2026-11-28T0740-violation-records'
 import * as appeals from './migrations/2026-11-28T0750-appeals'
 import * as personalInfo from './migrations/2026-11-28T0760-personal-info'
+import * as chat from './migrations/2026-11-28T0770-chat'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0740-violation-records': violationRecords,
   '2026-11-28T0750-appeals': appeals,
   '2026-11-28T0760-personal-info': personalInfo,
+  '2026-11-28T0770-chat': chat,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

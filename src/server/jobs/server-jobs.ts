@@ -3,6 +3,7 @@ import { calendarFeedsJob } from '../services/calendar/feeds-job'
 import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { orderPushJobFor } from '../services/alerts/push'
+import { chatPushJobFor } from '../services/chat/chat-push'
 import { orderExpiryJob } from '../services/order/expiry'
 import { settlementJob } from '../services/finance/settlement-job'
 import { autoReviewJob } from '../services/review/reviews'
@@ -15,5 +16,5 @@ export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenReques
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), orderPushJobFor(config)]
+  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), orderPushJobFor(config), chatPushJobFor(config)]
 }

@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from '../../../src/server/app'
 import { endpoints } from '../../../src/domain/endpoints'
 import type { EndpointKey } from '../../../src/domain/endpoints'
 import { jpeg } from '../listing-fixtures'
-import { SAMPLES } from './endpoint-samples'
+import { ownerOf, SAMPLES } from './endpoint-samples'
 import { databaseSnapshot, withMatrixWorld } from './matrix-world'
 import type { MatrixWorld } from './matrix-world'
 import { freshMobile, smsLogin } from './flows'
@@ -48,7 +48,7 @@ export function fuzzEndpoints(pick: (key: EndpointKey, index: number) => boolean
       const def = endpoints[key]
       const sample = SAMPLES[key]
       const session: TestSession | undefined = sample.access === 'public' ? undefined
-        : 'endsSession' in sample && sample.endsSession ? await smsLogin(server, freshMobile()) : world.a
+        : 'endsSession' in sample && sample.endsSession ? await smsLogin(server, freshMobile()) : ownerOf(sample, world)
       const payloads = requestArbitrary(def.request, hintsOf(world))
       const file = fc.constantFrom(...files)
       let before = await databaseSnapshot(server.db)

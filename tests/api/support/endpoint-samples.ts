@@ -5,6 +5,7 @@ import { jpeg } from '../listing-fixtures'
 import { ADDRESS, TITLE } from '../invoice-fixtures'
 import { MATRIX_PROMOTION, type MatrixWorld } from './matrix-world'
 import { freshMobile } from './flows'
+import type { SignedIn } from './flows'
 
 /**
  * How the generated checks call each endpoint of the table. Every key of the table must be here
@@ -27,7 +28,16 @@ export type Sample =
     b?: 'refused' | 'unchanged'
     /** Ends the caller's session: run with a session of its own. */
     endsSession?: boolean
+    /** Whose resources the params name and who calls as the owner (default a): the chat is an overseas host's. */
+    owner?: (w: MatrixWorld) => SignedIn
   }
+
+/** Who makes a sample's own call: its owner, else a. */
+export function ownerOf(sample: Sample, w: MatrixWorld): SignedIn {
+  return sample.access !== 'public' && sample.owner ? sample.owner(w) : w.a
+}
+
+const chat = (params: (w: MatrixWorld) => Record<string, unknown>): Sample => ({ access: 'owned', params, owner: (w) => w.chatHost })
 
 const photo = () => jpeg(1200, 800)
 const orderOf = (w: MatrixWorld) => ({ orderNo: w.orderNo })
@@ -153,6 +163,18 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   riskRecordList: { access: 'self', params: () => ({}) },
   riskAppealSubmit: { access: 'owned', params: (w) => ({ recordId: w.violationId, text: 'The guest left the towels', images: [] }) },
   noticeSeen: { access: 'self', params: (w) => ({ id: w.noticeId }) },
+  // the chat refuses every host but an overseas one with a listing (b is neither): b's call with the chat host's ids is refused
+  imServerInfo: chat(() => ({})),
+  imTalkIds: chat(() => ({ userRole: 'landlord' })),
+  imTalkDetails: chat((w) => ({ talkIds: w.talkId })),
+  imUserInfos: chat(() => ({ userIds: '1' })),
+  imHistory: chat((w) => ({ talkId: w.talkId, lastMsgId: '', length: 10 })),
+  imSend: chat((w) => ({ talkId: w.talkId, content: 'Matrix host answer', localId: `matrix-${randomUUID()}` })),
+  imRead: chat((w) => ({ talkId: w.talkId, msgId: w.guestMsgId })),
+  imJoin: chat(() => ({})),
+  imRefresh: chat(() => ({ imVersion: '0', waitMs: 0 })),
+  imUnread: chat(() => ({})),
+  imDeleteTalk: chat((w) => ({ talkId: w.talkId })),
   personalInfoGet: { access: 'self', params: () => ({}) },
   personalInfoEdit: { access: 'self', params: () => ({ nickName: 'Matrix host', avatarUrl: '', alternateName: '', alternateMobile: '', alternateCountryCode: '86', version: 0 }) },
   phoneChangeCodeOld: { access: 'self', params: () => ({}) },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { writeGuestReview } from '../../../src/server/services/review/reviews'
 import { sendNotice } from '../../../src/server/services/notice/notices'
 import { issuePenalty } from '../../../src/server/services/risk/penalties'
+import { guestTalk, storeMessage } from '../../../src/server/services/chat/chat'
 import type { Kysely } from 'kysely'
 import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
 import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
@@ -67,6 +68,10 @@ export type MatrixWorld = {
   promotionId: string
   noticeId: string
   violationId: string
+  /** An overseas host with a listing (the chat is theirs only) and its conversation with a guest. */
+  chatHost: SignedIn
+  talkId: string
+  guestMsgId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -160,13 +165,21 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   await server.db.updateTable('users').set({ email: 'a-matrix@example.com', alternate_name: 'Matrix deputy', alternate_mobile: '13911112222', alternate_country_code: '86' })
     .where('id', '=', Number(a.userId)).execute()
   await server.db.updateTable('users').set({ email: 'b-matrix@example.com' }).where('id', '=', Number(b.userId)).execute()
+  // the chat: an overseas host with a listing, a guest's question about it
+  const chatHost = await calendarHost(server)
+  await server.db.updateTable('users').set({ is_oversea: 1 }).where('id', '=', Number(chatHost.userId)).execute()
+  const chatUnit = await insertUnit(server, chatHost, { title: 'Matrix chat flat' })
+  const guest = await server.db.insertInto('chat_guests').values({ nick_name: 'Matrix guest', head_img_url: '', created_at: server.clock.now() }).returning('id').executeTakeFirstOrThrow()
+  const talk = await guestTalk(server.db, Number(guest.id), Number(chatHost.userId), chatUnit.slice(3), 'Matrix chat flat', server.clock.now())
+  const question = await storeMessage(server.db, talk, 'tenant', randomUUID(), 'Matrix guest question', server.clock.now())
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
     invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222'],
+    chatHost, talkId: talk.talk_id, guestMsgId: String(question.id),
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat'],
   }
 }
 
