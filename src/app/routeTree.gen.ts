@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as HostRouteImport } from './routes/_host'
 import { Route as AutoTestRouteImport } from './routes/autoTest'
+import { Route as ChatRouteImport } from './routes/chat'
 import { Route as CompleteRouteImport } from './routes/complete'
 import { Route as FindPasswordRouteImport } from './routes/findPassword'
 import { Route as GuideRouteImport } from './routes/guide'
@@ -106,6 +107,11 @@ const HostRoute = HostRouteImport.update({
 const AutoTestRoute = AutoTestRouteImport.update({
   id: '/autoTest',
   path: '/autoTest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatRoute = ChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompleteRoute = CompleteRouteImport.update({
@@ -482,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/autoTest': typeof AutoTestRoute
+  '/chat': typeof ChatRoute
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
@@ -557,6 +564,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/autoTest': typeof AutoTestRoute
+  '/chat': typeof ChatRoute
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
   '/login': typeof LoginRoute
@@ -631,6 +639,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_host': typeof HostRouteWithChildren
   '/autoTest': typeof AutoTestRoute
+  '/chat': typeof ChatRoute
   '/complete': typeof CompleteRoute
   '/findPassword': typeof FindPasswordRoute
   '/guide': typeof GuideRouteWithChildren
@@ -708,6 +717,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/autoTest'
+    | '/chat'
     | '/complete'
     | '/findPassword'
     | '/guide'
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/autoTest'
+    | '/chat'
     | '/complete'
     | '/findPassword'
     | '/login'
@@ -856,6 +867,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_host'
     | '/autoTest'
+    | '/chat'
     | '/complete'
     | '/findPassword'
     | '/guide'
@@ -933,6 +945,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   HostRoute: typeof HostRouteWithChildren
   AutoTestRoute: typeof AutoTestRoute
+  ChatRoute: typeof ChatRoute
   CompleteRoute: typeof CompleteRoute
   FindPasswordRoute: typeof FindPasswordRoute
   GuideRoute: typeof GuideRouteWithChildren
@@ -980,6 +993,13 @@ declare module '@tanstack/react-router' {
       path: '/autoTest'
       fullPath: '/autoTest'
       preLoaderRoute: typeof AutoTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat': {
+      id: '/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof ChatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/complete': {
@@ -1627,6 +1647,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   HostRoute: HostRouteWithChildren,
   AutoTestRoute: AutoTestRoute,
+  ChatRoute: ChatRoute,
   CompleteRoute: CompleteRoute,
   FindPasswordRoute: FindPasswordRoute,
   GuideRoute: GuideRouteWithChildren,

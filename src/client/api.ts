@@ -35,6 +35,8 @@ export type CallOptions = {
   idempotencyKey?: string
   /** A multipart upload reports its progress (sent through XMLHttpRequest: fetch has none). */
   onUploadProgress?: UploadProgress
+  /** How long to wait for the answer (default 20 s, spec 9): a long-poll waits longer. */
+  timeoutMs?: number
 }
 
 type FetchFn = (input: Request, init?: RequestInit) => Promise<Response>
@@ -339,7 +341,7 @@ async function send(request: BuiltRequest, opts: CallOptions): Promise<Response>
       headers: appBuild ? { ...request.headers, [APP_BUILD_HEADER]: appBuild } : request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
       credentials: 'include',
-      timeout: HTTP_TIMEOUT_MS,
+      timeout: opts.timeoutMs ?? HTTP_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
       ...(opts.signal ? { signal: opts.signal } : {}),

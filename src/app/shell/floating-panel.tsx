@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { badgeText } from '../../domain/badge'
+import { useChatUnread } from '../data/chat-state'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
@@ -31,6 +32,7 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
   const landed = useLanded()
   const unread = useQuery({ ...identityQueries.unread(), enabled: isLoggedIn })
   const unreadText = badgeText(unread.data ?? 0)
+  const chatUnread = badgeText(useChatUnread(isLoggedIn && can(subject, 'guestChat')))
   // the tooltips and the manager's popover are Radix overlays: their code loads when a pointer
   // comes over the panel or focus enters it; until then the buttons work without tooltips
   const manager = useDeferredOverlay()
@@ -84,7 +86,14 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
         </PanelLink>
       )}
       {isLoggedIn && can(subject, 'guestChat') && landed(GUEST_CHAT_PATH) && (
-        <PanelLink kit={kit} mark="chat" to={GUEST_CHAT_PATH} label={t`Guest messages`} tooltip={t`Guest messages`}>
+        <PanelLink
+          kit={kit}
+          mark="chat"
+          to={GUEST_CHAT_PATH}
+          label={chatUnread ? t`Guest messages, ${chatUnread} unread` : t`Guest messages`}
+          tooltip={t`Guest messages`}
+          badge={chatUnread}
+        >
           <ChatIcon />
         </PanelLink>
       )}

@@ -21,6 +21,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/activity/list', label: msg({ message: 'Event registration' }) },
   { to: '/data/business', label: msg({ message: 'Business data' }) },
   { to: '/setting/systemMessage', label: msg({ message: 'System messages' }) },
+  { to: '/chat', label: msg({ message: 'Guest messages' }), capability: 'guestChat' },
 ]
 
 /** The two publish buttons: domestic (incl. Hong Kong, Macau and Taiwan) and overseas. */

@@ -48,12 +48,6 @@ export function needsTimeLabel(previousAt: number | null, at: number): boolean {
   return previousAt === null || at - previousAt > CHAT_LIMITS.timeLabelGapMs
 }
 
-/** The badge's text (spec 2): the count, 99+ from 100; nothing at 0. */
-export function chatBadge(count: number): string {
-  if (count <= 0) return ''
-  return count >= 100 ? '99+' : String(count)
-}
-
 /** The 60 emoji of the picker (spec 5 and 9). */
 export const EMOJI = [
   '😀', '😃', '😄', '😁', '😆', '😅', '😂', '🙂', '😉', '😊',

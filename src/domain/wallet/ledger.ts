@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages'
+import { LEDGER_KINDS, type LedgerKind } from './kinds'
 
 /**
  * The wallet (setting/unionpayWallet; issue 15): every movement of a host's money is a row of a
@@ -7,8 +8,7 @@ import type { MessageKey } from '../messages'
  * the host's bank (1-7 working days, business rules 9); a withdrawal the bank returns is credited
  * back. Refunds of settled orders belong to settlement (issue 16).
  */
-export const LEDGER_KINDS = ['settlement', 'withdrawal', 'withdrawalReturned'] as const
-export type LedgerKind = (typeof LEDGER_KINDS)[number]
+export { LEDGER_KINDS, type LedgerKind }
 
 /** Which way each kind moves the balance. */
 export const LEDGER_SIGN: Readonly<Record<LedgerKind, 1 | -1>> = { settlement: 1, withdrawal: -1, withdrawalReturned: 1 }

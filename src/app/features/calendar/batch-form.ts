@@ -6,8 +6,7 @@ import type { CalendarChange } from '../../../domain/calendar/schemas'
 import type { CellView, UnitCells } from '../../data/calendar-overlay'
 import type { OpenValue } from './open-choice'
 
-/** /house/batchSetPrice?unitId=… (a unit to start with, e.g. from the calendar). */
-export const batchSearch = z.object({ unitId: z.catch(z.optional(z.string()), undefined) })
+export { batchSearch } from './batch-search'
 
 export type PriceMode = 'none' | 'single' | 'byKind'
 

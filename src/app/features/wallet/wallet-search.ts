@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { LEDGER_KINDS } from '../../../domain/wallet/ledger'
+import { LEDGER_KINDS } from '../../../domain/wallet/kinds'
 
 /** /setting/unionpayWallet?kind=…&page=… (read by the route, in the entry: nothing heavy here). */
 export const walletSearch = z.object({

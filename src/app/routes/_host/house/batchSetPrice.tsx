@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { batchSearch } from '../../../features/calendar/batch-form'
+import { batchSearch } from '../../../features/calendar/batch-search'
 import { BatchEditScreen } from '../../../features/calendar/batch-edit-screen'
 
 /** /house/batchSetPrice: one edit over many units and up to 5 date ranges, previewed before it is applied. */

@@ -1,0 +1,89 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { call } from '../../client/api'
+import { NO_PERSIST } from './query-meta'
+import { registerLocalStateCleaner } from '../../client/storage-keys'
+
+/**
+ * The chat connection's state as the shell shows it (the guest-message badge): kept apart from
+ * the connection itself, whose code (the call layer's chat calls, Dexie, the outbox) loads only
+ * for a host who chats (issue 19, decision 0063).
+ */
+export type ChatConnectionState = {
+  joined: boolean
+  /** Guests' unread messages (the badge). */
+  unread: number
+  /** The join failed ten times: the chat service is not available now (im.AgainLater). */
+  failed: boolean
+}
+
+let state: ChatConnectionState = { joined: false, unread: 0, failed: false }
+const listeners = new Set<() => void>()
+
+export function setChatState(next: Partial<ChatConnectionState>): void {
+  state = { ...state, ...next }
+  listeners.forEach((listener) => listener())
+}
+
+export function chatConnectionState(): ChatConnectionState {
+  return state
+}
+
+export function useChatConnection(): ChatConnectionState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+    () => state,
+  )
+}
+
+/** The chat on this device is removed at logout (spec 2), whether or not the chat's code has loaded. */
+export function clearChatOnDevice(): Promise<void> {
+  setChatState({ joined: false, unread: 0, failed: false })
+  return import('./chat-connection').then((m) => m.stopAndForget())
+}
+
+registerLocalStateCleaner(clearChatOnDevice)
+
+/** How often the badge asks for the unread count while the chat page is not open (as the order reminder). */
+export const CHAT_BADGE_POLL_MS = 20_000
+
+/**
+ * The guest-message badge's count for a host who may chat: the chat page's connection keeps it
+ * current while that page is open; elsewhere a light poll every 20 s (no long-poll holds a
+ * connection on every page).
+ */
+export function useChatUnread(on: boolean): number {
+  const live = useChatConnection()
+  const polled = useQuery({
+    queryKey: ['chatUnread'],
+    queryFn: () => call('imUnread', {}, { hideMessage: true }),
+    enabled: on && !live.joined,
+    refetchInterval: CHAT_BADGE_POLL_MS,
+    meta: NO_PERSIST,
+  })
+  if (!on) return 0
+  return live.joined ? live.unread : (polled.data?.unread ?? 0)
+}
+
+/** Keeps the chat connection (join, long-poll) while `on`: the chat page is open. */
+export function useChatConnectionFor(on: boolean): void {
+  useEffect(() => {
+    if (!on) return
+    let live = true
+    let stop: (() => void) | undefined
+    void import('./chat-connection').then(
+      (m) => {
+        if (live) stop = m.startChatConnection()
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [on])
+}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signInByApi } from './support/api-session'
+import { seedCalendarUnits } from './support/calendar-units'
+import { consoleCmd } from './support/console'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { hostCall } from './support/listing-api'
+import { cutNetwork, restoreNetwork } from './support/network'
+
+/**
+ * Issue 19's guest chat as an overseas host meets it: a guest (the console) writes; the badge
+ * shows it within a poll; the host answers; offline, three messages wait as "not sent yet" and
+ * survive a reload; back online each reaches the guest once, in order; a message the server
+ * refuses shows why and is sent again; the conversation is deleted. Then at phone width in Chinese.
+ */
+
+async function swControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+}
+
+/** The guest's view of the conversation: `chat guest-read` lines are "<id>  <time>  host |guest  <localId>  <text>". */
+async function guestSees(talkId: string): Promise<string[]> {
+  const out = await consoleCmd('chat', 'guest-read', talkId)
+  return out.trim().split('\n').filter(Boolean).map((line) => line.split(/\s{2,}/).slice(-1)[0]!)
+}
+
+test('an overseas host answers a guest, writes offline, and every message reaches the guest once, in order', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  await useEnglish(page)
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile, { overseas: true })
+  const [unitId] = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, [{ title: 'Shinjuku quiet flat', country: 'JPN', currency: 'JPY', price: 12000 }])
+  const login = await signInByApi(context, mobile, TEST_PASSWORD)
+  const luId = unitId!.slice(3)
+
+  await page.goto('/work/index')
+  const chatButton = page.getByRole('link', { name: /^Guest messages/ })
+  await expect(chatButton).toBeVisible()
+  // a guest writes: the badge shows it within a poll (every 20 s away from the chat page)
+  const sent = await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Emma Wilson', '--text', 'Hi! We land at 9 pm. Is a late check-in possible?')
+  const talkId = /talk (\d+)/.exec(sent)![1]!
+  await expect(page.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 30_000 })
+
+  await chatButton.click()
+  await expect(page).toHaveURL(/\/chat/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest messages' })).toBeVisible()
+  const talk = page.locator(`[data-talk="${talkId}"]`)
+  await expect(talk).toContainText('Emma Wilson')
+  await expect(talk).toContainText('Shinjuku quiet flat')
+  await talk.click()
+  const messages = page.getByTestId('chat-message')
+  await expect(messages).toHaveCount(1)
+  // opening it reads it: the badge goes
+  await expect(page.getByRole('link', { name: 'Guest messages', exact: true })).toBeVisible()
+
+  // a blank message is not sent; Enter sends
+  const input = page.getByRole('textbox', { name: 'Message' })
+  await input.fill('   ')
+  await input.press('Enter')
+  await expect(page.getByTestId('chat-warning')).toHaveText('Cannot send a blank message')
+  await expect(page.getByTestId('chat-warning')).toHaveCount(0, { timeout: 3_000 })
+  await input.fill('Yes, of course: the key box code comes the day before.')
+  await input.press('Enter')
+  await expect(messages).toHaveCount(2)
+  await expect(messages.last()).toHaveAttribute('data-status', '2', { timeout: 30_000 })
+  expect(await guestSees(talkId)).toEqual(['Hi! We land at 9 pm. Is a late check-in possible?', 'Yes, of course: the key box code comes the day before.'])
+
+  // offline: three messages wait on the device, also after a reload
+  await swControls(page)
+  await cutNetwork(context)
+  for (const text of ['Check-in is at the side door.', 'The wifi password is on the fridge.', 'Have a good flight! 😊']) {
+    await input.fill(text)
+    await input.press('Enter')
+  }
+  await expect(messages).toHaveCount(5)
+  for (let i = 2; i < 5; i++) await expect(messages.nth(i)).not.toHaveAttribute('data-status', '2')
+  await page.reload()
+  await expect(page.getByTestId('chat-messages')).toContainText('Have a good flight! 😊')
+  await expect(messages).toHaveCount(5)
+  await expect(messages.nth(1)).toHaveAttribute('data-status', '2')
+  for (let i = 2; i < 5; i++) await expect(messages.nth(i)).not.toHaveAttribute('data-status', '2')
+
+  // back online: each is delivered once, in order
+  await restoreNetwork(context)
+  await expect(messages.nth(4)).toHaveAttribute('data-status', '2', { timeout: 30_000 })
+  await expect(messages.nth(2)).toHaveAttribute('data-status', '2')
+  expect(await guestSees(talkId)).toEqual([
+    'Hi! We land at 9 pm. Is a late check-in possible?', 'Yes, of course: the key box code comes the day before.',
+    'Check-in is at the side door.', 'The wifi password is on the fridge.', 'Have a good flight! 😊',
+  ])
+
+  // a message the server refuses: written offline while the conversation is deleted on another device
+  await cutNetwork(context)
+  await input.fill('One more thing: the bins go out on Tuesday.')
+  await input.press('Enter')
+  await hostCall(login, 'imDeleteTalk', { talkId })
+  await restoreNetwork(context)
+  // the conversation leaves the list; the refused message stays on the device
+  await expect(page.getByText('A change was refused by the server.').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('This conversation is no longer here.')).toBeVisible()
+  // the guest writes again: the conversation is back with the refused message, which says why and is sent again
+  await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Emma Wilson', '--text', 'Thank you!')
+  const refused = page.locator('[data-testid=chat-message][data-status="-1"]')
+  await expect(refused).toHaveCount(1, { timeout: 30_000 })
+  await expect(refused).toContainText('One more thing: the bins go out on Tuesday.')
+  await expect(page.getByTestId('chat-messages').getByText('Not found')).toBeVisible()
+  await page.getByRole('button', { name: 'Send again' }).click()
+  await expect(refused).toHaveCount(0)
+  await expect(page.getByTestId('chat-messages').getByText('One more thing: the bins go out on Tuesday.')).toHaveCount(1)
+  await expect.poll(async () => (await guestSees(talkId)).filter((line) => line === 'One more thing: the bins go out on Tuesday.').length, { timeout: 30_000 }).toBe(1)
+  await expect(messages.last()).toHaveAttribute('data-status', '2', { timeout: 30_000 })
+
+  // the conversation is deleted
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('No guest has written to you yet.')).toBeVisible()
+  expect(await consoleCmd('chat', 'list', mobile)).toContain('(deleted by the host)')
+
+  // logging out removes the chat kept on the device (spec 2)
+  const chatRows = () => page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('host-portal')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const count = open.result.transaction('chatMessages').objectStore('chatMessages').count()
+      count.onsuccess = () => { resolve(count.result); open.result.close() }
+    }
+  }))
+  await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Kenji Sato', '--text', 'Hello, one question')
+  await page.goto('/chat')
+  await expect(page.locator('[data-talk]')).toHaveCount(1, { timeout: 30_000 })
+  await page.locator('[data-talk]').first().click()
+  await expect(page.getByTestId('chat-message')).toHaveCount(1)
+  expect(await chatRows()).toBeGreaterThan(0)
+  await page.getByRole('button', { name: /^Account menu of / }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(chatRows).toBe(0)
+})
+
+test('the chat at phone width in Chinese, with the emoji picker; a mainland host has no chat', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh'))
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile, { overseas: true })
+  const [unitId] = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, [{ title: '浅草町屋', country: 'JPN', currency: 'JPY', price: 15000 }])
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  const sent = await consoleCmd('chat', 'guest-send', mobile, '--listing', unitId!.slice(3), '--guest', '王小明', '--text', '请问可以带宠物吗？')
+  const talkId = /talk (\d+)/.exec(sent)![1]!
+  await page.goto(`/chat?talkId=${talkId}`)
+  await expect(page.getByTestId('chat-messages')).toContainText('请问可以带宠物吗？')
+  await page.getByRole('button', { name: '表情' }).click()
+  await expect(page.getByRole('group', { name: '表情' }).getByRole('button')).toHaveCount(60)
+  await page.getByRole('button', { name: '🏠' }).click()
+  const input = page.getByRole('textbox', { name: '消息' })
+  await expect(input).toHaveValue('🏠')
+  await input.fill('可以，小型犬没问题。🏠')
+  await input.press('Enter')
+  const mine = page.locator('[data-testid=chat-message][data-from=landlord]')
+  await expect(mine).toHaveCount(1)
+  await expect(mine).toHaveAttribute('data-status', '2', { timeout: 30_000 })
+  await page.screenshot({ path: test.info().outputPath('chat-zh-390.png') })
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  await context.close()
+
+  // a mainland host: no entry, and the page has nothing to show
+  const mainland = await browser.newContext()
+  const other = await mainland.newPage()
+  await useEnglish(other)
+  const mainlandMobile = freshMainlandMobile()
+  await createLandlord(mainlandMobile)
+  await seedCalendarUnits(process.env.E2E_DATA_DIR!, mainlandMobile, [{ title: 'Lakeside room' }])
+  await signInByApi(mainland, mainlandMobile, TEST_PASSWORD)
+  await other.goto('/work/index')
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(other.getByRole('link', { name: /^Guest messages/ })).toHaveCount(0)
+  await mainland.close()
+})
