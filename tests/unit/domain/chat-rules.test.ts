@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_LIMITS, chatBadge, chatContentProblem, EMOJI, needsTimeLabel } from '../../../src/domain/chat/rules'
+import { CHAT_LIMITS, chatContentProblem, EMOJI, needsTimeLabel } from '../../../src/domain/chat/rules'
 
 describe('chat rules (portal spec 5 and 9)', () => {
   it('refuses a blank message and one over 1000 characters, counting an emoji as one', () => {
@@ -15,12 +15,6 @@ describe('chat rules (portal spec 5 and 9)', () => {
     expect(needsTimeLabel(null, 0)).toBe(true)
     expect(needsTimeLabel(0, CHAT_LIMITS.timeLabelGapMs)).toBe(false)
     expect(needsTimeLabel(0, CHAT_LIMITS.timeLabelGapMs + 1)).toBe(true)
-  })
-
-  it('caps the badge at 99+ from 100 and shows nothing at 0', () => {
-    expect(chatBadge(0)).toBe('')
-    expect(chatBadge(99)).toBe('99')
-    expect(chatBadge(100)).toBe('99+')
   })
 
   it('offers 60 different emoji', () => {
