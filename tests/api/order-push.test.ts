@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { createECDH, randomBytes } from 'node:crypto'
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { Agent, createServer } from 'node:https'
 import type { Server } from 'node:https'
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ece from 'http_ece'
 import { deliverOrderPushes, pushPolicyOf, vapidKeys } from '../../src/server/services/alerts/push'
 import { cancelOrder } from '../../src/server/services/order/guest'
+import { guestTalk, storeMessage } from '../../src/server/services/chat/chat'
+import { deliverChatPushes } from '../../src/server/services/chat/chat-push'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
@@ -124,5 +126,32 @@ describe('Web Push of new and cancelled orders', () => {
     content(await server.api('pushUnsubscribe', { endpoint: `${pushUrl}/push/device-1` }, { session: other }))
     expect(content(await server.api('pushStatus', { endpoint: `${pushUrl}/push/device-1` }, { session: host }))).toMatchObject({ state: 'active' })
     expect(content(await server.api('pushTest', { endpoint: `${pushUrl}/push/device-1` }, { session: other }))).toMatchObject({ sent: false, status: { state: 'unknown' } })
+  })
+})
+
+describe('Web Push of guests\' chat messages (issue 19)', () => {
+  it('pushes each guest message once, in the subscription\'s language, opening the conversation; the host\'s own are not pushed', async () => {
+    const keys = browserKeys()
+    const endpoint = `${pushUrl}/push/chat-device`
+    content(await server.api('pushSubscribe', { endpoint, p256dh: keys.p256dh, auth: keys.authB64, lang: 'zh' }, { session: host }))
+    // earlier writes of this file are pushed first: only the chat's pushes are counted below
+    await deliverChatPushes(server.db, server.clock.now(), pushOptions())
+    await deliverOrderPushes(server.db, server.clock.now(), pushOptions())
+    const guest = await server.db.insertInto('chat_guests').values({ nick_name: 'Emma', head_img_url: '', created_at: server.clock.now() }).returning('id').executeTakeFirstOrThrow()
+    const talk = await guestTalk(server.db, Number(guest.id), Number(host.userId), unit.slice(3), 'Lakeside flat', server.clock.now())
+    await storeMessage(server.db, talk, 'tenant', randomUUID(), 'Is there a washing machine?', server.clock.now())
+    await storeMessage(server.db, talk, 'landlord', randomUUID(), 'Yes, in the bathroom.', server.clock.now())
+    received.length = 0
+    const sent = await deliverChatPushes(server.db, server.clock.now(), pushOptions())
+    const mine = received.filter((r) => r.path === '/push/chat-device')
+    expect(mine).toHaveLength(1)
+    expect(sent).toBeGreaterThanOrEqual(1)
+    expect(decrypt(mine[0]!.body, keys)).toEqual({
+      kind: 'chat', orderNo: null, title: 'Emma 发来新消息', body: 'Is there a washing machine?', url: `/chat?talkId=${talk.talk_id}`,
+    })
+    // pushed once
+    received.length = 0
+    expect(await deliverChatPushes(server.db, server.clock.now(), pushOptions())).toBe(0)
+    expect(received).toHaveLength(0)
   })
 })
