@@ -40,9 +40,10 @@ it('an order past its confirmation window is no longer counted as waiting', asyn
   expect((await poll(fresh)).totalNum).toBe(0)
 })
 
-it('the voice settings are the host\'s own and both on until changed', async () => {
-  expect(content(await server.api('orderVoiceSettings', {}, { session: host }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: true })
-  expect(content(await server.api('orderVoiceSettingsSet', { pcNewOrderVoice: true, pcCancelOrderVoice: false }, { session: host }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: false })
+it('the voice settings are the host\'s own and all on until changed; a client of before the chat\'s sound leaves it as it is', async () => {
+  expect(content(await server.api('orderVoiceSettings', {}, { session: host }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: true, pcChatVoice: true })
+  expect(content(await server.api('orderVoiceSettingsSet', { pcNewOrderVoice: true, pcCancelOrderVoice: false, pcChatVoice: false }, { session: host }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: false, pcChatVoice: false })
   expect(await poll(host)).toMatchObject({ pcNewOrderVoice: true, pcCancelOrderVoice: false })
-  expect(content(await server.api('orderVoiceSettings', {}, { session: other }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: true })
+  expect(content(await server.api('orderVoiceSettingsSet', { pcNewOrderVoice: false, pcCancelOrderVoice: false }, { session: host }))).toEqual({ pcNewOrderVoice: false, pcCancelOrderVoice: false, pcChatVoice: false })
+  expect(content(await server.api('orderVoiceSettings', {}, { session: other }))).toEqual({ pcNewOrderVoice: true, pcCancelOrderVoice: true, pcChatVoice: true })
 })

@@ -2,6 +2,7 @@ import { call } from '../../client/api'
 import { isApiError } from '../../client/errors'
 import type { ChatMessage } from '../../domain/chat/endpoints'
 import { CHAT_LIMITS } from '../../domain/chat/rules'
+import { useEffect } from 'react'
 import { clearChat, saveMessages, refreshTalks } from './chat-store'
 import { setChatState } from './chat-state'
 
@@ -84,6 +85,14 @@ export function startChatConnection(options: { sleep?: (ms: number) => Promise<v
     }
   })()
   return stop
+}
+
+/** Keeps the connection (join, long-poll) while the chat page is open. */
+export function useChatConnectionFor(on: boolean): void {
+  useEffect(() => {
+    if (!on) return
+    return startChatConnection()
+  }, [on])
 }
 
 /** Logout: the connection stops and the device forgets the chat. */

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { call } from '../../client/api'
 import { NO_PERSIST } from './query-meta'
@@ -67,23 +67,4 @@ export function useChatUnread(on: boolean): number {
   })
   if (!on) return 0
   return live.joined ? live.unread : (polled.data?.unread ?? 0)
-}
-
-/** Keeps the chat connection (join, long-poll) while `on`: the chat page is open. */
-export function useChatConnectionFor(on: boolean): void {
-  useEffect(() => {
-    if (!on) return
-    let live = true
-    let stop: (() => void) | undefined
-    void import('./chat-connection').then(
-      (m) => {
-        if (live) stop = m.startChatConnection()
-      },
-      () => undefined,
-    )
-    return () => {
-      live = false
-      stop?.()
-    }
-  }, [on])
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { badgeText } from '../../domain/badge'
 import { useChatUnread } from '../data/chat-state'
+import { useChatChime } from './chat-chime'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
@@ -32,7 +33,10 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
   const landed = useLanded()
   const unread = useQuery({ ...identityQueries.unread(), enabled: isLoggedIn })
   const unreadText = badgeText(unread.data ?? 0)
-  const chatUnread = badgeText(useChatUnread(isLoggedIn && can(subject, 'guestChat')))
+  const chatOn = isLoggedIn && can(subject, 'guestChat')
+  const chatCount = useChatUnread(chatOn)
+  useChatChime(chatOn, chatCount)
+  const chatUnread = badgeText(chatCount)
   // the tooltips and the manager's popover are Radix overlays: their code loads when a pointer
   // comes over the panel or focus enters it; until then the buttons work without tooltips
   const manager = useDeferredOverlay()

@@ -36,6 +36,7 @@ import * as violationRecords from './migrations/2026-11-28T0740-violation-record
 import * as appeals from './migrations/2026-11-28T0750-appeals'
 import * as personalInfo from './migrations/2026-11-28T0760-personal-info'
 import * as chat from './migrations/2026-11-28T0770-chat'
+import * as chatSound from './migrations/2026-11-28T0780-chat-sound'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0750-appeals': appeals,
   '2026-11-28T0760-personal-info': personalInfo,
   '2026-11-28T0770-chat': chat,
+  '2026-11-28T0780-chat-sound': chatSound,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -685,6 +685,8 @@ export interface VoiceSettingsTable {
   new_order: number
   cancel_order: number
   updated_at: number
+  /** The chime for guests' chat messages (1 on). */
+  chat_message: Generated<number>
 }
 
 /** Keys the server makes once and keeps (the VAPID key pair of Web Push). */

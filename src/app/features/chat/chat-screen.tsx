@@ -7,8 +7,8 @@ import { call } from '../../../client/api'
 import type { ChatTalk } from '../../../domain/chat/endpoints'
 import { CHAT_LIMITS, chatContentProblem, EMOJI, MESSAGE_STATUS, needsTimeLabel } from '../../../domain/chat/rules'
 import { badgeText } from '../../../domain/badge'
-import { onChatMessages, setChatUnread } from '../../data/chat-connection'
-import { useChatConnection, useChatConnectionFor } from '../../data/chat-state'
+import { onChatMessages, setChatUnread, useChatConnectionFor } from '../../data/chat-connection'
+import { useChatConnection } from '../../data/chat-state'
 import {
   forgetTalk, loadHistory, readMessages, readTalks, refreshTalks, resendChatMessage, sendChatMessage, sendStates, shownStatus,
   type LocalMessage, type SendStates,

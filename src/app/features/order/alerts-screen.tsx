@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderReminderQuery } from '../../shell/order-reminder-query'
 import { useDocumentTitle } from '../../shell/use-document-title'
+import { useAuthInfo } from '../../data/identity'
 import { Card } from '../../ui/card'
 import { PushSettings } from './push-settings'
 import { VoiceToggles } from './voice-settings'
@@ -15,6 +16,8 @@ export function AlertsScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Alerts and sounds`)
   const reminder = useQuery(orderReminderQuery())
+  // guests' messages are an overseas host's (portal spec 2)
+  const { info } = useAuthInfo()
   const samples = reminder.data ? { newOrder: reminder.data.voiceUrl, cancel: reminder.data.cancelVoiceUrl } : undefined
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
@@ -25,7 +28,7 @@ export function AlertsScreen() {
         <p className="mb-3 text-sm text-gray-700">
           <Trans>A sound plays twice for each new order and twice for each cancellation, on every page of the portal. The new-order box shows while orders wait for your answer.</Trans>
         </p>
-        <VoiceToggles {...(samples ? { samples } : {})} />
+        <VoiceToggles {...(samples ? { samples } : {})} chat={info?.isOverSea === true} />
       </Card>
       <Card title={t`Notifications on this device`}>
         <PushSettings />

@@ -51,7 +51,7 @@ function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
  * The two sound switches (new orders, cancellations), each saved at once; with `samples`, a
  * button beside each plays its sound (setting/videoManage).
  */
-export function VoiceToggles({ samples }: { samples?: { newOrder: string; cancel: string } }) {
+export function VoiceToggles({ samples, chat = false }: { samples?: { newOrder: string; cancel: string }; chat?: boolean }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const settings = useQuery({ queryKey: KEY, queryFn: () => call('orderVoiceSettings', {}, { hideMessage: true }) })
@@ -72,6 +72,9 @@ export function VoiceToggles({ samples }: { samples?: { newOrder: string; cancel
         <div className="flex flex-col gap-3">
           <Toggle id="voice-new" label={t`Sound for new orders`} checked={data.pcNewOrderVoice} onChange={(on) => void change({ ...data, pcNewOrderVoice: on })} sample={samples?.newOrder} />
           <Toggle id="voice-cancel" label={t`Sound for cancelled orders`} checked={data.pcCancelOrderVoice} onChange={(on) => void change({ ...data, pcCancelOrderVoice: on })} sample={samples?.cancel} />
+          {chat && (
+            <Toggle id="voice-chat" label={t`Chime for guests' messages`} checked={data.pcChatVoice !== false} onChange={(on) => void change({ ...data, pcChatVoice: on })} />
+          )}
         </div>
       )}
       {failed && <FieldError messageKey="operationFailed" />}

@@ -11,7 +11,11 @@ export const CANCEL_VOICE_URL = '/sounds/order-cancelled.mp3'
 
 export async function voiceSettingsOf(db: Db, userId: number): Promise<VoiceSettings> {
   const row = await db.selectFrom('voice_settings').selectAll().where('user_id', '=', userId).executeTakeFirst()
-  return { pcNewOrderVoice: row ? Number(row.new_order) === 1 : true, pcCancelOrderVoice: row ? Number(row.cancel_order) === 1 : true }
+  return {
+    pcNewOrderVoice: row ? Number(row.new_order) === 1 : true,
+    pcCancelOrderVoice: row ? Number(row.cancel_order) === 1 : true,
+    pcChatVoice: row ? Number(row.chat_message) === 1 : true,
+  }
 }
 
 /**
@@ -92,7 +96,11 @@ export const alertHandlers: Handlers = {
 
   orderVoiceSettingsSet: async (ctx, input) => {
     const caller = await callerOf(ctx)
-    const values = { new_order: input.pcNewOrderVoice ? 1 : 0, cancel_order: input.pcCancelOrderVoice ? 1 : 0, updated_at: ctx.now() }
+    const values = {
+      new_order: input.pcNewOrderVoice ? 1 : 0, cancel_order: input.pcCancelOrderVoice ? 1 : 0, updated_at: ctx.now(),
+      // a client of before the chat's sound leaves it as it is
+      ...(input.pcChatVoice === undefined ? {} : { chat_message: input.pcChatVoice ? 1 : 0 }),
+    }
     await ctx.db.insertInto('voice_settings').values({ user_id: caller.userId, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values)).execute()
     return voiceSettingsOf(ctx.db, caller.userId)
