@@ -25,6 +25,9 @@ export default defineConfig({
       routesDirectory: 'src/app/routes',
       generatedRouteTree: 'src/app/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // pending components are split too (the router's default keeps them in the entry): the
+      // guide's article placeholder and layout no longer load with every first visit
+      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

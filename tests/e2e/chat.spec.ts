@@ -42,8 +42,20 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const talkId = /talk (\d+)/.exec(sent)![1]!
   await expect(page.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 30_000 })
 
+  // the floating button opens the chat popup over the page: draggable, the conversation in it
   await chatButton.click()
-  await expect(page).toHaveURL(/\/chat/)
+  const popup = page.getByTestId('chat-popup')
+  await expect(popup).toBeVisible()
+  const before = await popup.boundingBox()
+  await page.getByTestId('chat-popup-drag').focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowUp')
+  await expect.poll(async () => (await popup.boundingBox())!.x).toBe(before!.x - 24)
+  await popup.locator(`[data-talk="${talkId}"]`).click()
+  await expect(popup.getByTestId('chat-message')).toHaveCount(1)
+  await popup.getByRole('link', { name: 'Full page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/chat\\?talkId=${talkId}`))
+  await expect(page.getByTestId('chat-popup')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Guest messages' })).toBeVisible()
   const talk = page.locator(`[data-talk="${talkId}"]`)
   await expect(talk).toContainText('Emma Wilson')

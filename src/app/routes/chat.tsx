@@ -13,5 +13,6 @@ export const Route = createFileRoute('/chat')({
 })
 
 function Page() {
-  return <ChatScreen talkId={Route.useSearch().talkId} />
+  const { talkId } = Route.useSearch()
+  return <ChatScreen talkId={talkId === undefined ? undefined : String(talkId)} />
 }

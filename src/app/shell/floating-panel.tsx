@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { badgeText } from '../../domain/badge'
 import { useChatUnread } from '../data/chat-state'
-import { useChatChime } from './chat-chime'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
@@ -27,6 +28,11 @@ type FloatingPanelProps = {
  * landlords with at least one listing. From md up only: on phones the tab bar and the menu hold
  * its entries, so nothing floats over a page's controls (issue 13).
  */
+/** The chat popup loads when the host opens it (decision 0063). */
+const ChatPopup = lazy(() => import('../features/chat/chat-popup'))
+/** The chime for guests' messages, with its settings' read (decision 0063). */
+const ChatChime = lazy(() => import('./chat-chime'))
+
 export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps) {
   const { t } = useLingui()
   const openService = useOnlineService()
@@ -35,8 +41,9 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
   const unreadText = badgeText(unread.data ?? 0)
   const chatOn = isLoggedIn && can(subject, 'guestChat')
   const chatCount = useChatUnread(chatOn)
-  useChatChime(chatOn, chatCount)
   const chatUnread = badgeText(chatCount)
+  const [chatOpen, setChatOpen] = useState(false)
+  const pathname = useLocation({ select: (location) => location.pathname })
   // the tooltips and the manager's popover are Radix overlays: their code loads when a pointer
   // comes over the panel or focus enters it; until then the buttons work without tooltips
   const manager = useDeferredOverlay()
@@ -97,9 +104,21 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
           label={chatUnread ? t`Guest messages, ${chatUnread} unread` : t`Guest messages`}
           tooltip={t`Guest messages`}
           badge={chatUnread}
+          // a plain click opens the chat popup over the page (spec 2); a modified one, or the chat page itself, the page
+          onPlainClick={pathname === GUEST_CHAT_PATH ? undefined : () => setChatOpen((open) => !open)}
         >
           <ChatIcon />
         </PanelLink>
+      )}
+      {chatOn && (
+        <Suspense fallback={null}>
+          <ChatChime unread={chatCount} />
+        </Suspense>
+      )}
+      {chatOn && chatOpen && pathname !== GUEST_CHAT_PATH && (
+        <Suspense fallback={null}>
+          <ChatPopup onClose={() => setChatOpen(false)} />
+        </Suspense>
       )}
     </aside>
   )
@@ -191,6 +210,7 @@ function PanelLink({
   label,
   tooltip,
   badge,
+  onPlainClick,
   children,
 }: {
   kit: Kit
@@ -199,10 +219,18 @@ function PanelLink({
   label: string
   tooltip: string
   badge?: string
+  onPlainClick?: (() => void) | undefined
   children: ReactNode
 }) {
+  const open = onPlainClick
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      onPlainClick()
+    }
+    : undefined
   const link = (
-    <AppLink to={to} aria-label={label} className={PANEL_BUTTON} {...markOf(mark)}>
+    <AppLink to={to} aria-label={label} className={PANEL_BUTTON} {...markOf(mark)} {...(open ? { onClick: open } : {})}>
       {children}
       {badge && (
         <span

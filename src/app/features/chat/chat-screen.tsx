@@ -34,11 +34,39 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
   const { t } = useLingui()
   useDocumentTitle(t`Guest messages`)
   const navigate = useNavigate()
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-96 w-full max-w-6xl flex-col gap-3 px-2 py-3 sm:px-4 md:h-[calc(100dvh-5rem)]">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/work/index" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Back to the home page</Trans></Link>
+        <h1 className="text-xl font-semibold text-gray-900"><Trans>Guest messages</Trans></h1>
+        <ConnectionNote />
+      </div>
+      <ChatView talkId={talkId} onSelect={(id) => void navigate({ to: '/chat', search: id ? { talkId: Number(id) } : {} })} />
+    </div>
+  )
+}
+
+/** Says when the chat is not connected: written messages wait; after ten failed joins the service is away. */
+export function ConnectionNote() {
+  const connection = useChatConnection()
+  if (connection.joined) return null
+  return (
+    <span role="status" className="rounded bg-amber-100 px-2 py-1 text-xs text-amber-900" data-testid="chat-connection">
+      {connection.failed ? <Trans>The chat service is not available. Try again later.</Trans> : <Trans>Connecting… Messages you write are sent when the connection is back.</Trans>}
+    </span>
+  )
+}
+
+/**
+ * The conversations and the chosen one, side by side from md up (stacked in `compact`, as on a
+ * phone): the page and the popup show the same. The connection runs while it is shown.
+ */
+export function ChatView({ talkId, onSelect, compact = false }: { talkId: string | undefined; onSelect: (talkId: string | undefined) => void; compact?: boolean }) {
+  const { t } = useLingui()
   const [talks, setTalks] = useState<ChatTalk[] | null>(null)
   const offline = useOffline()
-  // the long-poll runs while this page is open (decision 0063)
+  // the long-poll runs while the chat is shown (decision 0063)
   useChatConnectionFor(true)
-  const connection = useChatConnection()
 
   const reloadTalks = useCallback(async () => setTalks(await readTalks()), [])
   useEffect(() => {
@@ -48,21 +76,11 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
   }, [offline, reloadTalks])
 
   const selected = talks?.find((talk) => talk.talkId === talkId)
-  const select = (id: string | undefined) => void navigate({ to: '/chat', search: id ? { talkId: id } : {} })
+  const select = onSelect
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-96 w-full max-w-6xl flex-col gap-3 px-2 py-3 sm:px-4 md:h-[calc(100dvh-5rem)]">
-      <div className="flex flex-wrap items-center gap-3">
-        <Link to="/work/index" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Back to the home page</Trans></Link>
-        <h1 className="text-xl font-semibold text-gray-900"><Trans>Guest messages</Trans></h1>
-        {!connection.joined && (
-          <span role="status" className="rounded bg-amber-100 px-2 py-1 text-xs text-amber-900" data-testid="chat-connection">
-            {connection.failed ? <Trans>The chat service is not available. Try again later.</Trans> : <Trans>Connecting… Messages you write are sent when the connection is back.</Trans>}
-          </span>
-        )}
-      </div>
-      <div className="grid min-h-0 flex-1 gap-3 md:grid-cols-[18rem_1fr]">
-        <nav aria-label={t`Conversations`} className={cx('min-h-0 min-w-0 overflow-y-auto rounded-lg border border-gray-200 bg-white', selected && 'hidden md:block')}>
+      <div className={cx('grid min-h-0 flex-1 gap-3', !compact && 'md:grid-cols-[18rem_1fr]')}>
+        <nav aria-label={t`Conversations`} className={cx('min-h-0 min-w-0 overflow-y-auto rounded-lg border border-gray-200 bg-white', selected && (compact ? 'hidden' : 'hidden md:block'))}>
           {talks === null ? null : talks.length === 0 ? (
             <p className="p-4 text-sm text-gray-700"><Trans>No guest has written to you yet.</Trans></p>
           ) : (
@@ -96,9 +114,9 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
             </ul>
           )}
         </nav>
-        <section className={cx('flex min-h-0 min-w-0 flex-col rounded-lg border border-gray-200 bg-white', !selected && 'hidden md:flex')} aria-label={selected ? t`Conversation with ${selected.user.nickName}` : t`Conversation`}>
+        <section className={cx('flex min-h-0 min-w-0 flex-col rounded-lg border border-gray-200 bg-white', !selected && (compact ? 'hidden' : 'hidden md:flex'))} aria-label={selected ? t`Conversation with ${selected.user.nickName}` : t`Conversation`}>
           {selected ? (
-            <Conversation key={selected.talkId} talk={selected} onBack={() => select(undefined)} onRead={() => void reloadTalks()} onDeleted={(remaining) => {
+            <Conversation key={selected.talkId} talk={selected} compact={compact} onBack={() => select(undefined)} onRead={() => void reloadTalks()} onDeleted={(remaining) => {
               void reloadTalks()
               select(remaining[0])
             }} />
@@ -109,11 +127,10 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
           )}
         </section>
       </div>
-    </div>
   )
 }
 
-function Conversation({ talk, onBack, onDeleted, onRead }: { talk: ChatTalk; onBack: () => void; onDeleted: (remaining: string[]) => void; onRead: () => void }) {
+function Conversation({ talk, onBack, onDeleted, onRead, compact }: { talk: ChatTalk; onBack: () => void; onDeleted: (remaining: string[]) => void; onRead: () => void; compact: boolean }) {
   const { t, i18n } = useLingui()
   const text = useMessageText()
   const { info } = useAuthInfo()
@@ -217,7 +234,7 @@ function Conversation({ talk, onBack, onDeleted, onRead }: { talk: ChatTalk; onB
   return (
     <>
       <header className="flex items-center gap-2 border-b border-gray-200 px-3 py-2">
-        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}><Trans>Back</Trans></Button>
+        <Button variant="ghost" size="sm" className={compact ? undefined : 'md:hidden'} onClick={onBack}><Trans>Back</Trans></Button>
         <Avatar name={talk.user.nickName} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-medium text-gray-900">{talk.user.nickName}</h2>

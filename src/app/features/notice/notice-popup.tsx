@@ -1,13 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NOTICE_PAGE_SIZE, type Notice } from '../../../domain/notice/endpoints'
 import { Pager } from '../../ui/pager'
+import { useDraggable } from '../../ui/use-draggable'
 import { useOutboxRead } from '../../data/use-outbox-read'
 import { closeWaiting, markNoticesSeen, noticeQueries } from './notice-queries'
-
-const STEP = 24
 
 /**
  * The system notice popup (portal spec 2): titled "System notice", draggable by its title bar (and
@@ -20,8 +19,7 @@ export default function NoticePopup() {
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const [closed, setClosed] = useState(false)
-  const [offset, setOffset] = useState({ x: 0, y: 0 })
-  const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null)
+  const draggable = useDraggable()
   // a close still waiting in the outbox keeps the popup closed (after a reload, offline too)
   const closing = useOutboxRead(closeWaiting, true, [])
   const notices = useQuery({ ...noticeQueries.unseen(page), enabled: !closing })
@@ -36,23 +34,6 @@ export default function NoticePopup() {
     setClosed(true)
     if (newest.current) void markNoticesSeen(newest.current).then(() => queryClient.invalidateQueries({ queryKey: noticeQueries.all }))
   }
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return
-    event.currentTarget.setPointerCapture(event.pointerId)
-    drag.current = { x: event.clientX, y: event.clientY, from: offset }
-  }
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current
-    if (!start) return
-    setOffset({ x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y })
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] }
-    const move = moves[event.key]
-    if (!move) return
-    event.preventDefault()
-    setOffset((o) => ({ x: o.x + move[0], y: o.y + move[1] }))
-  }
 
   return (
     <section
@@ -60,17 +41,13 @@ export default function NoticePopup() {
       aria-modal="false"
       aria-labelledby="system-notice-title"
       data-testid="notice-popup"
-      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      style={draggable.style}
       className="fixed right-4 bottom-20 z-40 flex max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl md:right-20 md:bottom-6"
     >
       <div
-        tabIndex={0}
+        {...draggable.handle}
         role="toolbar"
         aria-label={t`System notice: drag, or use the arrow keys, to move it`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => { drag.current = null }}
-        onKeyDown={onKeyDown}
         data-testid="notice-drag"
         className="flex cursor-move touch-none items-center justify-between gap-2 rounded-t-lg border-b border-gray-200 bg-brand-50 px-4 py-2 select-none focus:outline-2 focus:outline-brand-700"
       >

@@ -7,7 +7,7 @@ import { NO_PERSIST } from '../data/query-meta'
  * A short chime when guests' unread chat messages grow (issue 19: "a sound if enabled"), for a
  * host whose alert settings keep it on (setting/videoManage). The chime's code loads when it plays.
  */
-export function useChatChime(on: boolean, unread: number): void {
+function useChatChime(on: boolean, unread: number): void {
   const settings = useQuery({
     queryKey: ['orderVoiceSettings'],
     queryFn: () => call('orderVoiceSettings', {}, { hideMessage: true }),
@@ -26,4 +26,10 @@ export function useChatChime(on: boolean, unread: number): void {
     // the first count is what was already there: no chime for it
     if (before !== null && unread > before && settings.data?.pcChatVoice !== false) void import('./chime').then((m) => m.chime(), () => undefined)
   }, [on, unread, settings.data?.pcChatVoice])
+}
+
+/** The chime as a component the floating panel loads for a host who chats (not in the entry). */
+export default function ChatChime({ unread }: { unread: number }) {
+  useChatChime(true, unread)
+  return null
 }
