@@ -46,7 +46,7 @@ test('notices pop up three a page, move, close for good, and stay on /notice', a
 
     // dragged by its title bar, and moved by the arrow keys
     const before = (await popup.boundingBox())!
-    const bar = popup.getByTestId('notice-drag')
+    const bar = popup.getByTestId('notice-popup-drag')
     const grip = (await bar.boundingBox())!
     await page.mouse.move(grip.x + 20, grip.y + grip.height / 2)
     await page.mouse.down()

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NOTICE_PAGE_SIZE, type Notice } from '../../../domain/notice/endpoints'
 import { Pager } from '../../ui/pager'
-import { useDraggable } from '../../ui/use-draggable'
+import { FloatingPopup } from '../../ui/floating-popup'
 import { useOutboxRead } from '../../data/use-outbox-read'
 import { closeWaiting, markNoticesSeen, noticeQueries } from './notice-queries'
 
@@ -19,7 +19,6 @@ export default function NoticePopup() {
   const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const [closed, setClosed] = useState(false)
-  const draggable = useDraggable()
   // a close still waiting in the outbox keeps the popup closed (after a reload, offline too)
   const closing = useOutboxRead(closeWaiting, true, [])
   const notices = useQuery({ ...noticeQueries.unseen(page), enabled: !closing })
@@ -36,26 +35,14 @@ export default function NoticePopup() {
   }
 
   return (
-    <section
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="system-notice-title"
-      data-testid="notice-popup"
-      style={draggable.style}
-      className="fixed right-4 bottom-20 z-40 flex max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl md:right-20 md:bottom-6"
+    <FloatingPopup
+      titleId="system-notice-title"
+      title={<Trans>System notice</Trans>}
+      dragLabel={t`System notice: drag, or use the arrow keys, to move it`}
+      onClose={close}
+      testId="notice-popup"
+      className="right-4 bottom-20 max-h-[70dvh] w-[min(24rem,calc(100vw-2rem))] bg-white md:right-20 md:bottom-6"
     >
-      <div
-        {...draggable.handle}
-        role="toolbar"
-        aria-label={t`System notice: drag, or use the arrow keys, to move it`}
-        data-testid="notice-drag"
-        className="flex cursor-move touch-none items-center justify-between gap-2 rounded-t-lg border-b border-gray-200 bg-brand-50 px-4 py-2 select-none focus:outline-2 focus:outline-brand-700"
-      >
-        <h2 id="system-notice-title" className="text-base font-semibold text-gray-900"><Trans>System notice</Trans></h2>
-        <button type="button" onClick={close} aria-label={t`Close`} className="inline-flex size-11 items-center justify-center rounded text-xl text-gray-700 hover:bg-white" data-testid="notice-close">
-          ×
-        </button>
-      </div>
       <ul className="flex flex-col divide-y divide-gray-100 overflow-y-auto px-4" data-testid="notice-list">
         {data.list.map((notice) => <NoticeItem key={notice.id} notice={notice} />)}
       </ul>
@@ -63,7 +50,7 @@ export default function NoticePopup() {
         {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : <span />}
         <Link to="/notice" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>All notices</Trans></Link>
       </div>
-    </section>
+    </FloatingPopup>
   )
 }
 
