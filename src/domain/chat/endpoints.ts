@@ -9,7 +9,7 @@ import { CHAT_LIMITS } from './rules'
 
 const str = z.string()
 const int = z.number()
-const id = z.string().check(z.regex(/^\d{1,12}$/))
+const id = z.string().check(z.regex(/^\d{1,9}$/))
 
 /** spec 3 Chat message. */
 export const chatMessage = z.object({
@@ -78,7 +78,7 @@ export const chatEndpoints = {
     service: 'chat', method: 'GET', path: '/history', encoding: 'query', access: 'session',
     request: z.object({
       talkId: id,
-      lastMsgId: z._default(z.string().check(z.regex(/^\d{0,12}$/)), ''),
+      lastMsgId: z._default(z.string().check(z.regex(/^\d{0,9}$/)), ''),
       length: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CHAT_LIMITS.historyPage)), CHAT_LIMITS.historyPage),
     }),
     response: z.object({ list: z.array(chatMessage), more: z.boolean() }),
@@ -121,7 +121,7 @@ export const chatEndpoints = {
   imRefresh: {
     service: 'chat', method: 'GET', path: '/refresh', encoding: 'query', access: 'session',
     request: z.object({
-      imVersion: z.string().check(z.regex(/^\d{1,12}$/)),
+      imVersion: z.string().check(z.regex(/^\d{1,9}$/)),
       waitMs: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(CHAT_LIMITS.refreshMs)), CHAT_LIMITS.refreshMs),
     }),
     response: z.object({ messages: z.array(chatMessage), imVersion: str, more: z.boolean(), unread: int }),

@@ -290,6 +290,6 @@ function toMessage(row: MessageRow, talk: TalkRow): ChatMessage {
 /** A comma-separated list of ids: at most 50, digits only. */
 function parseIds(text: string, field: string): string[] {
   const ids = [...new Set(text.split(',').map((part) => part.trim()).filter((part) => part !== ''))]
-  if (ids.length > 50 || ids.some((id) => !/^\d{1,12}$/.test(id))) throw invalid('invalidValue', field)
+  if (ids.length > 50 || ids.some((id) => !/^\d{1,9}$/.test(id))) throw invalid('invalidValue', field)
   return ids
 }
