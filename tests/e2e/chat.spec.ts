@@ -172,6 +172,20 @@ test('the chat at phone width in Chinese, with the emoji picker; a mainland host
   const mine = page.locator('[data-testid=chat-message][data-from=landlord]')
   await expect(mine).toHaveCount(1)
   await expect(mine).toHaveAttribute('data-status', '2', { timeout: 30_000 })
+  // offline at phone width: two messages wait, survive a reload, and reach the guest once each
+  await swControls(page)
+  await cutNetwork(context)
+  for (const text of ['门口有鞋柜。', '祝旅途愉快！']) {
+    await input.fill(text)
+    await input.press('Enter')
+  }
+  await expect(page.locator('[data-testid=chat-message][data-from=landlord]')).toHaveCount(3)
+  await page.reload()
+  await expect(page.getByTestId('chat-messages')).toContainText('祝旅途愉快！')
+  await expect(page.locator('[data-testid=chat-message][data-from=landlord]:not([data-status="2"])')).toHaveCount(2)
+  await restoreNetwork(context)
+  await expect(page.locator('[data-testid=chat-message][data-from=landlord][data-status="2"]')).toHaveCount(3, { timeout: 30_000 })
+  expect((await guestSees(talkId)).slice(1)).toEqual(['可以，小型犬没问题。🏠', '门口有鞋柜。', '祝旅途愉快！'])
   await page.screenshot({ path: test.info().outputPath('chat-zh-390.png') })
   const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
