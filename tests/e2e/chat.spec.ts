@@ -202,5 +202,8 @@ test('the chat at phone width in Chinese, with the emoji picker; a mainland host
   await other.goto('/work/index')
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(other.getByRole('link', { name: /^Guest messages/ })).toHaveCount(0)
+  // opening the address anyway says whose the chat is
+  await other.goto('/chat')
+  await expect(other.getByTestId('chat-not-for-host')).toContainText('Guest messages are for hosts of overseas listings.')
   await mainland.close()
 })

@@ -34,14 +34,23 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
   const { t } = useLingui()
   useDocumentTitle(t`Guest messages`)
   const navigate = useNavigate()
+  const { info } = useAuthInfo()
+  // guest chat is an overseas host's (portal spec 2); the server refuses the others too
+  const mainland = info !== undefined && !info.isOverSea
   return (
     <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-96 w-full max-w-6xl flex-col gap-3 px-2 py-3 sm:px-4 md:h-[calc(100dvh-5rem)]">
       <div className="flex flex-wrap items-center gap-3">
         <Link to="/work/index" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Back to the home page</Trans></Link>
         <h1 className="text-xl font-semibold text-gray-900"><Trans>Guest messages</Trans></h1>
-        <ConnectionNote />
+        {!mainland && <ConnectionNote />}
       </div>
-      <ChatView talkId={talkId} onSelect={(id) => void navigate({ to: '/chat', search: id ? { talkId: Number(id) } : {} })} />
+      {mainland ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-sm text-gray-800" data-testid="chat-not-for-host">
+          <Trans>Guest messages are for hosts of overseas listings. Guests of your listings reach you through their orders and by phone.</Trans>
+        </p>
+      ) : (
+        <ChatView talkId={talkId} onSelect={(id) => void navigate({ to: '/chat', search: id ? { talkId: Number(id) } : {} })} />
+      )}
     </div>
   )
 }
