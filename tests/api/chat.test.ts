@@ -51,6 +51,10 @@ describe('guest chat (issue 19, decision 0063)', () => {
     await server.db.updateTable('listings').set({ deleted_at: server.clock.now() }).where('user_id', '=', Number(bare.userId)).execute()
     refusal(await api('imJoin', {}, bare), 403, 'noPermission')
     expect(content(await api('imServerInfo', {})).imRoot).toBe('/api/chat')
+    // the home has no guest-message card for them (null), and has one for a chat host
+    expect(content(await api('dashboardIndex', {}, mainland)).glance.guestMessages).toBeNull()
+    expect(content(await api('dashboardIndex', {}, bare)).glance.guestMessages).toBeNull()
+    expect(content(await api('dashboardIndex', {})).glance.guestMessages).toBe(0)
   })
 
   it('a guest writes; the host joins, lists the conversation with its guest, listing and unread count, reads it', async () => {
@@ -156,9 +160,12 @@ describe('guest chat (issue 19, decision 0063)', () => {
   it('a deleted conversation leaves the list and the unread count; a new guest message brings it back', async () => {
     const { talkId } = await guestSays('Is parking free?', 'Noah')
     const unread = content(await api('imUnread', {})).unread
+    // the home's card counts what the badge counts (issue 19's hook-up)
+    expect(content(await api('dashboardIndex', {})).glance.guestMessages).toBe(unread)
     expect(content(await api('imDeleteTalk', { talkId })).talkIds).not.toContain(talkId)
     expect(content(await api('imDeleteTalk', { talkId })).talkIds).not.toContain(talkId)
     expect(content(await api('imUnread', {})).unread).toBe(unread - 1)
+    expect(content(await api('dashboardIndex', {})).glance.guestMessages).toBe(unread - 1)
     refusal(await api('imHistory', { talkId }), 404, 'notFound')
     await guestSays('Hello again?', 'Noah')
     expect(content(await api('imTalkIds', {})).talkIds[0]).toBe(talkId)

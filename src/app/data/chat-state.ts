@@ -54,9 +54,10 @@ export const CHAT_BADGE_POLL_MS = 20_000
 /**
  * The guest-message badge's count for a host who may chat: the chat page's connection keeps it
  * current while that page is open; elsewhere a light poll every 20 s (no long-poll holds a
- * connection on every page).
+ * connection on every page). The floating panel, the phone's tab bar and the home read the same
+ * query, so one poll serves them all.
  */
-export function useChatUnread(on: boolean): number {
+export function useChatUnread(on: boolean): number | undefined {
   const live = useChatConnection()
   const polled = useQuery({
     queryKey: ['chatUnread'],
@@ -66,5 +67,15 @@ export function useChatUnread(on: boolean): number {
     meta: NO_PERSIST,
   })
   if (!on) return 0
-  return live.joined ? live.unread : (polled.data?.unread ?? 0)
+  // undefined until the first answer: the home shows its own count until then
+  return live.joined ? live.unread : polled.data?.unread
+}
+
+/**
+ * Whether the chime plays as the unread count goes from `before` to `unread`: only when it grows,
+ * never for the first count known (what was already there when the page opened), and not when
+ * the host turned the chime off (on until the settings say otherwise).
+ */
+export function chimeDue(before: number | null, unread: number, setting: boolean | undefined): boolean {
+  return before !== null && unread > before && setting !== false
 }

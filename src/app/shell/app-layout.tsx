@@ -64,7 +64,7 @@ export function AppLayout() {
         </div>
       )}
       {chrome && <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />}
-      {tabs && <TabBar />}
+      {tabs && <TabBar subject={subject} />}
     </div>
   )
 }

@@ -41,7 +41,7 @@ export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps)
   const unreadText = badgeText(unread.data ?? 0)
   const chatOn = isLoggedIn && can(subject, 'guestChat')
   const chatCount = useChatUnread(chatOn)
-  const chatUnread = badgeText(chatCount)
+  const chatUnread = badgeText(chatCount ?? 0)
   const [chatOpen, setChatOpen] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
   // the tooltips and the manager's popover are Radix overlays: their code loads when a pointer

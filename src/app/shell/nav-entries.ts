@@ -63,13 +63,15 @@ export const GUEST_CHAT_PATH = '/chat'
 
 /**
  * The phone's tab bar (issue 13): what a host opens every day, for mainland and overseas hosts
- * alike (an overseas host has no navigation dropdown). Each shows once its screen exists.
+ * alike (an overseas host has no navigation dropdown). Each shows once its screen exists; guest
+ * chat only for a host who may chat (issue 19), with its unread count as on the floating panel.
  */
-export const TAB_ENTRIES = [
+export type TabKey = 'home' | 'calendar' | 'orders' | 'listings' | 'chat' | 'messages'
+export const TAB_ENTRIES: ReadonlyArray<{ key: TabKey; to: string; label: MessageDescriptor; capability?: Capability }> = [
   { key: 'home', to: '/work/index', label: msg({ message: 'Home' }) },
   { key: 'calendar', to: '/house/roomManagement', label: msg({ message: 'Calendar' }) },
   { key: 'orders', to: '/order/orderList', label: msg({ message: 'Orders', context: 'tab bar' }) },
   { key: 'listings', to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
+  { key: 'chat', to: GUEST_CHAT_PATH, label: msg({ message: 'Guests', context: 'tab bar' }), capability: 'guestChat' },
   { key: 'messages', to: '/setting/systemMessage', label: msg({ message: 'Messages' }) },
-] as const
-export type TabKey = (typeof TAB_ENTRIES)[number]['key']
+]

@@ -9,24 +9,30 @@ import { useLanded } from './landed'
 import { TAB_ENTRIES } from './nav-entries'
 import type { TabKey } from './nav-entries'
 import { useWaitingOrders } from './order-reminder-query'
+import { useChatUnread } from '../data/chat-state'
+import { can } from '../../domain/permissions'
+import type { PermissionSubject } from '../../domain/permissions'
 
 /**
  * The bottom tab bar of a signed-in host on a phone (below md; issue 13): home, calendar,
  * orders (with the orders waiting for an answer), listings and messages (unread). It replaces
  * the floating panel there, so nothing floats over a page's controls. 56 px high, each tab at
- * least 44 px wide.
+ * least 44 px wide. A host who may chat has a guests' tab with its unread guest messages (issue 19).
  */
-export function TabBar() {
+export function TabBar({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()
   const pathname = useLocation({ select: (location) => location.pathname })
   const landed = useLanded()
   const unread = useQuery(identityQueries.unread())
   const waiting = useWaitingOrders()
+  const chatOn = can(subject, 'guestChat')
+  const chat = useChatUnread(chatOn)
   const badges: Partial<Record<TabKey, string>> = {
     orders: badgeText(waiting ?? 0),
+    chat: badgeText(chat ?? 0),
     messages: badgeText(unread.data ?? 0),
   }
-  const tabs = TAB_ENTRIES.filter((entry) => landed(entry.to))
+  const tabs = TAB_ENTRIES.filter((entry) => landed(entry.to) && (!entry.capability || can(subject, entry.capability)))
   return (
     <nav
       aria-label={t`Sections`}
@@ -71,6 +77,7 @@ const ICONS: Record<TabKey, ReactNode> = {
   calendar: <path d="M5 6h14v14H5zM5 10h14M9 4v4M15 4v4" />,
   orders: <path d="M6 4h12v16H6zM9 9h6M9 13h6M9 17h3" />,
   listings: <path d="M3 10 12 4l9 6M5 9v11h14V9M10 20v-5h4v5" />,
+  chat: <path d="M4 5h16v11H9l-4 4v-4H4zM8 9h8M8 12h5" />,
   messages: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
 }
 

@@ -39,7 +39,11 @@ export const dashboardIndexAnswer = z.object({
    * The home's cards, each counted as the page it opens counts it (issue 18): `today` is the
    * host's day (the check-ins card opens the order list on that check-in date).
    */
-  glance: z.optional(z.object({ today: str, ordersWaiting: int, checkInsToday: int, reviewsAwaiting: int, penaltiesInForce: int })),
+  glance: z.optional(z.object({
+    today: str, ordersWaiting: int, checkInsToday: int, reviewsAwaiting: int, penaltiesInForce: int,
+    /** Guests' unread chat messages (issue 19); null for a host who may not chat (no card), absent in older answers. */
+    guestMessages: z.optional(z.nullable(int)),
+  })),
   /**
    * Statements to settle (issue 16): their amounts by currency and the next settlement date; null
    * for a host the merchant gates keep from settlement (and in answers of before it).

@@ -75,7 +75,7 @@ function useRefusedWrites(): number {
  * writes the server refused, outside calendars that stopped importing, ranking penalties,
  * unread messages. Says so when nothing does.
  */
-export function NeedsAction({ unread }: { unread: number | undefined }) {
+export function NeedsAction({ unread, guestMessages }: { unread: number | undefined; guestMessages?: number | undefined }) {
   const { t, i18n } = useLingui()
   const messageText = useMessageText()
   const task = useQuery({ ...homeQueries.task(), refetchOnMount: refetchUnlessJustLoaded })
@@ -89,7 +89,7 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
   const reviews = data.reviewsAwaiting ?? 0
   const activities = data.activitiesOpen ?? 0
   const penalties = data.penaltiesInForce ?? 0
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0 && !guestMessages
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -161,6 +161,13 @@ export function NeedsAction({ unread }: { unread: number | undefined }) {
                 ))}
               </ul>
             </section>
+          )}
+          {!!guestMessages && (
+            <ActionLine testId="home-guest-messages">
+              <AppLink to="/chat" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Plural value={guestMessages} one="# guest message waits for your reply" other="# guest messages wait for your reply" />
+              </AppLink>
+            </ActionLine>
           )}
           {reviews > 0 && (
             <ActionLine testId="home-reviews">
@@ -393,9 +400,10 @@ function GroupLinks({ counts, testId }: { counts: { online: number; notOnline: n
 
 /**
  * The home's cards (issue 18): one count per area from the one dashboardIndex call, each a link
- * to the page that lists what it counts (the same filter, so the numbers agree).
+ * to the page that lists what it counts (the same filter, so the numbers agree). guestMessages:
+ * guests' unread chat messages, for a host who may chat (issue 19; no card for others).
  */
-export function GlanceCards({ index }: { index: DashboardIndex | undefined }) {
+export function GlanceCards({ index, guestMessages }: { index: DashboardIndex | undefined; guestMessages?: number | undefined }) {
   const { t, i18n } = useLingui()
   const glance = index?.glance
   const listings = index ? index.listings.total + (index.hotels?.total ?? 0) : undefined
@@ -408,14 +416,15 @@ export function GlanceCards({ index }: { index: DashboardIndex | undefined }) {
     { key: 'waiting', label: t`Orders to confirm`, value: count(glance?.ordersWaiting), to: '/order/orderList?group=waitConfirm', alert: (glance?.ordersWaiting ?? 0) > 0 },
     { key: 'reviews', label: t`Reviews to answer`, value: count(glance?.reviewsAwaiting), to: '/order/comment?state=awaitingFeedback&kind=written' },
     { key: 'penalties', label: t`Penalties in force`, value: count(glance?.penaltiesInForce), to: '/risk/record?state=inPunishment', alert: (glance?.penaltiesInForce ?? 0) > 0 },
-    { key: 'messages', label: t`Unread messages`, value: count(index?.unreadMessages), to: '/setting/systemMessage?remindType=unread' },
+    { key: 'messages', label: t`Unread system messages`, value: count(index?.unreadMessages), to: '/setting/systemMessage?remindType=unread' },
+    ...(guestMessages === undefined ? [] : [{ key: 'guests', label: t`Guest messages`, value: count(guestMessages), to: '/chat', alert: guestMessages > 0 }]),
     { key: 'income', label: t`Earned this month`, value: earned, to: '/data/business' },
   ]
   return (
     <nav aria-label={t`At a glance`}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="home-glance">
         {cards.map((card) => (
-          <li key={card.key} className={card.key === 'income' ? 'col-span-2 sm:col-span-1' : undefined}>
+          <li key={card.key} className={card.key === 'income' && cards.length % 2 === 1 ? 'col-span-2 sm:col-span-1' : undefined}>
             <AppLink
               to={card.to}
               data-glance={card.key}

@@ -12,6 +12,7 @@ import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { homeQueries, refetchUnlessJustLoaded } from '../../data/home-queries'
+import { useChatUnread } from '../../data/chat-state'
 import { GlanceCards, MonthCard, NeedsAction, StaysCard } from './home-sections'
 import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
@@ -44,6 +45,11 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const cityPending = useCityPending()
   const cityConflict = useItemConflicts(CITY_ITEM).length > 0
   const offline = useOffline()
+  // guests' unread chat messages for a host who may chat (the server says so with a number, not
+  // null): the badge's poll keeps the count current, the index's count shows until it answers
+  const chatCount = index.data?.glance?.guestMessages
+  const chatLive = useChatUnread(typeof chatCount === 'number')
+  const guestMessages = typeof chatCount === 'number' ? (chatLive ?? chatCount) : undefined
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
@@ -52,8 +58,8 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
       </h1>
       {/* a host without listings starts with the set-up; the business cards wait for a first listing */}
       {starting && <TodoList info={info} counts={counts} actions={actions} />}
-      {!starting && <GlanceCards index={index.data} />}
-      <NeedsAction unread={index.data?.unreadMessages} />
+      {!starting && <GlanceCards index={index.data} guestMessages={guestMessages} />}
+      <NeedsAction unread={index.data?.unreadMessages} guestMessages={guestMessages} />
       {!starting && (
         <>
           <div className="grid gap-4 md:grid-cols-2">

@@ -165,6 +165,14 @@ async function recordLateReply(db: Db, talk: TalkRow, replyId: number, now: numb
   }).onConflict((oc) => oc.column('guest_msg_id').doNothing()).execute()
 }
 
+/** The guest of that name (made on first use): the console's and the demo's guests are named people. */
+export async function guestNamed(db: Db, name: string, now: number): Promise<number> {
+  const found = await db.selectFrom('chat_guests').select('id').where('nick_name', '=', name).orderBy('id').executeTakeFirst()
+  if (found) return Number(found.id)
+  const made = await db.insertInto('chat_guests').values({ nick_name: name, head_img_url: '', created_at: now }).returning('id').executeTakeFirstOrThrow()
+  return Number(made.id)
+}
+
 /**
  * The conversation of a guest with a host about a listing, made on the guest's first message
  * (the console plays the guest). Its talk id is 100000 + its row id: never the filtered 10011.
@@ -185,12 +193,16 @@ export async function guestTalk(db: Db, guestId: number, userId: number, luId: s
 
 /** The caller as a chat host: an overseas landlord with at least one listing (spec 2, 6); others are refused. */
 async function chatHost(ctx: Pick<HandlerContext, 'db' | 'session'>): Promise<number> {
-  if (!ctx.session) throw forbidden()
-  const user = await ctx.db.selectFrom('users').select(['id', 'is_oversea']).where('id', '=', ctx.session.userId).executeTakeFirst()
-  if (!user || user.is_oversea !== 1) throw forbidden()
-  const listing = await ctx.db.selectFrom('listings').select('lu_id').where('user_id', '=', user.id).where('deleted_at', 'is', null).limit(1).executeTakeFirst()
-  if (!listing) throw forbidden()
-  return user.id
+  if (!ctx.session || !(await isChatHost(ctx.db, ctx.session.userId))) throw forbidden()
+  return ctx.session.userId
+}
+
+/** Whether the user may chat with guests: an overseas landlord with at least one listing (spec 2, 6). */
+export async function isChatHost(db: Db, userId: number): Promise<boolean> {
+  const user = await db.selectFrom('users').select(['id', 'is_oversea']).where('id', '=', userId).executeTakeFirst()
+  if (!user || user.is_oversea !== 1) return false
+  const listing = await db.selectFrom('listings').select('lu_id').where('user_id', '=', user.id).where('deleted_at', 'is', null).limit(1).executeTakeFirst()
+  return listing !== undefined
 }
 
 async function ownTalk(db: Db, host: number, talkId: string): Promise<TalkRow> {

@@ -20,6 +20,7 @@ import { toSummary } from '../order/repo'
 import { statesOf } from '../../../domain/order/states'
 import type { Db, OrderRow } from '../order/repo'
 import { countUnreadMessages } from '../user/repo'
+import { isChatHost, unreadOf } from '../chat/chat'
 
 /** Orders that hold a stay: paid, in the house or done (not waiting, cancelled or refused). */
 const STAY_STATES = ['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'] as const
@@ -87,7 +88,8 @@ export async function dashboardIndex(db: Db, userId: number, overseas: boolean, 
 /**
  * The home's cards (issue 18): each area's count as the page the card opens counts it: orders
  * waiting as the order list's tab, check-ins as its "to check in" tab on today's check-in date,
- * guests' reviews awaiting a reply, penalties in force, unread messages.
+ * guests' reviews awaiting a reply, penalties in force, unread messages; guests' unread chat
+ * messages for a host who may chat (null for others: no card).
  */
 async function glanceOf(db: Db, userId: number, today: string, now: number): Promise<NonNullable<DashboardIndex['glance']>> {
   const byState = await db.selectFrom('orders').select(['state', (eb) => eb.fn.countAll<number>().as('n')])
@@ -101,6 +103,7 @@ async function glanceOf(db: Db, userId: number, today: string, now: number): Pro
     checkInsToday: Number(checkIns.n),
     reviewsAwaiting: await reviewsAwaitingReply(db, userId),
     penaltiesInForce: await penaltiesInForce(db, userId, now),
+    guestMessages: await isChatHost(db, userId) ? await unreadOf(db, userId) : null,
   }
 }
 
