@@ -8,8 +8,9 @@ import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { FieldError } from '../../ui/field-error'
 import { PushSettings } from './push-settings'
+import { voiceSettingsQuery } from '../../data/voice-settings'
 
-const KEY = ['orderVoiceSettings'] as const
+const KEY = voiceSettingsQuery.queryKey
 
 /** The host's order sounds (portal spec 7 "order voice and PC voice status get/set"): new orders and cancellations. */
 export function VoiceSettingsButton({ disabled }: { disabled: boolean }) {
@@ -54,7 +55,7 @@ function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
 export function VoiceToggles({ samples, chat = false }: { samples?: { newOrder: string; cancel: string }; chat?: boolean }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const settings = useQuery({ queryKey: KEY, queryFn: () => call('orderVoiceSettings', {}, { hideMessage: true }) })
+  const settings = useQuery(voiceSettingsQuery)
   const [failed, setFailed] = useState(false)
   const change = async (next: VoiceSettings) => {
     setFailed(false)
