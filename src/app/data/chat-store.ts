@@ -1,7 +1,7 @@
 import { call } from '../../client/api'
 import { getDb } from '../../client/db'
 import { registerEndpoints } from '../../client/endpoint-defs'
-import { discardNotSynced, enqueue, listNotSynced, listPending } from '../../client/outbox/portal-outbox'
+import { CHAT_ITEM_PREFIX, discardNotSynced, enqueue, listNotSynced, listPending } from '../../client/outbox/portal-outbox'
 import type { NotSyncedEntry, OutboxEntry } from '../../client/outbox/outbox-types'
 import { chatEndpoints, type ChatMessage, type ChatTalk } from '../../domain/chat/endpoints'
 import { FILTERED_TALK_ID, MESSAGE_STATUS, type MessageStatus } from '../../domain/chat/rules'
@@ -25,7 +25,7 @@ export function messageRowId(message: Pick<ChatMessage, 'fromRole' | 'talkId' | 
 
 /** The outbox item of a conversation: its messages are sent in order. */
 export function chatItem(talkId: string): string {
-  return `chat:${talkId}`
+  return `${CHAT_ITEM_PREFIX}${talkId}`
 }
 
 export async function readTalks(): Promise<ChatTalk[]> {

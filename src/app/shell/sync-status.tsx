@@ -38,14 +38,15 @@ export function SyncStatus() {
     // (with the way to them) when the server refused one
     const previous = before.current
     before.current = state
-    waited.current = Math.max(waited.current, state.pending)
+    // a chat's messages show their own marks: the word counts the other writes only
+    waited.current = Math.max(waited.current, state.pending - state.quiet)
     if (state.notSynced > previous.notSynced) {
       toast.show(
         plural(state.notSynced - previous.notSynced, { one: 'A change was refused by the server.', other: '# changes were refused by the server.' }),
         'error',
         { label: t`Review`, onAction: () => { preloadOverlays(); setOpen(true) } },
       )
-    } else if (previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced) {
+    } else if (previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced && waited.current > 0) {
       toast.show(
         plural(waited.current, { one: 'Your change is saved on the server.', other: 'Your # changes are saved on the server.' }),
         'success',

@@ -58,6 +58,11 @@ export type OutboxState = {
   /** Progress of the current replay run. */
   progress: { done: number; total: number }
   notSynced: number
+  /**
+   * Of the pending entries, those of quiet items (OutboxDeps.quietItems): their screens show
+   * their own progress, so the shell's "saved on the server" word leaves them out.
+   */
+  quiet: number
   /** A 4203 paused the queue until the host signs in again. */
   paused: boolean
 }

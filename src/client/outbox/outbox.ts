@@ -4,11 +4,10 @@ import { allTables, rethrowStorageError, type PortalDb } from '../db'
 import { backoffDelay, classifyFailure } from './backoff'
 import { applyParamPatch, ITEM_PATCHES, itemPatchUses, localRefsIn, type ParamPatchName } from './param-patches'
 import { BATCHABLE_KEYS } from '../../domain/endpoint-areas'
-import { STATUS } from '../../domain/envelope'
 import { conflictOf } from './conflict'
 import { BATCH_LIMITS } from '../../domain/outbox-batch'
 import type {
-  BatchSender, Clock, ConflictCurrent, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, SendOutcome, Sender,
+  BatchSender, Clock, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Refusal, SendOutcome, Sender,
 } from './outbox-types'
 
 export type OutboxDeps = {
@@ -32,6 +31,8 @@ export type OutboxDeps = {
   batchSize?: number
   /** Called after this outbox changed the queue (the portal tells its other tabs). */
   notify?: () => void
+  /** Item prefixes whose entries the state counts as quiet (a chat's messages show their own marks). */
+  quietItems?: readonly string[]
 }
 
 export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
@@ -72,7 +73,7 @@ export function createOutbox(deps: OutboxDeps) {
    */
   let budget = batchSize
   const listeners = new Set<(state: OutboxState) => void>()
-  let state: OutboxState = { pending: 0, replaying: false, progress: { done: 0, total: 0 }, notSynced: 0, paused: false }
+  let state: OutboxState = { pending: 0, replaying: false, progress: { done: 0, total: 0 }, notSynced: 0, quiet: 0, paused: false }
   let running: Promise<void> | null = null
   let again = false
   let eagerNext = false
@@ -326,6 +327,7 @@ export function createOutbox(deps: OutboxDeps) {
     setState({
       progress: { done, total: Math.max(done, state.progress.total) },
       pending: Math.max(0, state.pending - settled - refused),
+      quiet: Math.min(state.quiet, Math.max(0, state.pending - settled - refused)),
       notSynced: state.notSynced + refused,
       ...(pause ? { paused: true } : {}),
     })
@@ -574,8 +576,11 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** Re-reads the counts (also when another tab changed the queue). */
   async function refresh() {
-    const [pending, notSynced] = await Promise.all([db.outbox.count(), db.notSynced.count()])
-    setState({ pending, notSynced })
+    const [pending, notSynced, ...quiet] = await Promise.all([
+      db.outbox.count(), db.notSynced.count(),
+      ...(deps.quietItems ?? []).map((prefix) => db.outbox.where('item').startsWith(prefix).count()),
+    ])
+    setState({ pending, notSynced, quiet: quiet.reduce((sum, n) => sum + n, 0) })
   }
 
   function setState(patch: Partial<OutboxState>) {

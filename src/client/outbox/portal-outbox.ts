@@ -147,8 +147,12 @@ function defaultDeps(): OutboxDeps {
     uuid: () => globalThis.crypto.randomUUID(),
     currentUserId: () => getSession()?.userId ?? null,
     notify: () => notifyOtherTabs?.(),
+    quietItems: [CHAT_ITEM_PREFIX],
   }
 }
+
+/** A conversation's outbox item is this and its talk id: its messages show their own sending marks (issue 19). */
+export const CHAT_ITEM_PREFIX = 'chat:'
 
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */
 const sendWithCall: Sender = async ({ endpoint, params, idemKey, blobs }) => {

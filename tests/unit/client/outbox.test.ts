@@ -38,6 +38,20 @@ describe('outbox: enqueue', () => {
     expect(box.state().pending).toBe(1)
   })
 
+  it('counts the entries of quiet items apart (a chat\'s messages show their own marks), until they are sent', async () => {
+    const db = openDb(freshDbName())
+    const server = fakeServer()
+    const box = makeOutbox(db, { send: server.send, quietItems: ['chat:'] })
+    await box.enqueue(write('chat:100001', 1))
+    await box.enqueue(write('chat:100002', 2))
+    await box.enqueue(write('calendar:u1:2026-12-01', 3))
+    expect(box.state()).toMatchObject({ pending: 3, quiet: 2 })
+    await box.replay()
+    await box.refresh()
+    expect(box.state()).toMatchObject({ pending: 0, quiet: 0 })
+    expect(values(server)).toEqual([1, 2, 3])
+  })
+
   it('a failing local change writes neither it nor the entry', async () => {
     const { db, box } = setup()
     await expect(box.enqueue({
