@@ -46,7 +46,15 @@ describe('seed', () => {
     expect(result.out.join('\n')).toContain(`13800000001 / ${DEMO_PASSWORD}`)
     expect(result.out.join('\n')).toContain(`+81 9012345678 / ${DEMO_PASSWORD}`)
     expect(result.out.join('\n')).toContain(`+81 9087654321 / ${DEMO_PASSWORD}`)
-    expect(await user('81', '9087654321')).toMatchObject({ is_oversea: 1, realname_state: 'passed', landlord_pass: 1 })
+    const tokyo = await user('81', '9087654321')
+    expect(tokyo).toMatchObject({ is_oversea: 1, realname_state: 'passed', landlord_pass: 1 })
+    // its guest chat (issue 19): two conversations, one guest message not read yet, no late reply, nothing left to push
+    const talks = await db.selectFrom('chat_talks').select('talk_id').where('user_id', '=', tokyo.id).execute()
+    expect(talks).toHaveLength(2)
+    const waiting = await db.selectFrom('chat_messages').select('content').where('user_id', '=', tokyo.id).where('from_role', '=', 'tenant').where('is_read', '=', 0).execute()
+    expect(waiting.map((m) => m.content)).toEqual(['Thanks! Could we leave our luggage after check-out tomorrow?'])
+    expect(await db.selectFrom('chat_late_replies').select('id').where('user_id', '=', tokyo.id).execute()).toEqual([])
+    expect(await db.selectFrom('chat_messages').select('id').where('user_id', '=', tokyo.id).where('pushed_at', 'is', null).execute()).toEqual([])
 
     const host = await user('86', '13800000001')
     expect(host).toMatchObject({ landlord_pass: 1, need_check: 0, realname_state: 'passed', city_id: '330100', merchant_white: 1, is_oversea: 0 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { chatContentProblem } from '../../domain/chat/rules'
-import { guestTalk, storeMessage } from '../services/chat/chat'
+import { guestNamed, guestTalk, storeMessage } from '../services/chat/chat'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
 
@@ -35,7 +35,7 @@ export async function chatCommand(deps: ConsoleDeps, sub: string | undefined, re
       const text = values.text ?? ''
       const problem = chatContentProblem(text)
       if (problem) throw new ConsoleError(`--text: ${problem === 'chatBlankMessage' ? 'a message cannot be blank' : 'at most 1000 characters'}`)
-      const guestId = await guestNamed(deps, name, now)
+      const guestId = await guestNamed(deps.db, name, now)
       const talk = await guestTalk(deps.db, guestId, host.id, listing.lu_id, listing.title, now)
       const message = await storeMessage(deps.db, talk, 'tenant', values['local-id'] ?? randomUUID(), text.trim(), now)
       return [`talk ${talk.talk_id} message ${message.id} from ${name} (guest ${guestId})`]
@@ -71,12 +71,4 @@ export async function chatCommand(deps: ConsoleDeps, sub: string | undefined, re
     default:
       throw new ConsoleError(`chat needs guest-send, guest-read, list or late, got: ${sub ?? 'nothing'}`)
   }
-}
-
-/** The guest of that name (made on first use): the console's guests are named people. */
-async function guestNamed(deps: ConsoleDeps, name: string, now: number): Promise<number> {
-  const found = await deps.db.selectFrom('chat_guests').select('id').where('nick_name', '=', name).orderBy('id').executeTakeFirst()
-  if (found) return Number(found.id)
-  const made = await deps.db.insertInto('chat_guests').values({ nick_name: name, head_img_url: '', created_at: now }).returning('id').executeTakeFirstOrThrow()
-  return Number(made.id)
 }

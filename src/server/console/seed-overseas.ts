@@ -17,6 +17,7 @@ import { seedDemoListing } from './seed-listings'
 import { seedOrderHistory } from './seed-history'
 import { runSettlement } from '../services/finance/settlement-job'
 import { seedDemoReviews } from './seed-reviews'
+import { seedDemoChat } from './seed-chat'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -78,4 +79,5 @@ export async function seedOverseasHost(
   }).execute()
   await runSettlement(db, now)
   await seedDemoReviews(db, host.id, now, true)
+  await seedDemoChat(db, host.id, unit.luId, unit.title, now)
 }
