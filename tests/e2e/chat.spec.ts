@@ -35,12 +35,19 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const luId = unitId!.slice(3)
 
   await page.goto('/work/index')
-  const chatButton = page.getByRole('link', { name: /^Guest messages/ })
+  const panel = page.getByRole('complementary', { name: 'Quick help' })
+  const chatButton = panel.getByRole('link', { name: /^Guest messages/ })
   await expect(chatButton).toBeVisible()
-  // a guest writes: the badge shows it within a poll (every 20 s away from the chat page)
+  // the home has a card for guests' messages (none yet) and nothing to do for them
+  const card = page.locator('[data-glance=guests] [data-glance-value]')
+  await expect(card).toHaveText('0')
+  await expect(page.getByTestId('home-guest-messages')).toHaveCount(0)
+  // a guest writes: the badge, the home's card and its to-do show it within a poll (every 20 s away from the chat page)
   const sent = await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Emma Wilson', '--text', 'Hi! We land at 9 pm. Is a late check-in possible?')
   const talkId = /talk (\d+)/.exec(sent)![1]!
-  await expect(page.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 30_000 })
+  await expect(panel.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 30_000 })
+  await expect(card).toHaveText('1')
+  await expect(page.getByTestId('home-guest-messages')).toHaveText('1 guest message waits for your reply')
 
   // the floating button opens the chat popup over the page: draggable, the conversation in it
   await chatButton.click()
@@ -64,7 +71,7 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const messages = page.getByTestId('chat-message')
   await expect(messages).toHaveCount(1)
   // opening it reads it: the badge goes
-  await expect(page.getByRole('link', { name: 'Guest messages', exact: true })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Guest messages', exact: true })).toBeVisible()
 
   // a blank message is not sent; Enter sends
   const input = page.getByRole('textbox', { name: 'Message' })
@@ -101,6 +108,9 @@ test('an overseas host answers a guest, writes offline, and every message reache
     'Hi! We land at 9 pm. Is a late check-in possible?', 'Yes, of course: the key box code comes the day before.',
     'Check-in is at the side door.', 'The wifi password is on the fridge.', 'Have a good flight! 😊',
   ])
+  // their own marks say they are sent: the shell's "saved on the server" word (every other queued write's) stays away
+  await expect(page.locator('[data-testid=sync-status]')).toHaveCount(0)
+  await expect(page.getByText(/saved on the server/)).toHaveCount(0)
 
   // a message the server refuses: written offline while the conversation is deleted on another device
   await cutNetwork(context)
@@ -160,6 +170,13 @@ test('the chat at phone width in Chinese, with the emoji picker; a mainland host
   await signInByApi(context, mobile, TEST_PASSWORD)
   const sent = await consoleCmd('chat', 'guest-send', mobile, '--listing', unitId!.slice(3), '--guest', '王小明', '--text', '请问可以带宠物吗？')
   const talkId = /talk (\d+)/.exec(sent)![1]!
+  // on a phone the tab bar has the guests' tab with the unread count (no floating panel there)
+  await page.goto('/work/index')
+  const guestsTab = page.getByTestId('tab-bar').getByRole('link', { name: /^房客/ })
+  await expect(page.getByTestId('tab-badge-chat').locator('[aria-hidden=true]')).toHaveText('1')
+  await expect(page.getByTestId('home-guest-messages')).toHaveText('1 条房客消息待回复')
+  await guestsTab.click()
+  await expect(page).toHaveURL(/\/chat/)
   await page.goto(`/chat?talkId=${talkId}`)
   await expect(page.getByTestId('chat-messages')).toContainText('请问可以带宠物吗？')
   await page.getByRole('button', { name: '表情' }).click()

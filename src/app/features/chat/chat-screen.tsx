@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -71,7 +72,7 @@ export function ConnectionNote() {
  * phone): the page and the popup show the same. The connection runs while it is shown.
  */
 export function ChatView({ talkId, onSelect, compact = false }: { talkId: string | undefined; onSelect: (talkId: string | undefined) => void; compact?: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [talks, setTalks] = useState<ChatTalk[] | null>(null)
   const offline = useOffline()
   // the long-poll runs while the chat is shown (decision 0063)
@@ -105,17 +106,22 @@ export function ChatView({ talkId, onSelect, compact = false }: { talkId: string
                   >
                     <Avatar name={talk.user.nickName} />
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-center justify-between gap-2">
+                      <span className="flex items-baseline justify-between gap-2">
                         <span className="truncate font-medium text-gray-900">{talk.user.nickName}</span>
+                        <time dateTime={new Date(talk.timestamp).toISOString()} className="shrink-0 text-xs text-gray-700" data-testid="talk-time">
+                          {talkTime(talk.timestamp, i18n)}
+                        </time>
+                      </span>
+                      <span className="block truncate text-xs text-gray-700">{talk.storeName}</span>
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-sm text-gray-800">{talk.latestMsg}</span>
                         {talk.unread > 0 && (
-                          <span className="rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white" data-testid="talk-unread">
+                          <span className="shrink-0 rounded-full bg-red-700 px-1.5 text-xs leading-5 font-semibold text-white" data-testid="talk-unread">
                             <span aria-hidden="true">{badgeText(talk.unread)}</span>
                             <span className="sr-only">{t`${talk.unread} unread`}</span>
                           </span>
                         )}
                       </span>
-                      <span className="block truncate text-xs text-gray-700">{talk.storeName}</span>
-                      <span className="block truncate text-sm text-gray-800">{talk.latestMsg}</span>
                     </span>
                   </button>
                 </li>
@@ -411,4 +417,14 @@ function sameStates(a: SendStates, b: SendStates): boolean {
     if ('tried' in value && 'tried' in other && value.tried !== other.tried) return false
   }
   return true
+}
+
+/** A conversation's last message time in the list: the time today, the date before (as messengers show it). */
+function talkTime(timestamp: number, i18n: I18n): string {
+  const at = new Date(timestamp)
+  const today = new Date()
+  const sameDay = at.getFullYear() === today.getFullYear() && at.getMonth() === today.getMonth() && at.getDate() === today.getDate()
+  return sameDay
+    ? i18n.date(at, { hour: '2-digit', minute: '2-digit' })
+    : i18n.date(at, { month: 'short', day: 'numeric', ...(at.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }) })
 }
