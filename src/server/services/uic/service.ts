@@ -17,6 +17,7 @@ import {
   revokeUserSessions, setPasswordHash,
 } from './repo'
 import { openSession } from './sessions'
+import { isUniqueViolation } from '../../db/errors'
 
 export const CODE_MAX_ATTEMPTS = 5
 export const DOMESTIC_CALLING_CODES: readonly string[] = ['86', '852', '853', '886']
@@ -285,10 +286,6 @@ async function createUser(db: Kysely<Database>, mobile: string, countryCode: str
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
-}
 
 function insertUserRow(db: Kysely<Database>, mobile: string, countryCode: string, passwordHash: string | null, now: number) {
   const masked = maskMobile(mobile)

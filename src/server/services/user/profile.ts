@@ -13,6 +13,7 @@ import { findUserByEmail, findUserByMobile, consumeCode } from '../uic/repo'
 import { checkEmail, checkMobile, maskMobile, matchCodeTo, sendCodeTo, smsTarget } from '../uic/service'
 import { findUser } from './repo'
 import { maskPassportNo, realNameState } from './service'
+import { isUniqueViolation } from '../../db/errors'
 
 /**
  * The host's personal information (setting/userinfo; issue 18, decision 0061): nickname, avatar
@@ -221,7 +222,3 @@ function dirOf(path: string): UploadDir | undefined {
   return UPLOAD_DIRS.find((d) => d === dir)
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
-}
