@@ -13,22 +13,12 @@ import { errorsFromFailure, useFormErrors } from '../../ui/form-errors'
 import { MobileField } from '../../ui/mobile-field'
 import { TextField } from '../../ui/text-field'
 import { useToast } from '../../ui/toast'
-import { useCountdown } from '../../ui/use-countdown'
+import { useCodeSender } from '../../ui/use-code-sender'
 
-/** A "send code" call with its 60 s countdown; a refusal goes to onError (the form places it). */
+/** A code sent for the phone change or the e-mail binding: the shared sender with its notice. */
 function useSendCode<I>(send: (input: I) => Promise<unknown>, onError: (error: unknown) => void) {
   const { t } = useLingui()
-  const toast = useToast()
-  const countdown = useCountdown()
-  const mutation = useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      countdown.start()
-      toast.show(t`Verification code sent`, 'success')
-    },
-    onError,
-  })
-  return { send: mutation.mutate, sending: mutation.isPending, remaining: countdown.remaining }
+  return useCodeSender(send, t`Verification code sent`, onError)
 }
 
 type PhoneField = 'oldCode' | 'mobile' | 'code'
