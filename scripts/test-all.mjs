@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: vitest (unit + api on SQLite), the api tests again on PostgreSQL (a throwaway
+// `npm test`: the types (tsc), vitest (unit + api on SQLite), the api tests again on PostgreSQL (a throwaway
 // cluster: scripts/pg-cluster.mjs; skipped with a notice where PostgreSQL is not installed), then
 // Playwright (e2e). Reads the JSON reports, prints counts per suite and, last, the plain line `N passed, N failed, N skipped` that CI reads. Exits 1 on
 // any failure, or when a runner crashed without writing its report.
@@ -22,6 +22,8 @@ for (const file of [vitestReport, vitestPgReport, e2eReport]) fs.rmSync(file, { 
 /** Wall time of each runner, printed in the summary so a suite that grows is seen. */
 const timings = []
 
+// the types first: a type error is a failed suite like any other (tsc --noEmit over src, sw, tests)
+const typesExit = run('tsc', ['--noEmit', '-p', '.'])
 const vitestExit = run('vitest', [
   'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, '--allowOnly=false',
 ])
@@ -29,6 +31,7 @@ const postgres = runOnPostgres()
 const e2eExit = run('playwright', ['test'])
 
 const suites = [
+  { name: 'types (tsc)', passed: typesExit === 0 ? 1 : 0, failed: typesExit === 0 ? 0 : 1, skipped: 0 },
   ...vitestSuites(readJson(vitestReport), vitestExit),
   ...(postgres ? [pgSuite(readJson(vitestPgReport), postgres.exit)] : []),
   e2eSuite(readJson(e2eReport), e2eExit),
@@ -58,7 +61,7 @@ function run(tool, args) {
   const started = Date.now()
   const result = spawnSync(path.join(bin, tool), args, { cwd: root, env, stdio: 'inherit' })
   if (result.error) console.error(`${tool} could not start: ${result.error.message}`)
-  const label = env.TEST_DATABASE_URL ? `${tool} (api on PostgreSQL)` : tool === 'vitest' ? 'vitest (unit + api on SQLite)' : `${tool} (e2e)`
+  const label = tool === 'tsc' ? 'tsc (types)' : env.TEST_DATABASE_URL ? `${tool} (api on PostgreSQL)` : tool === 'vitest' ? 'vitest (unit + api on SQLite)' : `${tool} (e2e)`
   timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return result.status ?? 1
 }

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPLAY_HEADER } from '../../src/server/middleware/idempotency'

@@ -12,7 +12,6 @@ import { DISPUTE_STATES, RENEWAL_STATES } from './states'
 
 const str = z.string()
 const int = z.number()
-const qnum = z.coerce.number()
 /** A real calendar day 'YYYY-MM-DD' (0000-00-00 or 2026-02-30 would reach the store as NaN). */
 const date = z.string().check(z.refine(isDate))
 const epochMs = z.number()

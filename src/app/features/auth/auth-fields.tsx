@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Checkbox, Label } from 'radix-ui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../../ui/text-field'

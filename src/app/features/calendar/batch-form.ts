@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { applyChange, diffCells } from '../../../domain/calendar/change'
 import type { CellDiff } from '../../../domain/calendar/change'
 import type { CalendarFieldError } from '../../../domain/calendar/check'

@@ -213,8 +213,6 @@ type TitleField = keyof InvoiceTitleValue
 /** Adds or edits a title: every field required, checked here by the rule the server applies; a refusal keeps what was typed. */
 function TitleDialog({ title, onClose }: { title: InvoiceTitle | null; onClose: () => void }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
-  const toast = useToast()
   const text = useMessageText()
   const [id] = useState(() => title?.id ?? crypto.randomUUID())
   const [value, setValue] = useState<InvoiceTitleValue>(title?.value ?? EMPTY_TITLE)
@@ -286,8 +284,6 @@ type AddressField = keyof ShippingAddressValue
 /** Adds or edits an address: recipient, mobile, region (province, city, district) and the detailed address. */
 function AddressDialog({ address, onClose }: { address: ShippingAddress | null; onClose: () => void }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
-  const toast = useToast()
   const text = useMessageText()
   const [id] = useState(() => address?.id ?? crypto.randomUUID())
   const [value, setValue] = useState<ShippingAddressValue>(address?.value ?? EMPTY_ADDRESS)

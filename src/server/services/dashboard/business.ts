@@ -1,16 +1,14 @@
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
 import { dateOf, dayNumber } from '../../../domain/calendar/dates'
 import { groupFigures, MAX_RANGE_DAYS, occupancyBp, totalsOf, type DayFigures } from '../../../domain/business/figures'
 import type { ResponseOf } from '../../../domain/endpoints'
 import { convert, type RateTable } from '../../../domain/settlement/rules'
-import type { Database } from '../../db/schema'
 import { invalid, notFound } from '../../errors'
 import type { HandlerContext, HandlerInput } from '../../handler'
 import { listUnits } from '../calendar/units'
 import { listRates } from '../house/repo'
 import { callerOf } from '../house/service'
 
-type Db = Kysely<Database>
 
 /** Stays that were paid for: they sold nights. */
 const SOLD_STATES = ['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'] as const

@@ -18,7 +18,7 @@ import { findCity } from '../general/geo-tree'
 import { checkAddressOnMap } from '../house/map'
 import { record, recordStepSave } from '../house/records'
 import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
-import { callerOf, type Caller } from '../house/service'
+import { callerOf } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
 import {
   hotelChecklist, insertHotelPart, isBeijing, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
