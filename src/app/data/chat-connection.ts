@@ -3,7 +3,7 @@ import { isApiError } from '../../client/errors'
 import type { ChatMessage } from '../../domain/chat/endpoints'
 import { CHAT_LIMITS } from '../../domain/chat/rules'
 import { useEffect } from 'react'
-import { clearChat, saveMessages, refreshTalks } from './chat-store'
+import { clearChat, saveMessages, refreshTalks, refreshTalksOf } from './chat-store'
 import { setChatState } from './chat-state'
 
 /**
@@ -72,7 +72,8 @@ export function startChatConnection(options: { sleep?: (ms: number) => Promise<v
         set({ unread: answer.unread, joined: true })
         if (answer.messages.length > 0) {
           await saveMessages(answer.messages)
-          if (answer.messages.some((m) => m.fromRole === 'tenant')) await refreshTalks().catch(() => undefined)
+          // only the batch's conversations are read again (their latest message, unread, order)
+          await refreshTalksOf(answer.messages.map((m) => m.talkId)).catch(() => undefined)
           notify(answer.messages)
         }
       } catch (error) {

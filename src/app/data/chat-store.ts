@@ -144,6 +144,34 @@ export async function refreshTalks(): Promise<ChatTalk[]> {
   return readTalks()
 }
 
+/** Re-reads only the named conversations' details (a batch's talks): the rest of the list stays as it is. */
+export async function refreshTalksOf(talkIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(talkIds)].filter((id) => id !== FILTERED_TALK_ID)
+  if (ids.length === 0) return
+  const page = await call('imTalkDetails', { talkIds: ids.join(',') }, { hideMessage: true })
+  await saveTalks(page.list)
+}
+
+/**
+ * The host read a conversation up to the guest's message msgId (the server took the receipt):
+ * the device's copy follows without asking again: no unread in the list, the guest's messages
+ * up to it read.
+ */
+export async function markTalkRead(talkId: string, msgId: string): Promise<void> {
+  const db = getDb()
+  const upTo = Number(msgId)
+  await db.transaction('rw', db.chatConversations, db.chatMessages, async () => {
+    const row = await db.chatConversations.get(talkId)
+    if (row) await db.chatConversations.put({ ...row, data: { ...(row.data as ChatTalk), unread: 0 } })
+    const rows = await db.chatMessages.where('conversationId').equals(talkId).toArray()
+    const read = rows.filter((r) => {
+      const m = r.data as LocalMessage
+      return m.fromRole === 'tenant' && m.msgId !== '' && Number(m.msgId) <= upTo && m.isRead !== '1'
+    })
+    if (read.length > 0) await db.chatMessages.bulkPut(read.map((r) => ({ ...r, data: { ...(r.data as LocalMessage), isRead: '1' } })))
+  })
+}
+
 /** A page of a conversation from the server into the device (older than lastMsgId, or the newest). */
 export async function loadHistory(talkId: string, lastMsgId = ''): Promise<{ more: boolean }> {
   const page = await call('imHistory', { talkId, lastMsgId, length: 10 }, { hideMessage: true })

@@ -11,7 +11,7 @@ import { badgeText } from '../../../domain/badge'
 import { onChatMessages, setChatUnread, useChatConnectionFor } from '../../data/chat-connection'
 import { useChatConnection } from '../../data/chat-state'
 import {
-  forgetTalk, loadHistory, readMessages, readTalks, refreshTalks, resendChatMessage, sendChatMessage, sendStates, shownStatus,
+  forgetTalk, loadHistory, markTalkRead, readMessages, readTalks, refreshTalks, resendChatMessage, sendChatMessage, sendStates, shownStatus,
   type LocalMessage, type SendStates,
 } from '../../data/chat-store'
 import { useAuthInfo } from '../../data/identity'
@@ -199,9 +199,8 @@ function Conversation({ talk, onBack, onDeleted, onRead, compact }: { talk: Chat
     call('imRead', { talkId: talk.talkId, msgId: lastGuest.msgId }, { hideMessage: true }).then(
       async (answer) => {
         setChatUnread(answer.unread)
-        // the list's count for this conversation, and the messages' read marks
-        await refreshTalks().catch(() => undefined)
-        await loadHistory(talk.talkId).catch(() => undefined)
+        // the list's count for this conversation and the messages' read marks, on the device (no reads again)
+        await markTalkRead(talk.talkId, lastGuest.msgId)
         onRead()
         await reload()
       },
