@@ -30,6 +30,7 @@ const LOADERS: { [A in EndpointArea]: () => Promise<(typeof endpointAreas)[A]> }
   penalty: () => import('../domain/penalty/endpoints').then((m) => m.penaltyEndpoints),
   profile: () => import('../domain/profile/endpoints').then((m) => m.profileEndpoints),
   chat: () => import('../domain/chat/endpoints').then((m) => m.chatEndpoints),
+  pms: () => import('../domain/pms/endpoints').then((m) => m.pmsEndpoints),
   business: () => import('../domain/business/endpoints').then((m) => ({ ...m.businessEndpoints, ...m.rebateEndpoints })),
   outbox: () => import('../domain/outbox-batch').then((m) => m.outboxEndpoints),
 }

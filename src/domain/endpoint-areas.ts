@@ -86,6 +86,9 @@ export const ENDPOINT_AREA_KEYS = {
     'promotionSave', 'promotionDetail', 'promotionWithdraw', 'promotionOrders', 'promotionLog', 'promotionNights',
     'discountList', 'longStaySignUp', 'longStaySignOut', 'houseDiscountSignUp', 'houseDiscountSignOut',
   ],
+  pms: [
+    'pmsPartners', 'pmsConnections', 'pmsConnect', 'pmsKeyCreate', 'pmsKeyRevoke', 'pmsRooms', 'pmsBind', 'pmsUnbind', 'pmsOrders',
+  ],
   outbox: [
     'outboxBatch',
   ],
@@ -122,7 +125,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
-  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply',
+  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
   'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',

@@ -19,6 +19,7 @@ import { noticeEndpoints } from './notice/endpoints'
 import { penaltyEndpoints } from './penalty/endpoints'
 import { profileEndpoints } from './profile/endpoints'
 import { chatEndpoints } from './chat/endpoints'
+import { pmsEndpoints } from './pms/endpoints'
 import { walletEndpoints } from './wallet/endpoints'
 
 /**
@@ -52,6 +53,7 @@ export const endpointAreas = {
   penalty: penaltyEndpoints,
   profile: profileEndpoints,
   chat: chatEndpoints,
+  pms: pmsEndpoints,
   outbox: outboxEndpoints,
 } as const
 
@@ -97,6 +99,8 @@ export const endpoints = {
   ...profileEndpoints,
   // ---- chat: guest chat of overseas hosts (src/domain/chat; decision 0063) ----
   ...chatEndpoints,
+  // ---- house: direct connection with PMS partners (src/domain/pms; decision 0064) ----
+  ...pmsEndpoints,
   // ---- user: the outbox's writes, several in one call (src/domain/outbox-batch.ts; decision 0032) ----
   ...outboxEndpoints,
 } as const satisfies Record<string, EndpointDef>

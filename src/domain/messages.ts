@@ -235,6 +235,19 @@ export const MESSAGE_KEYS = [
   // guest chat (portal spec 5 and 8; decision 0063)
   'chatBlankMessage',
   'chatTooLong',
+  // direct connection (business rules 2 and 4; decision 0064)
+  'pmsCodeInvalid',
+  'pmsStoreNotOnline',
+  'pmsStoreConnected',
+  'pmsNotConnected',
+  'pmsKeysTooMany',
+  'pmsRoomTypeNotBindable',
+  'pmsRoomTypeTaken',
+  'pmsRoomNotBound',
+  'pmsProductNotBindable',
+  'pmsKeyInvalid',
+  'pmsRateLimited',
+  'pmsRoomUnknown',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -31,6 +31,8 @@ import { SERVICE_HANDLERS } from './handler-registry'
 import { batchHandlers } from './services/outbox/batch'
 import { staticRoutes } from './static'
 import { verifyRoutes } from './verify/routes'
+import { OPEN_API_PREFIX } from '../domain/pms/open-api'
+import { openApiRoutes } from './services/pms/open-api'
 
 export type AppDeps = {
   db: Kysely<Database>
@@ -88,6 +90,9 @@ export function createApp(deps: AppDeps): Hono {
   for (const [service, sub] of subApps) app.route(`/api/${service}`, sub)
   app.all('/api/*', (c) => httpError(c, 404, 'notFound'))
 
+  // the open API of PMS partners (decision 0064): Bearer keys, not the portal's session and signature
+  app.use(`${OPEN_API_PREFIX}/*`, compress({ threshold: 1024 }))
+  app.route(OPEN_API_PREFIX, openApiRoutes(deps))
   app.route('/verify', verifyRoutes())
   app.route('/ical', exportRoutes(deps))
   app.route('/', staticRoutes(deps))

@@ -22,6 +22,7 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/risk'),
   () => import('./message-texts/profile'),
   () => import('./message-texts/chat'),
+  () => import('./message-texts/pms'),
 ]
 
 const registered: Texts = {}

@@ -27,6 +27,7 @@ import { NOTICE_HELP, noticeCommand } from './notices'
 import { PENALTY_HELP, penaltyCommand } from './penalties'
 import { SOCIAL_HELP, socialCommand } from './social'
 import { CHAT_HELP, chatCommand } from './chat'
+import { PMS_HELP, pmsCommand } from './pms'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -104,6 +105,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return penaltyCommand(deps, sub, rest)
     case 'chat':
       return chatCommand(deps, sub, rest)
+    case 'pms':
+      return pmsCommand(deps, sub, rest)
     case 'social':
       return socialCommand(deps, sub, rest)
     case 'hotel':
@@ -419,6 +422,7 @@ export const HELP = [
   ...PENALTY_HELP,
   ...SOCIAL_HELP,
   ...CHAT_HELP,
+  ...PMS_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

@@ -37,6 +37,7 @@ import * as appeals from './migrations/2026-11-28T0750-appeals'
 import * as personalInfo from './migrations/2026-11-28T0760-personal-info'
 import * as chat from './migrations/2026-11-28T0770-chat'
 import * as chatSound from './migrations/2026-11-28T0780-chat-sound'
+import * as directConnection from './migrations/2026-11-28T0790-direct-connection'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0760-personal-info': personalInfo,
   '2026-11-28T0770-chat': chat,
   '2026-11-28T0780-chat-sound': chatSound,
+  '2026-11-28T0790-direct-connection': directConnection,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -68,6 +68,11 @@ export interface Database {
   chat_talks: ChatTalksTable
   chat_messages: ChatMessagesTable
   chat_late_replies: ChatLateRepliesTable
+  pms_connections: PmsConnectionsTable
+  pms_keys: PmsKeysTable
+  pms_rooms: PmsRoomsTable
+  pms_rate_plans: PmsRatePlansTable
+  pms_order_pulls: PmsOrderPullsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -161,6 +166,59 @@ export interface UsersTable {
 }
 
 /** A guest of the chat (the console plays guests; decision 0063). */
+/** A store's connection with a PMS partner (decision 0064): waitingOpen until staff open it. */
+export interface PmsConnectionsTable {
+  id: string
+  user_id: number
+  partner_id: string
+  store_lu_id: string
+  pms_hotel_code: string
+  /** waitingOpen | connected */
+  state: string
+  created_at: number
+  opened_at: number | null
+  last_call_at: number | null
+}
+
+/** A key the PMS calls the open API with: its SHA-256 only (the secret is shown once). */
+export interface PmsKeysTable {
+  id: string
+  connection_id: string
+  user_id: number
+  key_hash: string
+  prefix: string
+  created_at: number
+  last_used_at: number | null
+  revoked_at: number | null
+}
+
+/** A room the PMS announced, bound to a room type of the store (its listing id) or not. */
+export interface PmsRoomsTable {
+  connection_id: string
+  room_code: string
+  name: string
+  room_type_lu_id: string | null
+  position: number
+  updated_at: number
+}
+
+/** A rate plan of a PMS room, bound to a product (hotel_products.id) of the room's room type or not. */
+export interface PmsRatePlansTable {
+  connection_id: string
+  room_code: string
+  rate_plan_code: string
+  name: string
+  product_id: string | null
+  position: number
+}
+
+/** An order the PMS pulled, first time. */
+export interface PmsOrderPullsTable {
+  connection_id: string
+  order_no: string
+  pulled_at: number
+}
+
 export interface ChatGuestsTable {
   id: Generated<number>
   nick_name: string

@@ -72,6 +72,9 @@ export type MatrixWorld = {
   chatHost: SignedIn
   talkId: string
   guestMsgId: string
+  /** a's direct connection of its hotel (opened), a PMS room bound to nothing, and a key of it. */
+  connectionId: string
+  pmsKeyId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -172,14 +175,24 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const guest = await server.db.insertInto('chat_guests').values({ nick_name: 'Matrix guest', head_img_url: '', created_at: server.clock.now() }).returning('id').executeTakeFirstOrThrow()
   const talk = await guestTalk(server.db, Number(guest.id), Number(chatHost.userId), chatUnit.slice(3), 'Matrix chat flat', server.clock.now())
   const question = await storeMessage(server.db, talk, 'tenant', randomUUID(), 'Matrix guest question', server.clock.now())
+  // direct connection: a's hotel connected with the sandbox PMS, one announced room with a rate plan, one key
+  const connectionId = randomUUID()
+  await server.db.insertInto('pms_connections').values({
+    id: connectionId, user_id: Number(a.userId), partner_id: 'simpms', store_lu_id: hotelId, pms_hotel_code: 'MATRIX-HOTEL', state: 'connected',
+    created_at: server.clock.now(), opened_at: server.clock.now(), last_call_at: null,
+  }).execute()
+  await server.db.insertInto('pms_rooms').values({ connection_id: connectionId, room_code: 'MX-DBL', name: 'Matrix PMS double', room_type_lu_id: null, position: 0, updated_at: server.clock.now() }).execute()
+  await server.db.insertInto('pms_rate_plans').values({ connection_id: connectionId, room_code: 'MX-DBL', rate_plan_code: 'BAR', name: 'Best available', product_id: null, position: 0 }).execute()
+  const pmsKeyId = randomUUID()
+  await server.db.insertInto('pms_keys').values({ id: pmsKeyId, connection_id: connectionId, user_id: Number(a.userId), key_hash: 'matrix-key-hash', prefix: 'pk_matrix', created_at: server.clock.now(), last_used_at: null, revoked_at: null }).execute()
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
     invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
-    chatHost, talkId: talk.talk_id, guestMsgId: String(question.id),
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat'],
+    chatHost, talkId: talk.talk_id, guestMsgId: String(question.id), connectionId, pmsKeyId,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat', 'MATRIX-HOTEL', 'Matrix PMS double'],
   }
 }
 

@@ -11,8 +11,9 @@ import { MARKET_TEXTS } from '../../../src/app/shell/message-texts/market'
 import { RISK_TEXTS } from '../../../src/app/shell/message-texts/risk'
 import { PROFILE_TEXTS } from '../../../src/app/shell/message-texts/profile'
 import { CHAT_TEXTS } from '../../../src/app/shell/message-texts/chat'
+import { PMS_TEXTS } from '../../../src/app/shell/message-texts/pms'
 
-const ALL_TEXTS = { ...MESSAGE_TEXTS, ...PAYOUT_TEXTS, ...FINANCE_TEXTS, ...HOTEL_TEXTS, ...REVIEW_TEXTS, ...MARKET_TEXTS, ...RISK_TEXTS, ...PROFILE_TEXTS, ...CHAT_TEXTS }
+const ALL_TEXTS = { ...MESSAGE_TEXTS, ...PAYOUT_TEXTS, ...FINANCE_TEXTS, ...HOTEL_TEXTS, ...REVIEW_TEXTS, ...MARKET_TEXTS, ...RISK_TEXTS, ...PROFILE_TEXTS, ...CHAT_TEXTS, ...PMS_TEXTS }
 
 function englishI18n() {
   const i18n = setupI18n()
@@ -25,7 +26,7 @@ describe('messageText', () => {
     const missing = MESSAGE_KEYS.filter((key) => !Object.hasOwn(ALL_TEXTS, key))
     expect(missing).toEqual([])
     // each key in one place only
-    const groups = [MESSAGE_TEXTS, PAYOUT_TEXTS, FINANCE_TEXTS, HOTEL_TEXTS, REVIEW_TEXTS, MARKET_TEXTS, RISK_TEXTS, PROFILE_TEXTS, CHAT_TEXTS].map((texts) => Object.keys(texts))
+    const groups = [MESSAGE_TEXTS, PAYOUT_TEXTS, FINANCE_TEXTS, HOTEL_TEXTS, REVIEW_TEXTS, MARKET_TEXTS, RISK_TEXTS, PROFILE_TEXTS, CHAT_TEXTS, PMS_TEXTS].map((texts) => Object.keys(texts))
     expect(groups.flat().length).toBe(new Set(groups.flat()).size)
   })
 

@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util'
+import { PMS_PARTNERS } from '../../domain/pms/rules'
+import { ConsoleError, type ConsoleDeps } from './console-error'
+import { requireLandlord } from './landlords'
+
+const USAGE = [
+  'pms list <host mobile> [--country 86]         the host\'s direct connections with their state, keys and rooms',
+  'pms open <connectionId>                       the platform opens a connection waiting for opening (it becomes connected)',
+]
+export const PMS_HELP = USAGE.map((line) => `  ${line}`)
+
+/** `pms ...`: the platform's side of direct connection (issue 20, decision 0064). */
+export async function pmsCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true, options: { country: { type: 'string', default: '86' } } })
+  const now = deps.now()
+  switch (sub) {
+    case 'list': {
+      const host = await requireLandlord(deps.db, positionals[0] ?? '', values.country!)
+      const rows = await deps.db.selectFrom('pms_connections').selectAll().where('user_id', '=', host.id).orderBy('created_at').execute()
+      if (rows.length === 0) return [`landlord ${host.id}: no direct connections`]
+      const lines: string[] = []
+      for (const row of rows) {
+        const keys = await deps.db.selectFrom('pms_keys').select(['prefix', 'revoked_at']).where('connection_id', '=', row.id).execute()
+        const rooms = await deps.db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', row.id).orderBy('position').execute()
+        const partner = PMS_PARTNERS.find((p) => p.partnerId === row.partner_id)?.name ?? row.partner_id
+        lines.push(`${row.id}  ${partner}  store ${row.store_lu_id}  hotel code ${row.pms_hotel_code}  ${row.state}`)
+        lines.push(`  keys: ${keys.map((k) => `${k.prefix}…${k.revoked_at === null ? '' : ' (revoked)'}`).join(', ') || 'none'}`)
+        lines.push(`  rooms: ${rooms.map((r) => `${r.room_code}${r.room_type_lu_id ? ` -> ${r.room_type_lu_id}` : ''}`).join(', ') || 'none announced'}`)
+      }
+      return lines
+    }
+    case 'open': {
+      const id = positionals[0] ?? ''
+      const row = await deps.db.selectFrom('pms_connections').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row) throw new ConsoleError(`no connection ${id || '(none given)'}`)
+      if (row.state === 'connected') return [`connection ${id} is already connected`]
+      await deps.db.updateTable('pms_connections').set({ state: 'connected', opened_at: now }).where('id', '=', id).where('state', '=', 'waitingOpen').execute()
+      return [`connection ${id} connected: the host can create an API key for the PMS`]
+    }
+    default:
+      throw new ConsoleError(`pms needs list or open, got: ${sub ?? 'nothing'}`)
+  }
+}

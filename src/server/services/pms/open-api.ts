@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Kysely } from 'kysely'
+import { listingUnitId } from '../../../domain/calendar/limits'
+import type { CalendarChange } from '../../../domain/calendar/schemas'
+import type { MessageKey } from '../../../domain/messages'
+import { IDEMPOTENCY_HEADER, OPEN_ENDPOINTS, openApiDocument } from '../../../domain/pms/open-api'
+import type { OpenEndpointDef, OpenEndpointKey, OpenOrder } from '../../../domain/pms/open-api'
+import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
+import type { Database } from '../../db/schema'
+import { invalid, Refusal, refused } from '../../errors'
+import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
+import { applySet } from '../calendar/set'
+import { boundUnits, keyHash, roomsAnswer, type ConnectionRow } from './connections'
+
+type Db = Kysely<Database>
+type Deps = { db: Db; now: () => number }
+type Caller = { connection: ConnectionRow; keyId: string }
+
+const MAX_BODY_BYTES = 512 * 1024
+
+/**
+ * The open API a PMS calls (issue 20, decision 0064), routed from OPEN_ENDPOINTS: a Bearer key of
+ * a connected connection, at most PMS_LIMITS.callsPerMinute calls a minute per key (counted in
+ * the database, so every instance agrees), writes applied once per Idempotency-Key, refusals as
+ * `{ error, field?, params? }` with the HTTP status of the portal's envelopes.
+ */
+export function openApiRoutes(deps: Deps): Hono {
+  const app = new Hono()
+  app.get('/openapi.json', (c) => c.json(openApiDocument(new URL(c.req.url).origin)))
+  for (const [key, def] of Object.entries(OPEN_ENDPOINTS) as Array<[OpenEndpointKey, OpenEndpointDef]>) {
+    app.on(def.method, def.path, (c) => handle(c, deps, key, def))
+  }
+  app.all('*', (c) => c.json({ error: 'notFound' }, 404))
+  return app
+}
+
+async function handle(c: Context, deps: Deps, key: OpenEndpointKey, def: OpenEndpointDef): Promise<Response> {
+  const now = deps.now()
+  const caller = await authenticate(deps.db, c.req.header('authorization'))
+  if (!caller) return c.json({ error: 'pmsKeyInvalid' }, 401)
+  if (caller.connection.state !== 'connected') return c.json({ error: 'pmsNotConnected' }, 403)
+  const retryAfter = await overLimit(deps.db, caller.keyId, now)
+  if (retryAfter !== null) {
+    c.header('Retry-After', String(retryAfter))
+    return c.json({ error: 'pmsRateLimited' }, 429)
+  }
+  await deps.db.updateTable('pms_keys').set({ last_used_at: now }).where('id', '=', caller.keyId).execute()
+  await deps.db.updateTable('pms_connections').set({ last_call_at: now }).where('id', '=', caller.connection.id).execute()
+
+  let payload: unknown
+  if (def.method === 'GET') payload = c.req.query()
+  else {
+    const text = await c.req.text()
+    if (text.length > MAX_BODY_BYTES) return c.json({ error: 'malformedBody' }, 413)
+    try {
+      payload = JSON.parse(text)
+    } catch {
+      return c.json({ error: 'malformedBody' }, 400)
+    }
+  }
+  const parsed = def.request.safeParse(payload)
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path ?? []
+    return c.json({ error: 'invalidValue', field: path.map(String).join('.') }, 400)
+  }
+  const run = (db: Db) => OPERATIONS[key](db, caller, parsed.data as never, now)
+  if (!def.idempotent) {
+    try {
+      return c.json(await run(deps.db), 200)
+    } catch (error) {
+      if (error instanceof Refusal) return c.json(errorBody(error.key, error.field, error.params), error.status as ContentfulStatusCode)
+      throw error
+    }
+  }
+  const idemKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() ?? ''
+  if (idemKey === '' || idemKey.length > 100) return c.json({ error: 'invalidValue', field: 'Idempotency-Key' }, 400)
+  const hash = createHash('sha256').update(`${key}\n${canonicalJson(parsed.data)}`).digest('hex')
+  const outcome = await runIdempotent(deps.db, { userId: caller.connection.user_id, key: `pms:${caller.connection.id}:${idemKey}`, hash, now },
+    async (db): Promise<Answer> => ({ httpStatus: 200, body: await run(db) }))
+  if (outcome.kind === 'conflict') return c.json({ error: 'idempotencyKeyReused', field: 'Idempotency-Key' }, 422)
+  const { httpStatus, body } = outcome.answer
+  // a refusal was stored as the portal's envelope: answered in the open API's form, with its status
+  const envelope = body as { status?: number; errorMsg?: MessageKey; errorField?: string; errorParams?: Record<string, string | number> }
+  if (typeof envelope.errorMsg === 'string') return c.json(errorBody(envelope.errorMsg, envelope.errorField, envelope.errorParams), (envelope.status ?? 422) as ContentfulStatusCode)
+  return c.json(body as object, httpStatus)
+}
+
+function errorBody(error: MessageKey, field?: string, params?: Record<string, string | number>) {
+  return { error, ...(field !== undefined ? { field } : {}), ...(params !== undefined ? { params } : {}) }
+}
+
+async function authenticate(db: Db, header: string | undefined): Promise<Caller | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')
+  if (!match) return null
+  const key = await db.selectFrom('pms_keys').select(['id', 'connection_id', 'revoked_at']).where('key_hash', '=', keyHash(match[1]!)).executeTakeFirst()
+  if (!key || key.revoked_at !== null) return null
+  const connection = await db.selectFrom('pms_connections').selectAll().where('id', '=', key.connection_id).executeTakeFirst()
+  return connection ? { connection, keyId: key.id } : null
+}
+
+/** Seconds to wait when the key made its calls of the last minute already, else null (and the call is counted). */
+async function overLimit(db: Db, keyId: string, now: number): Promise<number | null> {
+  const key = `pms:${keyId}`
+  const since = now - 60_000
+  const recent = await db.selectFrom('rate_events').select(['at']).where('key', '=', key).where('at', '>', since).orderBy('at').limit(PMS_LIMITS.callsPerMinute).execute()
+  if (recent.length >= PMS_LIMITS.callsPerMinute) return Math.max(1, Math.ceil((Number(recent[0]!.at) + 60_000 - now) / 1000))
+  await db.insertInto('rate_events').values({ key, at: now }).execute()
+  if (Math.random() < 0.01) await db.deleteFrom('rate_events').where('key', '=', key).where('at', '<=', since).execute()
+  return null
+}
+
+type Operations = {
+  [K in OpenEndpointKey]: (db: Db, caller: Caller, input: import('zod/mini').infer<(typeof OPEN_ENDPOINTS)[K]['request']>, now: number) => Promise<unknown>
+}
+
+const OPERATIONS: Operations = {
+  /** The PMS's catalogue replaces the stored one: rooms kept keep their binding, rooms gone go with theirs. */
+  openRooms: async (db, { connection }, input, now) => {
+    const codes = input.rooms.map((r) => r.roomCode)
+    if (new Set(codes).size !== codes.length) throw invalid('invalidValue', 'rooms')
+    const existing = await db.selectFrom('pms_rooms').select(['room_code']).where('connection_id', '=', connection.id).execute()
+    const gone = existing.map((r) => r.room_code).filter((code) => !codes.includes(code))
+    if (gone.length > 0) {
+      await db.deleteFrom('pms_rooms').where('connection_id', '=', connection.id).where('room_code', 'in', gone).execute()
+      await db.deleteFrom('pms_rate_plans').where('connection_id', '=', connection.id).where('room_code', 'in', gone).execute()
+    }
+    for (const [position, room] of input.rooms.entries()) {
+      await db.insertInto('pms_rooms').values({ connection_id: connection.id, room_code: room.roomCode, name: room.name, room_type_lu_id: null, position, updated_at: now })
+        .onConflict((oc) => oc.columns(['connection_id', 'room_code']).doUpdateSet({ name: room.name, position, updated_at: now })).execute()
+      const planCodes = room.ratePlans.map((p) => p.ratePlanCode)
+      if (new Set(planCodes).size !== planCodes.length) throw invalid('invalidValue', `rooms.${position}.ratePlans`)
+      let plansGone = db.deleteFrom('pms_rate_plans').where('connection_id', '=', connection.id).where('room_code', '=', room.roomCode)
+      if (planCodes.length > 0) plansGone = plansGone.where('rate_plan_code', 'not in', planCodes)
+      await plansGone.execute()
+      for (const [planPosition, plan] of room.ratePlans.entries()) {
+        await db.insertInto('pms_rate_plans').values({ connection_id: connection.id, room_code: room.roomCode, rate_plan_code: plan.ratePlanCode, name: plan.name, product_id: null, position: planPosition })
+          .onConflict((oc) => oc.columns(['connection_id', 'room_code', 'rate_plan_code']).doUpdateSet({ name: plan.name, position: planPosition })).execute()
+      }
+    }
+    const answer = await roomsAnswer(db, connection)
+    return { rooms: answer.rooms.map((r) => ({ roomCode: r.roomCode, state: r.state })) }
+  },
+  /** Each update names a bound room; all are applied in one calendar operation by the third party, or none. */
+  openAvailability: async (db, { connection }, input, now) => {
+    const rooms = new Map((await db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', connection.id).execute())
+      .map((r) => [r.room_code, r.room_type_lu_id]))
+    const changes: CalendarChange[] = input.updates.map((update, i) => {
+      if (!rooms.has(update.roomCode)) throw refused('pmsRoomUnknown', `updates.${i}.roomCode`)
+      const roomType = rooms.get(update.roomCode)
+      if (!roomType) throw refused('pmsRoomNotBound', `updates.${i}.roomCode`)
+      return {
+        unitIds: [listingUnitId(roomType)], ranges: [{ from: update.from, to: update.to }],
+        ...(update.price !== undefined ? { price: update.price } : {}),
+        ...(update.stock !== undefined ? { stock: update.stock } : {}),
+        ...(update.open !== undefined ? { open: update.open } : {}),
+      }
+    })
+    const partner = PMS_PARTNERS.find((p) => p.partnerId === connection.partner_id)?.name ?? connection.partner_id
+    const applied = await applySet(db, { userId: connection.user_id, actor: { role: 'thirdParty', operator: partner } }, changes, now)
+    return { opId: applied.opId, nights: applied.cells }
+  },
+  /** Orders of bound rooms changed after the cursor (updated_at, order_no), oldest first; the first pull of each is recorded. */
+  openOrders: async (db, { connection }, input, now) => {
+    const units = await boundUnits(db, connection.id)
+    const [at, after] = parseCursor(input.since)
+    if (units.length === 0) return { orders: [], cursor: input.since ?? '', more: false }
+    const roomOf = new Map((await db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', connection.id)
+      .where('room_type_lu_id', 'is not', null).execute()).map((r) => [listingUnitId(r.room_type_lu_id!), r.room_code]))
+    const rows = await db.selectFrom('orders').select(['order_no', 'unit_id', 'check_in', 'check_out', 'rooms', 'booker_name', 'state', 'currency', 'rent', 'created_at', 'updated_at'])
+      .where('user_id', '=', connection.user_id).where('unit_id', 'in', units)
+      .where((eb) => eb.or([eb('updated_at', '>', at), eb.and([eb('updated_at', '=', at), eb('order_no', '>', after)])]))
+      .orderBy('updated_at').orderBy('order_no').limit(PMS_LIMITS.ordersPerPull + 1).execute()
+    const page = rows.slice(0, PMS_LIMITS.ordersPerPull)
+    if (page.length > 0) {
+      await db.insertInto('pms_order_pulls').values(page.map((row) => ({ connection_id: connection.id, order_no: row.order_no, pulled_at: now })))
+        .onConflict((oc) => oc.columns(['connection_id', 'order_no']).doNothing()).execute()
+    }
+    const last = page[page.length - 1]
+    return {
+      orders: page.map((row): OpenOrder => ({
+        orderNo: row.order_no, roomCode: roomOf.get(row.unit_id ?? '') ?? '', checkIn: row.check_in, checkOut: row.check_out, rooms: row.rooms,
+        guestName: row.booker_name, state: row.state, currency: row.currency, rent: Number(row.rent), createdAt: Number(row.created_at), updatedAt: Number(row.updated_at),
+      })),
+      cursor: last ? `${Number(last.updated_at)}.${last.order_no}` : (input.since ?? ''),
+      more: rows.length > page.length,
+    }
+  },
+}
+
+/** A cursor is `<updatedAt>.<orderNo>` of the last order seen; none starts at the beginning. */
+function parseCursor(since: string | undefined): [number, string] {
+  const match = /^(\d{1,15})\.(.{1,60})$/.exec(since ?? '')
+  if (!since) return [0, '']
+  if (!match) throw invalid('invalidValue', 'since')
+  return [Number(match[1]), match[2]!]
+}
+

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { PMS_LIMITS } from '../../src/domain/pms/rules'
+import { runConsole } from '../../src/server/console/run'
+import { bookRoomTypeOrder } from '../../src/server/services/order/book'
+import { cellsOf, content, refusal } from './calendar-fixtures'
+import { addRoomType, completeHotel } from './hotel-fixtures'
+import { listingHost, ok, withListingHost } from './listing-fixtures'
+import { BOOKER, GUEST } from './order-fixtures'
+import { freshMobile } from './support/flows'
+import type { SignedIn } from './support/flows'
+import type { TestServer } from './support/server'
+
+// The test clock starts at 2026-11-21 08:00 UTC: 16:00 in Shanghai.
+let server: TestServer
+let host: SignedIn
+withListingHost((s, h) => {
+  server = s
+  host = h
+})
+
+const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
+const api = (key: Parameters<TestServer['api']>[0], params: Record<string, unknown>, session: SignedIn = host) => server.api(key, params, { session })
+
+/** The PMS's side: a call of the open API with a key (and an Idempotency-Key for writes). */
+async function open(method: 'GET' | 'POST' | 'PUT', path: string, key: string, body?: unknown, idemKey?: string): Promise<{ http: number; body: any; headers: Headers }> {
+  const res = await fetch(`${server.url}/open-api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(idemKey ? { 'idempotency-key': idemKey } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
+  return { http: res.status, body: await res.json(), headers: res.headers }
+}
+
+/** An online hotel with two room types (the fixture's 湖景大床房 and 园景双床房), each a calendar unit, and a product of the first. */
+async function onlineHotel(session: SignedIn): Promise<{ hotelId: string; rooms: [string, string]; productId: string }> {
+  const hotelId = await completeHotel(server, session, freshMobile())
+  server.clock.advance(1000)
+  await addRoomType(server, session, hotelId, { name: '园景双床房', price: 520, rooms: 5 })
+  ok(await server.api('hotelPublish', { hotelId }, { session }))
+  expect((await staff('hotel', 'approve', hotelId)).code).toBe(0)
+  const rows = await server.db.selectFrom('listings').select('lu_id').where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType').orderBy('created_at').orderBy('lu_id').execute()
+  const rooms = rows.map((r) => r.lu_id) as [string, string]
+  const productId = randomUUID()
+  ok(await server.api('productSave', { hotelId, roomTypeId: rooms[0], productId, value: { name: '含双早', breakfasts: 2, discount: 9, cancellationRule: 'moderate', onSale: true } }, { session }))
+  return { hotelId, rooms, productId }
+}
+
+const ROOMS = {
+  rooms: [
+    { roomCode: 'DBL', name: 'Lake double', ratePlans: [{ ratePlanCode: 'BAR', name: 'Best available' }, { ratePlanCode: 'BB', name: 'Bed and breakfast' }] },
+    { roomCode: 'TWN', name: 'Garden twin', ratePlans: [{ ratePlanCode: 'BAR', name: 'Best available' }] },
+    { roomCode: 'STE', name: 'Suite', ratePlans: [] },
+  ],
+}
+
+describe('direct connection (issue 20, decision 0064)', () => {
+  let hotel: { hotelId: string; rooms: [string, string]; productId: string }
+  let connectionId: string
+  let key: string
+
+  it('a store asks for a connection (waiting for opening), staff open it, the host creates a key shown once', async () => {
+    hotel = await onlineHotel(host)
+    expect(ok(await api('pmsPartners', {})).list.map((p: { partnerId: string }) => p.partnerId)).toContain('simpms')
+    const asked = ok(await api('pmsConnect', { partnerId: 'simpms', storeId: hotel.hotelId, pmsHotelCode: 'H-001' }))
+    expect(asked).toMatchObject({ state: 'waitingOpen', storeId: hotel.hotelId, partnerName: 'SimPMS', keys: [], openedAt: null })
+    connectionId = asked.connectionId
+    // one connection a store; a draft store, a bad code and an unknown partner are refused; nothing is written
+    refusal(await api('pmsConnect', { partnerId: 'lotus', storeId: hotel.hotelId, pmsHotelCode: 'H-002' }), 422, 'pmsStoreConnected')
+    const draft = await completeHotel(server, host, freshMobile())
+    refusal(await api('pmsConnect', { partnerId: 'lotus', storeId: draft, pmsHotelCode: 'H-002' }), 422, 'pmsStoreNotOnline')
+    refusal(await api('pmsConnect', { partnerId: 'lotus', storeId: hotel.hotelId, pmsHotelCode: 'bad code!' }), 400, 'pmsCodeInvalid')
+    refusal(await api('pmsConnect', { partnerId: 'nobody', storeId: hotel.hotelId, pmsHotelCode: 'H-002' }), 400, 'invalidValue')
+    expect(await server.count('pms_connections')).toBe(1)
+    // no key before the platform opened it
+    refusal(await api('pmsKeyCreate', { connectionId }), 422, 'pmsNotConnected')
+    expect((await staff('pms', 'open', connectionId)).out.join('\n')).toContain('connected')
+    const created = ok(await api('pmsKeyCreate', { connectionId }))
+    key = created.key
+    expect(key).toMatch(/^pk_/)
+    expect(created.connection.state).toBe('connected')
+    expect(created.connection.keys).toEqual([expect.objectContaining({ prefix: key.slice(0, 16), revokedAt: null })])
+    // only its hash is kept, and the list never shows it again
+    const stored = await server.db.selectFrom('pms_keys').selectAll().execute()
+    expect(JSON.stringify(stored)).not.toContain(key)
+    expect(JSON.stringify(ok(await api('pmsConnections', {})))).not.toContain(key)
+  })
+
+  it('keys: a wrong or revoked key is refused; at most two at once; another host sees none of it', async () => {
+    expect((await open('GET', '/orders', 'pk_wrong')).http).toBe(401)
+    expect((await open('GET', '/orders', key)).http).toBe(200)
+    const second = ok(await api('pmsKeyCreate', { connectionId })).key
+    refusal(await api('pmsKeyCreate', { connectionId }), 422, 'pmsKeysTooMany')
+    const secondId = (ok(await api('pmsConnections', {})).list[0].keys as Array<{ keyId: string; prefix: string }>).find((k) => k.prefix === second.slice(0, 16))!.keyId
+    ok(await api('pmsKeyRevoke', { connectionId, keyId: secondId }))
+    expect((await open('GET', '/orders', second)).body).toEqual({ error: 'pmsKeyInvalid' })
+    expect((await open('GET', '/orders', second)).http).toBe(401)
+    // another host: no connection in its list, every call on this one refused
+    const other = await listingHost(server)
+    expect(ok(await api('pmsConnections', {}, other)).list).toEqual([])
+    refusal(await api('pmsRooms', { connectionId }, other), 403, 'noPermission')
+    refusal(await api('pmsKeyCreate', { connectionId }, other), 403, 'noPermission')
+    refusal(await api('pmsKeyRevoke', { connectionId, keyId: secondId }, other), 403, 'noPermission')
+    refusal(await api('pmsBind', { connectionId, roomCode: 'DBL', roomTypeId: hotel.rooms[0] }, other), 403, 'noPermission')
+    refusal(await api('pmsOrders', { connectionId }, other), 403, 'noPermission')
+    refusal(await api('pmsConnect', { partnerId: 'lotus', storeId: hotel.hotelId, pmsHotelCode: 'H-9' }, other), 403, 'noPermission')
+  })
+
+  it('the PMS announces its rooms; the host binds rooms to room types and a rate plan to a product; every state with its reason', async () => {
+    const announced = await open('PUT', '/rooms', key, ROOMS, randomUUID())
+    expect(announced.http).toBe(200)
+    expect(announced.body.rooms).toEqual([{ roomCode: 'DBL', state: 'unbound' }, { roomCode: 'TWN', state: 'unbound' }, { roomCode: 'STE', state: 'unbound' }])
+    // a rate plan of an unbound room cannot be bound
+    let rooms = ok(await api('pmsRooms', { connectionId }))
+    expect(rooms.rooms[0].ratePlans[0]).toMatchObject({ state: 'notBindable', reason: 'roomNotBound' })
+    refusal(await api('pmsBind', { connectionId, roomCode: 'DBL', ratePlanCode: 'BAR', productId: hotel.productId }), 422, 'pmsRoomNotBound')
+    rooms = ok(await api('pmsBind', { connectionId, roomCode: 'DBL', roomTypeId: hotel.rooms[0] }))
+    expect(rooms.rooms[0]).toMatchObject({ state: 'bound', roomTypeId: hotel.rooms[0], roomTypeName: '湖景大床房' })
+    expect(rooms.rooms[0].ratePlans[0]).toMatchObject({ state: 'unbound', reason: null })
+    // a room type takes one PMS room
+    refusal(await api('pmsBind', { connectionId, roomCode: 'TWN', roomTypeId: hotel.rooms[0] }), 422, 'pmsRoomTypeTaken')
+    rooms = ok(await api('pmsBind', { connectionId, roomCode: 'TWN', roomTypeId: hotel.rooms[1] }))
+    // no free room type left: the third room is not bindable; the second's rate plan has no product to take
+    expect(rooms.rooms[2]).toMatchObject({ roomCode: 'STE', state: 'notBindable', reason: 'roomTypesTaken' })
+    expect(rooms.rooms[1].ratePlans[0]).toMatchObject({ state: 'notBindable', reason: 'noProduct' })
+    // a product of another room type, or of another hotel, is refused
+    refusal(await api('pmsBind', { connectionId, roomCode: 'TWN', ratePlanCode: 'BAR', productId: hotel.productId }), 422, 'pmsProductNotBindable')
+    rooms = ok(await api('pmsBind', { connectionId, roomCode: 'DBL', ratePlanCode: 'BB', productId: hotel.productId }))
+    expect(rooms.rooms[0].ratePlans[1]).toMatchObject({ state: 'bound', productId: hotel.productId, productName: '含双早' })
+    expect(rooms.connection.rooms).toEqual({ bound: 2, unbound: 0, notBindable: 1 })
+    // binding again is a no-op; a new announcement keeps the bindings of rooms kept and drops a room gone
+    ok(await api('pmsBind', { connectionId, roomCode: 'DBL', roomTypeId: hotel.rooms[0] }))
+    await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2) }, randomUUID())
+    rooms = ok(await api('pmsRooms', { connectionId }))
+    expect(rooms.rooms.map((r: { roomCode: string; state: string }) => [r.roomCode, r.state])).toEqual([['DBL', 'bound'], ['TWN', 'bound']])
+    expect(rooms.rooms[0].ratePlans[1].productId).toBe(hotel.productId)
+  })
+
+  it('pushes of bound rooms reach the calendar as the third party; an unbound room\'s push is refused and changes nothing', async () => {
+    const lake = `lu:${hotel.rooms[0]}`
+    const before = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
+    await open('PUT', '/rooms', key, { rooms: [...ROOMS.rooms.slice(0, 2), { roomCode: 'STE', name: 'Suite', ratePlans: [] }] }, randomUUID())
+    const refused = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 88_800 }, { roomCode: 'STE', from: '2026-12-01', to: '2026-12-07', price: 99_900 }] }, randomUUID())
+    expect(refused.http).toBe(422)
+    expect(refused.body).toEqual({ error: 'pmsRoomNotBound', field: 'updates.1.roomCode' })
+    expect(await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')).toEqual(before)
+    expect((await open('POST', '/availability', key, { updates: [{ roomCode: 'NOPE', from: '2026-12-01', to: '2026-12-01', stock: 1 }] }, randomUUID())).body.error).toBe('pmsRoomUnknown')
+    // a week of rates and stock
+    const pushed = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 88_800, stock: 6 }, { roomCode: 'TWN', from: '2026-12-01', to: '2026-12-07', open: false }] }, randomUUID())
+    expect(pushed.http).toBe(200)
+    expect(pushed.body.nights).toBeGreaterThan(7)
+    const cells = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
+    expect(cells.every((c: { price: number; stock: number }) => c.price === 88_800 && c.stock === 6)).toBe(true)
+    const records = content(await api('calendarRecords', { unitId: lake, offset: 0, length: 5 }))
+    expect(records.list[0]).toMatchObject({ opId: pushed.body.opId, role: 'thirdParty', operator: 'SimPMS' })
+    // a night in the past is refused by the calendar's own rule, with its key and field
+    const past = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-11-01', to: '2026-11-02', price: 1000 }] }, randomUUID())
+    expect(past.http).toBe(400)
+    expect(past.body.error).toBe('calendarPastDate')
+  })
+
+  it('fifty identical pushes at once apply once; the same key with another body is refused', async () => {
+    const idem = randomUUID()
+    const body = { updates: [{ roomCode: 'DBL', from: '2026-12-10', to: '2026-12-12', price: 77_700 }] }
+    const opsBefore = await server.count('calendar_ops')
+    const replies = await Promise.all(Array.from({ length: 50 }, () => open('POST', '/availability', key, body, idem)))
+    expect(replies.every((r) => r.http === 200)).toBe(true)
+    expect(new Set(replies.map((r) => r.body.opId)).size).toBe(1)
+    expect(await server.count('calendar_ops')).toBe(opsBefore + 1)
+    const reused = await open('POST', '/availability', key, { updates: [{ ...body.updates[0], price: 1 }] }, idem)
+    expect(reused.http).toBe(422)
+    expect(reused.body.error).toBe('idempotencyKeyReused')
+    expect((await open('POST', '/availability', key, body)).body).toEqual({ error: 'invalidValue', field: 'Idempotency-Key' })
+  })
+
+  it('the PMS pulls new and changed orders of bound rooms after a cursor; the host sees which it pulled', async () => {
+    const order = await bookRoomTypeOrder(server.db, { roomTypeId: hotel.rooms[0], checkIn: '2026-12-20', nights: 2, rooms: 1, guests: [GUEST], booker: BOOKER }, server.clock.now())
+    const first = await open('GET', '/orders', key)
+    expect(first.body.orders.map((o: { orderNo: string; roomCode: string }) => [o.orderNo, o.roomCode])).toEqual([[order.order_no, 'DBL']])
+    expect(first.body.orders[0]).toMatchObject({ checkIn: '2026-12-20', checkOut: '2026-12-22', guestName: BOOKER.name, rooms: 1 })
+    const again = await open('GET', `/orders?since=${encodeURIComponent(first.body.cursor)}`, key)
+    expect(again.body).toEqual({ orders: [], cursor: first.body.cursor, more: false })
+    expect((await open('GET', '/orders?since=garbage', key)).http).toBe(400)
+    const listed = ok(await api('pmsOrders', { connectionId }))
+    expect(listed.total).toBe(1)
+    expect(listed.list[0]).toMatchObject({ orderNo: order.order_no, roomTypeName: '湖景大床房', pulledAt: server.clock.now() })
+  })
+
+  it('a key makes at most 120 calls a minute, then waits (Retry-After)', async () => {
+    server.clock.advance(61_000)
+    const replies: number[] = []
+    for (let i = 0; i < PMS_LIMITS.callsPerMinute; i++) replies.push((await open('GET', '/orders', key)).http)
+    expect(replies.every((s) => s === 200)).toBe(true)
+    const limited = await open('GET', '/orders', key)
+    expect(limited.http).toBe(429)
+    expect(limited.body).toEqual({ error: 'pmsRateLimited' })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    server.clock.advance(61_000)
+    expect((await open('GET', '/orders', key)).http).toBe(200)
+  })
+
+  it('serves its reference as an OpenAPI document built from the open API\'s table', async () => {
+    const res = await fetch(`${server.url}/open-api/v1/openapi.json`)
+    const doc = await res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths).sort()).toEqual(['/availability', '/orders', '/rooms'])
+    expect(doc.paths['/availability'].post.parameters[0]).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true })
+    expect(doc.paths['/availability'].post.requestBody.content['application/json'].schema.properties.updates.maxItems).toBe(PMS_LIMITS.updates)
+  })
+
+  it('a connection waiting for opening cannot be called; the console lists the host\'s connections', async () => {
+    const other = await listingHost(server)
+    const second = await onlineHotel(other)
+    const waiting = ok(await api('pmsConnect', { partnerId: 'harbor', storeId: second.hotelId, pmsHotelCode: 'HB-7' }, other))
+    await server.db.insertInto('pms_keys').values({ id: randomUUID(), connection_id: waiting.connectionId, user_id: Number(other.userId), key_hash: (await import('../../src/server/services/pms/connections')).keyHash('pk_waiting_secret'), prefix: 'pk_waiting_s', created_at: server.clock.now(), last_used_at: null, revoked_at: null }).execute()
+    expect((await open('GET', '/orders', 'pk_waiting_secret')).http).toBe(403)
+    const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile
+    const listed = (await staff('pms', 'list', mobile)).out.join('\n')
+    expect(listed).toContain('SimPMS')
+    expect(listed).toContain('DBL -> ')
+  })
+})
