@@ -84,6 +84,9 @@ import { Route as HostSettleMerchantStoreRouteImport } from './routes/_host/sett
 import { Route as HostSettleMerchantlinkRouteImport } from './routes/_host/settle/merchantlink'
 import { Route as HostSettleMerchantlistRouteImport } from './routes/_host/settle/merchantlist'
 import { Route as HostSettleMonthlyBillDetailRouteImport } from './routes/_host/settle/monthlyBillDetail'
+import { Route as HostHouseDirectConnectionIndexRouteImport } from './routes/_host/house/directConnection/index'
+import { Route as HostHouseDirectConnectionLinkHouseRouteImport } from './routes/_host/house/directConnection/linkHouse'
+import { Route as HostHouseDirectConnectionOrderListRouteImport } from './routes/_host/house/directConnection/orderList'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -482,6 +485,24 @@ const HostSettleMonthlyBillDetailRoute =
     path: '/settle/monthlyBillDetail',
     getParentRoute: () => HostRoute,
   } as any)
+const HostHouseDirectConnectionIndexRoute =
+  HostHouseDirectConnectionIndexRouteImport.update({
+    id: '/house/directConnection/',
+    path: '/house/directConnection/',
+    getParentRoute: () => HostRoute,
+  } as any)
+const HostHouseDirectConnectionLinkHouseRoute =
+  HostHouseDirectConnectionLinkHouseRouteImport.update({
+    id: '/house/directConnection/linkHouse',
+    path: '/house/directConnection/linkHouse',
+    getParentRoute: () => HostRoute,
+  } as any)
+const HostHouseDirectConnectionOrderListRoute =
+  HostHouseDirectConnectionOrderListRouteImport.update({
+    id: '/house/directConnection/orderList',
+    path: '/house/directConnection/orderList',
+    getParentRoute: () => HostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -558,6 +579,9 @@ export interface FileRoutesByFullPath {
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/house-publish/': typeof HostHousePublishIndexRoute
+  '/house/directConnection/linkHouse': typeof HostHouseDirectConnectionLinkHouseRoute
+  '/house/directConnection/orderList': typeof HostHouseDirectConnectionOrderListRoute
+  '/house/directConnection/': typeof HostHouseDirectConnectionIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -631,6 +655,9 @@ export interface FileRoutesByTo {
   '/work/index': typeof HostWorkChar91indexChar93Route
   '/hotel-publish': typeof HostHotelPublishIndexRoute
   '/house-publish': typeof HostHousePublishIndexRoute
+  '/house/directConnection/linkHouse': typeof HostHouseDirectConnectionLinkHouseRoute
+  '/house/directConnection/orderList': typeof HostHouseDirectConnectionOrderListRoute
+  '/house/directConnection': typeof HostHouseDirectConnectionIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -709,6 +736,9 @@ export interface FileRoutesById {
   '/_host/work/index': typeof HostWorkChar91indexChar93Route
   '/_host/hotel-publish/': typeof HostHotelPublishIndexRoute
   '/_host/house-publish/': typeof HostHousePublishIndexRoute
+  '/_host/house/directConnection/linkHouse': typeof HostHouseDirectConnectionLinkHouseRoute
+  '/_host/house/directConnection/orderList': typeof HostHouseDirectConnectionOrderListRoute
+  '/_host/house/directConnection/': typeof HostHouseDirectConnectionIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -787,6 +817,9 @@ export interface FileRouteTypes {
     | '/work/index'
     | '/hotel-publish/'
     | '/house-publish/'
+    | '/house/directConnection/linkHouse'
+    | '/house/directConnection/orderList'
+    | '/house/directConnection/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -860,6 +893,9 @@ export interface FileRouteTypes {
     | '/work/index'
     | '/hotel-publish'
     | '/house-publish'
+    | '/house/directConnection/linkHouse'
+    | '/house/directConnection/orderList'
+    | '/house/directConnection'
   id:
     | '__root__'
     | '/'
@@ -937,6 +973,9 @@ export interface FileRouteTypes {
     | '/_host/work/index'
     | '/_host/hotel-publish/'
     | '/_host/house-publish/'
+    | '/_host/house/directConnection/linkHouse'
+    | '/_host/house/directConnection/orderList'
+    | '/_host/house/directConnection/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1485,6 +1524,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HostSettleMonthlyBillDetailRouteImport
       parentRoute: typeof HostRoute
     }
+    '/_host/house/directConnection/': {
+      id: '/_host/house/directConnection/'
+      path: '/house/directConnection'
+      fullPath: '/house/directConnection/'
+      preLoaderRoute: typeof HostHouseDirectConnectionIndexRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/house/directConnection/linkHouse': {
+      id: '/_host/house/directConnection/linkHouse'
+      path: '/house/directConnection/linkHouse'
+      fullPath: '/house/directConnection/linkHouse'
+      preLoaderRoute: typeof HostHouseDirectConnectionLinkHouseRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/house/directConnection/orderList': {
+      id: '/_host/house/directConnection/orderList'
+      path: '/house/directConnection/orderList'
+      fullPath: '/house/directConnection/orderList'
+      preLoaderRoute: typeof HostHouseDirectConnectionOrderListRouteImport
+      parentRoute: typeof HostRoute
+    }
   }
 }
 
@@ -1582,6 +1642,9 @@ interface HostRouteChildren {
   HostSettleMerchantlistRoute: typeof HostSettleMerchantlistRoute
   HostSettleMonthlyBillDetailRoute: typeof HostSettleMonthlyBillDetailRoute
   HostWorkChar91indexChar93Route: typeof HostWorkChar91indexChar93Route
+  HostHouseDirectConnectionLinkHouseRoute: typeof HostHouseDirectConnectionLinkHouseRoute
+  HostHouseDirectConnectionOrderListRoute: typeof HostHouseDirectConnectionOrderListRoute
+  HostHouseDirectConnectionIndexRoute: typeof HostHouseDirectConnectionIndexRoute
 }
 
 const HostRouteChildren: HostRouteChildren = {
@@ -1625,6 +1688,11 @@ const HostRouteChildren: HostRouteChildren = {
   HostSettleMerchantlistRoute: HostSettleMerchantlistRoute,
   HostSettleMonthlyBillDetailRoute: HostSettleMonthlyBillDetailRoute,
   HostWorkChar91indexChar93Route: HostWorkChar91indexChar93Route,
+  HostHouseDirectConnectionLinkHouseRoute:
+    HostHouseDirectConnectionLinkHouseRoute,
+  HostHouseDirectConnectionOrderListRoute:
+    HostHouseDirectConnectionOrderListRoute,
+  HostHouseDirectConnectionIndexRoute: HostHouseDirectConnectionIndexRoute,
 }
 
 const HostRouteWithChildren = HostRoute._addFileChildren(HostRouteChildren)

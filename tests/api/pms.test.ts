@@ -140,17 +140,17 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const lake = `lu:${hotel.rooms[0]}`
     const before = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
     await open('PUT', '/rooms', key, { rooms: [...ROOMS.rooms.slice(0, 2), { roomCode: 'STE', name: 'Suite', ratePlans: [] }] }, randomUUID())
-    const refused = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 88_800 }, { roomCode: 'STE', from: '2026-12-01', to: '2026-12-07', price: 99_900 }] }, randomUUID())
+    const refused = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 888 }, { roomCode: 'STE', from: '2026-12-01', to: '2026-12-07', price: 999 }] }, randomUUID())
     expect(refused.http).toBe(422)
     expect(refused.body).toEqual({ error: 'pmsRoomNotBound', field: 'updates.1.roomCode' })
     expect(await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')).toEqual(before)
     expect((await open('POST', '/availability', key, { updates: [{ roomCode: 'NOPE', from: '2026-12-01', to: '2026-12-01', stock: 1 }] }, randomUUID())).body.error).toBe('pmsRoomUnknown')
     // a week of rates and stock
-    const pushed = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 88_800, stock: 6 }, { roomCode: 'TWN', from: '2026-12-01', to: '2026-12-07', open: false }] }, randomUUID())
+    const pushed = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 888, stock: 6 }, { roomCode: 'TWN', from: '2026-12-01', to: '2026-12-07', open: false }] }, randomUUID())
     expect(pushed.http).toBe(200)
     expect(pushed.body.nights).toBeGreaterThan(7)
     const cells = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
-    expect(cells.every((c: { price: number; stock: number }) => c.price === 88_800 && c.stock === 6)).toBe(true)
+    expect(cells.every((c: { price: number; stock: number }) => c.price === 888 && c.stock === 6)).toBe(true)
     const records = content(await api('calendarRecords', { unitId: lake, offset: 0, length: 5 }))
     expect(records.list[0]).toMatchObject({ opId: pushed.body.opId, role: 'thirdParty', operator: 'SimPMS' })
     // a night in the past is refused by the calendar's own rule, with its key and field
@@ -161,7 +161,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
 
   it('fifty identical pushes at once apply once; the same key with another body is refused', async () => {
     const idem = randomUUID()
-    const body = { updates: [{ roomCode: 'DBL', from: '2026-12-10', to: '2026-12-12', price: 77_700 }] }
+    const body = { updates: [{ roomCode: 'DBL', from: '2026-12-10', to: '2026-12-12', price: 777 }] }
     const opsBefore = await server.count('calendar_ops')
     const replies = await Promise.all(Array.from({ length: 50 }, () => open('POST', '/availability', key, body, idem)))
     expect(replies.every((r) => r.http === 200)).toBe(true)
@@ -197,6 +197,20 @@ describe('direct connection (issue 20, decision 0064)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     server.clock.advance(61_000)
     expect((await open('GET', '/orders', key)).http).toBe(200)
+  })
+
+  it('the simulated PMS (console pms simulate) announces, pushes its bound rooms\' nights and pulls the orders', async () => {
+    server.clock.advance(61_000)
+    const run = await staff('pms', 'simulate', '--key', key, '--base', server.url, '--from', '2026-12-24', '--days', '3', '--price', '999', '--stock', '4',
+      '--rooms', 'DBL:Lake double,TWN:Garden twin')
+    expect(run.code, run.err.join('\n')).toBe(0)
+    const out = run.out.join('\n')
+    expect(out).toContain('announced 2 rooms: DBL (bound), TWN (bound)')
+    expect(out).toMatch(/pushed 2026-12-24\.\.2026-12-26 \(price 999, stock 4\) for DBL, TWN/)
+    expect(out).toMatch(/pulled 1 orders: \S+ DBL 2026-12-20\.\.2026-12-22/)
+    const cells = await cellsOf(server, host, `lu:${hotel.rooms[1]}`, '2026-12-24', '2026-12-26')
+    expect(cells.map((c: { price: number; stock: number }) => [c.price, c.stock])).toEqual([[999, 4], [999, 4], [999, 4]])
+    expect((await staff('pms', 'simulate', '--base', server.url)).code).not.toBe(0)
   })
 
   it('serves its reference as an OpenAPI document built from the open API\'s table', async () => {

@@ -15,6 +15,7 @@ export type NavEntry = {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
   { to: '/house/roomManagement', label: msg({ message: 'Availability calendar' }) },
+  { to: '/house/directConnection', label: msg({ message: 'Direct connection' }) },
   { to: '/order/orderList', label: msg({ message: 'Orders' }) },
   { to: '/order/comment', label: msg({ message: 'Reviews' }) },
   { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink' },

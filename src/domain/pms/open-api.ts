@@ -38,7 +38,7 @@ export const ariUpdate = z.object({
   roomCode: code,
   from: day,
   to: day,
-  /** The night's price in minor units of the store's currency. */
+  /** The night's price in whole units of the store's currency, as the calendar keeps it (yuan for a mainland store). */
   price: z.optional(z.number().check(z.int(), z.positive(), z.lte(100_000_000))),
   stock: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(9999))),
   open: z.optional(z.boolean()),

@@ -2,16 +2,28 @@ import { parseArgs } from 'node:util'
 import { PMS_PARTNERS } from '../../domain/pms/rules'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
+import { simulatePms } from './pms-simulator'
+import { unitToday } from '../../domain/calendar/zones'
+import { addDays } from '../../domain/calendar/dates'
 
 const USAGE = [
   'pms list <host mobile> [--country 86]         the host\'s direct connections with their state, keys and rooms',
   'pms open <connectionId>                       the platform opens a connection waiting for opening (it becomes connected)',
+  'pms simulate --key KEY [--base URL] [--from yyyy-MM-dd] [--days 7] [--price 688] [--stock 5] [--rooms CODE:Name,...] [--since CURSOR]',
+  '                                              plays the PMS against a server: announces rooms, pushes nights of bound rooms, pulls orders',
 ]
 export const PMS_HELP = USAGE.map((line) => `  ${line}`)
 
 /** `pms ...`: the platform's side of direct connection (issue 20, decision 0064). */
 export async function pmsCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true, options: { country: { type: 'string', default: '86' } } })
+  const { values, positionals } = parseArgs({
+    args: rest, allowPositionals: true, strict: true,
+    options: {
+      country: { type: 'string', default: '86' }, key: { type: 'string' }, base: { type: 'string', default: 'http://localhost:8080' },
+      from: { type: 'string' }, days: { type: 'string', default: '7' }, price: { type: 'string', default: '688' }, stock: { type: 'string', default: '5' },
+      rooms: { type: 'string', default: 'SIM-DBL:Double room,SIM-TWN:Twin room,SIM-STE:Suite' }, since: { type: 'string' },
+    },
+  })
   const now = deps.now()
   switch (sub) {
     case 'list': {
@@ -37,7 +49,24 @@ export async function pmsCommand(deps: ConsoleDeps, sub: string | undefined, res
       await deps.db.updateTable('pms_connections').set({ state: 'connected', opened_at: now }).where('id', '=', id).where('state', '=', 'waitingOpen').execute()
       return [`connection ${id} connected: the host can create an API key for the PMS`]
     }
+    case 'simulate': {
+      if (!values.key) throw new ConsoleError('--key KEY is required (the key the host created for the connection)')
+      const days = Number(values.days)
+      const price = Number(values.price)
+      const stock = Number(values.stock)
+      if (!Number.isInteger(days) || days < 1 || days > 366) throw new ConsoleError('--days: 1 to 366')
+      if (!Number.isInteger(price) || price < 1 || !Number.isInteger(stock) || stock < 0) throw new ConsoleError('--price and --stock: whole numbers (the price in whole units of the store\'s currency)')
+      const rooms = values.rooms!.split(',').map((pair) => {
+        const [code, ...name] = pair.split(':')
+        return { roomCode: code!.trim(), name: name.join(':').trim() || code!.trim(), ratePlans: [{ ratePlanCode: 'BAR', name: 'Best available rate' }, { ratePlanCode: 'BB', name: 'Bed and breakfast' }] }
+      })
+      const report = await simulatePms({
+        base: values.base!.replace(/\/$/, ''), key: values.key, rooms, from: values.from ?? addDays(unitToday('CHN', now), 1), days, price, stock,
+        ...(values.since ? { since: values.since } : {}),
+      })
+      return report.lines
+    }
     default:
-      throw new ConsoleError(`pms needs list or open, got: ${sub ?? 'nothing'}`)
+      throw new ConsoleError(`pms needs list, open or simulate, got: ${sub ?? 'nothing'}`)
   }
 }

@@ -1,20 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CredentialType, OrderAction, OrderGroup, OrderRole, OrderState, RefusalReason, RefusalWarning } from '../../../domain/order/enums'
+import type { CredentialType, OrderAction, OrderGroup, OrderRole, RefusalReason, RefusalWarning } from '../../../domain/order/enums'
 import type { DisputeState, RenewalState } from '../../../domain/order/states'
 
-export const STATE_TEXTS: Record<OrderState, MessageDescriptor> = {
-  waitConfirm: msg({ message: 'Waiting for confirmation' }),
-  waitPay: msg({ message: 'Waiting for payment' }),
-  waitCheckIn: msg({ message: 'Waiting for check-in' }),
-  checkedIn: msg({ message: 'Checked in' }),
-  completed: msg({ message: 'Stay completed' }),
-  cancelled: msg({ message: 'Cancelled' }),
-  payTimeout: msg({ message: 'Payment timed out' }),
-  confirmTimeout: msg({ message: 'Confirmation timed out' }),
-  rejected: msg({ message: 'Rejected by you' }),
-  leftEarly: msg({ message: 'Guest left early' }),
-}
+/** The order states' texts live in src/app/data (direct connection's order list shows them too). */
+export { STATE_TEXTS } from '../../data/order-state-texts'
 
 export const GROUP_TEXTS: Record<OrderGroup, MessageDescriptor> = {
   all: msg({ message: 'All' }),
