@@ -115,6 +115,11 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
                 <Trans>Products for sale</Trans>
               </Link>
             )}
+            {hotel.state === 'online' && (
+              <Link to="/house/directConnection" className={buttonClasses('ghost', 'sm')}>
+                <Trans>Direct connection</Trans>
+              </Link>
+            )}
             <Link to="/houseInfo/OperationRecord" search={{ luId: hotel.hotelId, page: 1 }} className={buttonClasses('ghost', 'sm')}>
               <Trans>Operation records</Trans>
             </Link>

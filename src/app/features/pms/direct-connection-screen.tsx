@@ -90,9 +90,9 @@ function ConnectionCard({ connection }: { connection: PmsConnection }) {
         <div><dt className="inline text-gray-700"><Trans>Asked for</Trans>: </dt><dd className="inline">{date(connection.createdAt)}</dd></div>
         {connection.openedAt !== null && <div><dt className="inline text-gray-700"><Trans>Opened</Trans>: </dt><dd className="inline">{date(connection.openedAt)}</dd></div>}
         <div>
-          <dt className="inline text-gray-700"><Trans>Rooms</Trans>: </dt>
+          <dt className="inline text-gray-700"><Trans>PMS rooms</Trans>: </dt>
           <dd className="inline" data-testid="pms-room-counts">
-            {t`${connection.rooms.bound} bound`} · {t`${connection.rooms.unbound} unbound`} · {t`${connection.rooms.notBindable} not bindable`}
+            {t`${connection.rooms.bound} bound`} · {t`${connection.rooms.unbound} to bind`} · {t`${connection.rooms.notBindable} not bindable`}
           </dd>
         </div>
         <div>

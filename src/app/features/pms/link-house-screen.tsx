@@ -126,6 +126,10 @@ function RoomCard({ room, data, busy, error, onBind, onUnbind }: {
           <>
             <p className="text-sm text-gray-900" data-testid="pms-bound-room-type"><Trans>Room type: {room.roomTypeName}</Trans></p>
             <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onUnbind({ roomCode: room.roomCode })}><Trans>Unbind</Trans></Button>
+            {/* who set each night: the PMS's pushes are the third party's operations in the calendar's record */}
+            <Link to="/roomManagement/OperationRecord" search={{ unitId: `lu:${room.roomTypeId}`, page: 1 }} className="inline-flex min-h-9 items-center text-sm font-medium text-brand-800 underline">
+              <Trans>Calendar record</Trans>
+            </Link>
           </>
         ) : room.state === 'unbound' ? (
           <>

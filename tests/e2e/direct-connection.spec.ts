@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+import { addDays } from '../../src/domain/calendar/dates'
+import { signInByApi } from './support/api-session'
+import { consoleCmd } from './support/console'
+import { useEnglish } from './support/hosts'
+
+/** The demo hotel merchant (src/server/console/seed-hotels.ts): 西湖边精品酒店 online with three room types. */
+const HOTELIER = '13800000003'
+
+/**
+ * Issue 20's "done means" as the demo hotel merchant meets it: a store connected with the sandbox
+ * PMS (staff open it), a key shown once, the PMS's rooms bound to two room types and a rate plan
+ * to a product, a week of rates and stock pushed by the simulated PMS (console pms simulate) seen
+ * in the calendar's record as the third party, a guest's booking pulled by the PMS, an unbound
+ * room's push refused. Then the pages in Chinese at phone width.
+ */
+test('a store connected with a PMS: key, binding, pushed nights as the third party, pulled orders', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  await useEnglish(page)
+  await signInByApi(context, HOTELIER, 'Demo@2026')
+  await page.goto('/house/directConnection')
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct connection' })).toBeVisible()
+  await expect(page.getByText('No store is connected yet.')).toBeVisible()
+
+  // asking without a code is refused next to the field; then with the sandbox partner
+  await page.getByRole('combobox', { name: 'PMS partner' }).click()
+  await page.getByRole('option', { name: 'SimPMS' }).click()
+  await page.getByRole('combobox', { name: 'Store' }).click()
+  await page.getByRole('option', { name: '西湖边精品酒店' }).click()
+  await page.getByLabel('The PMS\'s hotel code').fill('bad code!')
+  await page.getByRole('button', { name: 'Ask to connect' }).click()
+  await expect(page.getByText('Use 1 to 40 letters, digits, dots, dashes or underscores')).toBeVisible()
+  await expect(page.getByLabel('The PMS\'s hotel code')).toHaveValue('bad code!')
+  await page.getByLabel('The PMS\'s hotel code').fill('WL-0571')
+  await page.getByRole('button', { name: 'Ask to connect' }).click()
+  const card = page.getByTestId('pms-connection')
+  await expect(card).toHaveAttribute('data-state', 'waitingOpen')
+  await expect(card.getByTestId('pms-waiting')).toContainText('The platform opens the connection after checking it with SimPMS')
+  await expect(page.getByTestId('pms-no-store')).toBeVisible()
+
+  // staff open it; the host creates a key, shown once
+  const listed = await consoleCmd('pms', 'list', HOTELIER)
+  const connectionId = /^(\S+)\s+SimPMS/m.exec(listed)![1]!
+  await consoleCmd('pms', 'open', connectionId)
+  await page.reload()
+  await expect(card).toHaveAttribute('data-state', 'connected')
+  await card.getByRole('button', { name: 'Create a key' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Your new API key' })
+  const key = await dialog.getByTestId('pms-new-key').inputValue()
+  expect(key).toMatch(/^pk_/)
+  await page.screenshot({ path: test.info().outputPath('key-en-1280.png') })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(card.getByTestId('pms-keys')).toContainText(`${key.slice(0, 16)}…`)
+  await expect(page.getByText(key)).toHaveCount(0)
+
+  // the PMS announces its rooms (nothing bound yet: nothing pushed)
+  const base = process.env.E2E_BASE_URL!
+  const from = addDays(new Date().toISOString().slice(0, 10), 80)
+  const simulate = () => consoleCmd('pms', 'simulate', '--key', key, '--base', base, '--from', from, '--days', '7', '--price', '777', '--stock', '3',
+    '--rooms', 'WL-DBL:Lake double,WL-TWN:Courtyard twin,WL-STE:West Lake suite')
+  expect(await simulate()).toContain('no room is bound yet: nothing pushed')
+
+  // bind two rooms and one rate plan
+  await card.getByRole('link', { name: 'Rooms and binding' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms and binding' })).toBeVisible()
+  const room = (code: string) => page.locator(`[data-testid=pms-room][data-room="${code}"]`)
+  await expect(page.getByTestId('pms-room')).toHaveCount(3)
+  await expect(room('WL-DBL').locator('[data-plan="BAR"] [data-testid=pms-binding-reason]')).toHaveText('Bind the room to a room type first')
+  for (const [code, roomType] of [['WL-DBL', '湖景大床房'], ['WL-TWN', '庭院双床房']] as const) {
+    await room(code).getByRole('combobox', { name: 'Room type' }).click()
+    await page.getByRole('option', { name: roomType }).click()
+    await room(code).getByRole('button', { name: 'Bind' }).click()
+    await expect(room(code)).toHaveAttribute('data-state', 'bound')
+    await expect(room(code).getByTestId('pms-bound-room-type')).toHaveText(`Room type: ${roomType}`)
+  }
+  const plan = room('WL-DBL').locator('[data-plan="BB"]')
+  await plan.getByRole('combobox', { name: 'Product' }).click()
+  await page.getByRole('option', { name: '含双早' }).click()
+  await plan.getByRole('button', { name: 'Bind' }).click()
+  await expect(plan).toHaveAttribute('data-state', 'bound')
+  await expect(plan).toContainText('Product: 含双早')
+  await page.screenshot({ path: test.info().outputPath('link-house-en-1280.png'), fullPage: true })
+
+  // an unbound room's push is refused with a clear error, and changes nothing
+  const refused = await page.request.post(`${base}/open-api/v1/availability`, {
+    headers: { authorization: `Bearer ${key}`, 'idempotency-key': 'e2e-unbound-push' },
+    data: { updates: [{ roomCode: 'WL-STE', from, to: addDays(from, 6), price: 1 }] },
+  })
+  expect(refused.status()).toBe(422)
+  expect(await refused.json()).toEqual({ error: 'pmsRoomNotBound', field: 'updates.0.roomCode' })
+
+  // a week of rates and stock pushed: the calendar's record shows the third party
+  const pushed = await simulate()
+  expect(pushed).toContain(`pushed ${from}..${addDays(from, 6)} (price 777, stock 3) for WL-DBL, WL-TWN`)
+  await room('WL-DBL').getByRole('link', { name: 'Calendar record' }).click()
+  await expect(page).toHaveURL(/\/roomManagement\/OperationRecord\?/)
+  await expect(page.getByText('Third party · SimPMS').first()).toBeVisible()
+
+  // a guest books the bound room type: the PMS pulls it, the connection's orders say so
+  const roomTypeId = /WL-DBL -> ([0-9a-f-]+)/.exec(await consoleCmd('pms', 'list', HOTELIER))![1]!
+  const booked = await consoleCmd('order', 'book-room', roomTypeId, addDays(from, 1), '2')
+  const orderNo = /(ST\d+)/.exec(booked)![1]!
+  await page.goto(`/house/directConnection/orderList?connectionId=${connectionId}`)
+  const row = page.locator(`[data-testid=pms-order][data-order="${orderNo}"]`)
+  await expect(row.getByTestId('pms-pulled')).toHaveText('Not yet')
+  expect(await simulate()).toContain(orderNo)
+  await page.reload()
+  await expect(row.getByTestId('pms-pulled')).not.toHaveText('Not yet')
+  await expect(row).toContainText('湖景大床房')
+  await page.screenshot({ path: test.info().outputPath('orders-en-1280.png') })
+})
+
+test('direct connection in Chinese at phone width', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh'))
+  await signInByApi(context, HOTELIER, 'Demo@2026')
+  await page.goto('/house/directConnection')
+  await expect(page.getByRole('heading', { level: 1, name: '直连管理' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '门店直连' })).toBeVisible()
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+  await page.screenshot({ path: test.info().outputPath('direct-connection-zh-390.png'), fullPage: true })
+  const connectionId = /^(\S+)\s+SimPMS/m.exec(await consoleCmd('pms', 'list', HOTELIER))?.[1]
+  if (connectionId) {
+    await page.goto(`/house/directConnection/linkHouse?connectionId=${connectionId}`)
+    await expect(page.getByRole('heading', { level: 1, name: '房间匹配与绑定' })).toBeVisible()
+    await expect(page.getByTestId('pms-room').first()).toContainText('已绑定')
+    await page.screenshot({ path: test.info().outputPath('link-house-zh-390.png'), fullPage: true })
+  }
+  await context.close()
+})
