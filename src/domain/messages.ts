@@ -248,6 +248,7 @@ export const MESSAGE_KEYS = [
   'pmsKeyInvalid',
   'pmsRateLimited',
   'pmsRoomUnknown',
+  'pmsSyncUnreadable',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

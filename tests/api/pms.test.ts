@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { PMS_LIMITS } from '../../src/domain/pms/rules'
 import { runConsole } from '../../src/server/console/run'
+import { syncAllConnections } from '../../src/server/services/pms/sync-job'
 import { bookRoomTypeOrder } from '../../src/server/services/order/book'
 import { cellsOf, content, refusal } from './calendar-fixtures'
 import { addRoomType, completeHotel } from './hotel-fixtures'
@@ -211,6 +214,42 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const cells = await cellsOf(server, host, `lu:${hotel.rooms[1]}`, '2026-12-24', '2026-12-26')
     expect(cells.map((c: { price: number; stock: number }) => [c.price, c.stock])).toEqual([[999, 4], [999, 4], [999, 4]])
     expect((await staff('pms', 'simulate', '--base', server.url)).code).not.toBe(0)
+  })
+
+  it('the hourly pull: the platform reads what the PMS does not push from its sync address, applies new content once, and keeps a failure for the host', async () => {
+    let answer: unknown = { updates: [{ roomCode: 'TWN', from: '2026-12-28', to: '2026-12-29', price: 555, stock: 2 }] }
+    const pms = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json')
+      res.end(typeof answer === 'string' ? answer : JSON.stringify(answer))
+    })
+    await new Promise<void>((resolve) => pms.listen(0, '127.0.0.1', resolve))
+    const limits = { timeoutMs: 5000, maxBytes: 1_000_000, maxRedirects: 2, allowPrivate: true }
+    try {
+      server.clock.advance(61_000)
+      const url = `http://127.0.0.1:${(pms.address() as AddressInfo).port}/ari`
+      expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: 'ftp://nowhere' }, randomUUID())).body).toEqual({ error: 'calendarFeedUrl', field: 'syncUrl' })
+      expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: url }, randomUUID())).http).toBe(200)
+      const twin = `lu:${hotel.rooms[1]}`
+      const ops = await server.count('calendar_ops')
+      expect(await syncAllConnections(server.db, server.clock.now(), limits)).toMatchObject({ connections: 1, applied: 1, failed: 0 })
+      expect((await cellsOf(server, host, twin, '2026-12-28', '2026-12-29')).map((c: { price: number }) => c.price)).toEqual([555, 555])
+      // the same content again: not applied again (a night the host changed since stays the host's)
+      expect(await syncAllConnections(server.db, server.clock.now(), limits)).toMatchObject({ unchanged: 1 })
+      expect(await server.count('calendar_ops')).toBe(ops + 1)
+      // an answer that names an unbound room, or is not nights: kept on the connection, nothing applied
+      answer = { updates: [{ roomCode: 'STE', from: '2026-12-28', to: '2026-12-28', price: 1 }] }
+      expect(await syncAllConnections(server.db, server.clock.now(), limits)).toMatchObject({ failed: 1 })
+      expect(ok(await api('pmsConnections', {})).list[0].sync).toMatchObject({ url, error: 'pmsRoomUnknown' })
+      answer = 'not json'
+      await syncAllConnections(server.db, server.clock.now(), limits)
+      expect(ok(await api('pmsConnections', {})).list[0].sync.error).toBe('pmsSyncUnreadable')
+      expect(await server.count('calendar_ops')).toBe(ops + 1)
+      answer = { updates: [] }
+      await syncAllConnections(server.db, server.clock.now(), limits)
+      expect(ok(await api('pmsConnections', {})).list[0].sync).toMatchObject({ error: null, lastAt: server.clock.now() })
+    } finally {
+      pms.close()
+    }
   })
 
   it('serves its reference as an OpenAPI document built from the open API\'s table', async () => {

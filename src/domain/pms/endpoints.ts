@@ -41,6 +41,8 @@ export const pmsConnection = z.object({
   rooms: z.object({ bound: int, unbound: int, notBindable: int }),
   /** The PMS's last call through the open API, null before the first. */
   lastCallAt: z.nullable(int),
+  /** The platform's hourly pull of the PMS's nights (what it does not push): the address the PMS gave, the last pull and its failure's message key. */
+  sync: z.optional(z.nullable(z.object({ url: str, lastAt: z.nullable(int), error: z.nullable(str) }))),
 })
 export type PmsConnection = z.infer<typeof pmsConnection>
 

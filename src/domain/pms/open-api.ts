@@ -64,8 +64,11 @@ export type OpenOrder = z.infer<typeof openOrder>
 export const OPEN_ENDPOINTS = {
   openRooms: {
     method: 'PUT', path: '/rooms', idempotent: true,
-    summary: 'Announce the PMS\'s rooms and rate plans for the connected store (replaces the list; bindings of rooms kept are kept).',
-    request: z.object({ rooms: z.array(openRoom).check(z.maxLength(PMS_LIMITS.rooms)) }),
+    summary: 'Announce the PMS\'s rooms and rate plans for the connected store (replaces the list; bindings of rooms kept are kept), and optionally where the platform pulls nights hourly (syncUrl answering { updates } as /availability takes them; null stops it).',
+    request: z.object({
+      rooms: z.array(openRoom).check(z.maxLength(PMS_LIMITS.rooms)),
+      syncUrl: z.optional(z.nullable(z.string().check(z.maxLength(400)))),
+    }),
     response: z.object({ rooms: z.array(z.object({ roomCode: str, state: z.enum(['bound', 'unbound', 'notBindable']) })) }),
   },
   openAvailability: {

@@ -3,12 +3,15 @@ import { PMS_PARTNERS } from '../../domain/pms/rules'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
 import { simulatePms } from './pms-simulator'
+import { syncAllConnections } from '../services/pms/sync-job'
+import { fetchLimitsOf } from '../services/calendar/feeds-import'
 import { unitToday } from '../../domain/calendar/zones'
 import { addDays } from '../../domain/calendar/dates'
 
 const USAGE = [
   'pms list <host mobile> [--country 86]         the host\'s direct connections with their state, keys and rooms',
   'pms open <connectionId>                       the platform opens a connection waiting for opening (it becomes connected)',
+  'pms sync-now                                  the hourly pull of every connected PMS with a sync address, now',
   'pms simulate --key KEY [--base URL] [--from yyyy-MM-dd] [--days 7] [--price 688] [--stock 5] [--rooms CODE:Name,...] [--since CURSOR]',
   '                                              plays the PMS against a server: announces rooms, pushes nights of bound rooms, pulls orders',
 ]
@@ -49,6 +52,10 @@ export async function pmsCommand(deps: ConsoleDeps, sub: string | undefined, res
       await deps.db.updateTable('pms_connections').set({ state: 'connected', opened_at: now }).where('id', '=', id).where('state', '=', 'waitingOpen').execute()
       return [`connection ${id} connected: the host can create an API key for the PMS`]
     }
+    case 'sync-now': {
+      const run = await syncAllConnections(deps.db, now, fetchLimitsOf(deps.config))
+      return [`${run.connections} connections with a sync address: ${run.applied} applied, ${run.unchanged} unchanged, ${run.failed} failed`]
+    }
     case 'simulate': {
       if (!values.key) throw new ConsoleError('--key KEY is required (the key the host created for the connection)')
       const days = Number(values.days)
@@ -67,6 +74,6 @@ export async function pmsCommand(deps: ConsoleDeps, sub: string | undefined, res
       return report.lines
     }
     default:
-      throw new ConsoleError(`pms needs list, open or simulate, got: ${sub ?? 'nothing'}`)
+      throw new ConsoleError(`pms needs list, open, sync-now or simulate, got: ${sub ?? 'nothing'}`)
   }
 }

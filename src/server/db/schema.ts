@@ -178,6 +178,11 @@ export interface PmsConnectionsTable {
   created_at: number
   opened_at: number | null
   last_call_at: number | null
+  /** Where the platform pulls the PMS's nights hourly (what it does not push), null for none. */
+  sync_url: string | null
+  last_sync_at: number | null
+  /** The message key of the last pull's failure, null when it went through. */
+  last_sync_error: string | null
 }
 
 /** A key the PMS calls the open API with: its SHA-256 only (the secret is shown once). */

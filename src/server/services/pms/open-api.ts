@@ -7,12 +7,13 @@ import { listingUnitId } from '../../../domain/calendar/limits'
 import type { CalendarChange } from '../../../domain/calendar/schemas'
 import type { MessageKey } from '../../../domain/messages'
 import { IDEMPOTENCY_HEADER, OPEN_ENDPOINTS, openApiDocument } from '../../../domain/pms/open-api'
-import type { OpenEndpointDef, OpenEndpointKey, OpenOrder } from '../../../domain/pms/open-api'
+import type { AriUpdate, OpenEndpointDef, OpenEndpointKey, OpenOrder } from '../../../domain/pms/open-api'
 import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
 import type { Database } from '../../db/schema'
 import { invalid, Refusal, refused } from '../../errors'
 import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
 import { applySet } from '../calendar/set'
+import { checkFeedUrl } from '../calendar/feeds-fetch'
 import { boundUnits, keyHash, roomsAnswer, type ConnectionRow } from './connections'
 
 type Db = Kysely<Database>
@@ -121,6 +122,11 @@ const OPERATIONS: Operations = {
   openRooms: async (db, { connection }, input, now) => {
     const codes = input.rooms.map((r) => r.roomCode)
     if (new Set(codes).size !== codes.length) throw invalid('invalidValue', 'rooms')
+    if (input.syncUrl !== undefined) {
+      const url = input.syncUrl === null ? null : checkFeedUrl(input.syncUrl)
+      if (input.syncUrl !== null && !url) throw invalid('calendarFeedUrl', 'syncUrl')
+      await db.updateTable('pms_connections').set({ sync_url: url?.href ?? null, last_sync_error: null }).where('id', '=', connection.id).execute()
+    }
     const existing = await db.selectFrom('pms_rooms').select(['room_code']).where('connection_id', '=', connection.id).execute()
     const gone = existing.map((r) => r.room_code).filter((code) => !codes.includes(code))
     if (gone.length > 0) {
@@ -143,25 +149,7 @@ const OPERATIONS: Operations = {
     const answer = await roomsAnswer(db, connection)
     return { rooms: answer.rooms.map((r) => ({ roomCode: r.roomCode, state: r.state })) }
   },
-  /** Each update names a bound room; all are applied in one calendar operation by the third party, or none. */
-  openAvailability: async (db, { connection }, input, now) => {
-    const rooms = new Map((await db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', connection.id).execute())
-      .map((r) => [r.room_code, r.room_type_lu_id]))
-    const changes: CalendarChange[] = input.updates.map((update, i) => {
-      if (!rooms.has(update.roomCode)) throw refused('pmsRoomUnknown', `updates.${i}.roomCode`)
-      const roomType = rooms.get(update.roomCode)
-      if (!roomType) throw refused('pmsRoomNotBound', `updates.${i}.roomCode`)
-      return {
-        unitIds: [listingUnitId(roomType)], ranges: [{ from: update.from, to: update.to }],
-        ...(update.price !== undefined ? { price: update.price } : {}),
-        ...(update.stock !== undefined ? { stock: update.stock } : {}),
-        ...(update.open !== undefined ? { open: update.open } : {}),
-      }
-    })
-    const partner = PMS_PARTNERS.find((p) => p.partnerId === connection.partner_id)?.name ?? connection.partner_id
-    const applied = await applySet(db, { userId: connection.user_id, actor: { role: 'thirdParty', operator: partner } }, changes, now)
-    return { opId: applied.opId, nights: applied.cells }
-  },
+  openAvailability: async (db, { connection }, input, now) => applyAvailability(db, connection, input.updates, now),
   /** Orders of bound rooms changed after the cursor (updated_at, order_no), oldest first; the first pull of each is recorded. */
   openOrders: async (db, { connection }, input, now) => {
     const units = await boundUnits(db, connection.id)
@@ -188,6 +176,30 @@ const OPERATIONS: Operations = {
       more: rows.length > page.length,
     }
   },
+}
+
+/**
+ * Each update names a bound room; all are applied in one calendar operation of the third party
+ * (the partner's name as operator), or none (an unknown or unbound room refuses the whole push).
+ * The open API's pushes and the platform's hourly pull go through it.
+ */
+export async function applyAvailability(db: Db, connection: ConnectionRow, updates: readonly AriUpdate[], now: number): Promise<{ opId: string; nights: number }> {
+  const rooms = new Map((await db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', connection.id).execute())
+    .map((r) => [r.room_code, r.room_type_lu_id]))
+  const changes: CalendarChange[] = updates.map((update, i) => {
+    if (!rooms.has(update.roomCode)) throw refused('pmsRoomUnknown', `updates.${i}.roomCode`)
+    const roomType = rooms.get(update.roomCode)
+    if (!roomType) throw refused('pmsRoomNotBound', `updates.${i}.roomCode`)
+    return {
+      unitIds: [listingUnitId(roomType)], ranges: [{ from: update.from, to: update.to }],
+      ...(update.price !== undefined ? { price: update.price } : {}),
+      ...(update.stock !== undefined ? { stock: update.stock } : {}),
+      ...(update.open !== undefined ? { open: update.open } : {}),
+    }
+  })
+  const partner = PMS_PARTNERS.find((p) => p.partnerId === connection.partner_id)?.name ?? connection.partner_id
+  const applied = await applySet(db, { userId: connection.user_id, actor: { role: 'thirdParty', operator: partner } }, changes, now)
+  return { opId: applied.opId, nights: applied.cells }
 }
 
 /** A cursor is `<updatedAt>.<orderNo>` of the last order seen; none starts at the beginning. */
