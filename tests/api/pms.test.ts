@@ -78,7 +78,10 @@ describe('direct connection (issue 20, decision 0064)', () => {
     // no key before the platform opened it
     refusal(await api('pmsKeyCreate', { connectionId }), 422, 'pmsNotConnected')
     expect((await staff('pms', 'open', connectionId)).out.join('\n')).toContain('connected')
+    // the home asks for the key now
+    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 1, roomsUnbound: 0, syncFailing: 0 })
     const created = ok(await api('pmsKeyCreate', { connectionId }))
+    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 0, roomsUnbound: 0, syncFailing: 0 })
     key = created.key
     expect(key).toMatch(/^pk_/)
     expect(created.connection.state).toBe('connected')
@@ -113,6 +116,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const announced = await open('PUT', '/rooms', key, ROOMS, randomUUID())
     expect(announced.http).toBe(200)
     expect(announced.body.rooms).toEqual([{ roomCode: 'DBL', state: 'unbound' }, { roomCode: 'TWN', state: 'unbound' }, { roomCode: 'STE', state: 'unbound' }])
+    expect(ok(await api('dashboardTask', {})).directConnection.roomsUnbound).toBe(3)
     // a rate plan of an unbound room cannot be bound
     let rooms = ok(await api('pmsRooms', { connectionId }))
     expect(rooms.rooms[0].ratePlans[0]).toMatchObject({ state: 'notBindable', reason: 'roomNotBound' })
@@ -240,6 +244,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
       answer = { updates: [{ roomCode: 'STE', from: '2026-12-28', to: '2026-12-28', price: 1 }] }
       expect(await syncAllConnections(server.db, server.clock.now(), limits)).toMatchObject({ failed: 1 })
       expect(ok(await api('pmsConnections', {})).list[0].sync).toMatchObject({ url, error: 'pmsRoomUnknown' })
+      expect(ok(await api('dashboardTask', {})).directConnection.syncFailing).toBe(1)
       answer = 'not json'
       await syncAllConnections(server.db, server.clock.now(), limits)
       expect(ok(await api('pmsConnections', {})).list[0].sync.error).toBe('pmsSyncUnreadable')

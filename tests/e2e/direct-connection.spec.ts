@@ -60,6 +60,12 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
     '--rooms', 'WL-DBL:Lake double,WL-TWN:Courtyard twin,WL-STE:West Lake suite')
   expect(await simulate()).toContain('no room is bound yet: nothing pushed')
 
+  // the home's to-do says three PMS rooms wait for a room type
+  await page.goto('/work/index')
+  await expect(page.getByTestId('home-direct-connection')).toHaveText('3 PMS rooms are not bound to a room type')
+  await page.getByTestId('home-direct-connection').getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Direct connection' })).toBeVisible()
+
   // bind two rooms and one rate plan
   await card.getByRole('link', { name: 'Rooms and binding' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms and binding' })).toBeVisible()

@@ -89,7 +89,9 @@ export function NeedsAction({ unread, guestMessages }: { unread: number | undefi
   const reviews = data.reviewsAwaiting ?? 0
   const activities = data.activitiesOpen ?? 0
   const penalties = data.penaltiesInForce ?? 0
-  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0 && !guestMessages
+  const pms = data.directConnection ?? { withoutKey: 0, roomsUnbound: 0, syncFailing: 0 }
+  const pmsWaiting = pms.withoutKey + pms.roomsUnbound + pms.syncFailing
+  const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0 && !guestMessages && pmsWaiting === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
       {nothing ? (
@@ -181,6 +183,15 @@ export function NeedsAction({ unread, guestMessages }: { unread: number | undefi
               <Link to="/risk/record" search={{ state: 'inPunishment', page: 1 }} className="inline-flex min-h-11 items-center font-medium text-red-800 underline">
                 <Plural value={penalties} one="# penalty is in force on your account" other="# penalties are in force on your account" />
               </Link>
+            </ActionLine>
+          )}
+          {pmsWaiting > 0 && (
+            <ActionLine testId="home-direct-connection">
+              <AppLink to="/house/directConnection" className="inline-flex min-h-11 flex-col justify-center font-medium text-brand-800 underline">
+                {pms.withoutKey > 0 && <span><Plural value={pms.withoutKey} one="# connection with your PMS is open: create its key" other="# connections with your PMS are open: create their keys" /></span>}
+                {pms.roomsUnbound > 0 && <span><Plural value={pms.roomsUnbound} one="# PMS room is not bound to a room type" other="# PMS rooms are not bound to a room type" /></span>}
+                {pms.syncFailing > 0 && <span><Plural value={pms.syncFailing} one="# hourly pull from your PMS failed" other="# hourly pulls from your PMS failed" /></span>}
+              </AppLink>
             </ActionLine>
           )}
           {activities > 0 && (

@@ -21,6 +21,7 @@ import { statesOf } from '../../../domain/order/states'
 import type { Db, OrderRow } from '../order/repo'
 import { countUnreadMessages } from '../user/repo'
 import { isChatHost, unreadOf } from '../chat/chat'
+import { pmsAttention } from '../pms/connections'
 
 /** Orders that hold a stay: paid, in the house or done (not waiting, cancelled or refused). */
 const STAY_STATES = ['waitCheckIn', 'checkedIn', 'completed', 'leftEarly'] as const
@@ -205,6 +206,7 @@ export const dashboardHandlers: Handlers = {
       reviewsAwaiting: await reviewsAwaitingReply(ctx.db, caller.userId),
       activitiesOpen: await openActivitiesFor(ctx.db, caller.userId, now),
       penaltiesInForce: await penaltiesInForce(ctx.db, caller.userId, now),
+      directConnection: await pmsAttention(ctx.db, caller.userId),
       serverNow: now,
     }
   },

@@ -135,6 +135,19 @@ export const pmsHandlers: Handlers = {
   },
 }
 
+/**
+ * What the host's direct connections ask of it (the home's to-do): open connections without an
+ * active key, PMS rooms not bound to a room type, hourly pulls that failed last time.
+ */
+export async function pmsAttention(db: Db, userId: number): Promise<{ withoutKey: number; roomsUnbound: number; syncFailing: number }> {
+  const open = await db.selectFrom('pms_connections').select(['id', 'last_sync_error']).where('user_id', '=', userId).where('state', '=', 'connected').execute()
+  if (open.length === 0) return { withoutKey: 0, roomsUnbound: 0, syncFailing: 0 }
+  const ids = open.map((c) => c.id)
+  const keyed = new Set((await db.selectFrom('pms_keys').select('connection_id').where('connection_id', 'in', ids).where('revoked_at', 'is', null).execute()).map((k) => k.connection_id))
+  const unbound = await db.selectFrom('pms_rooms').select((eb) => eb.fn.countAll<number>().as('n')).where('connection_id', 'in', ids).where('room_type_lu_id', 'is', null).executeTakeFirstOrThrow()
+  return { withoutKey: ids.filter((id) => !keyed.has(id)).length, roomsUnbound: Number(unbound.n), syncFailing: open.filter((c) => c.last_sync_error !== null).length }
+}
+
 /** SHA-256 of a key: what is stored and looked up (the key itself is never kept). */
 export function keyHash(key: string): string {
   return createHash('sha256').update(key).digest('hex')
