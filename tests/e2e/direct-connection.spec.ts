@@ -3,6 +3,7 @@ import { addDays } from '../../src/domain/calendar/dates'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { useEnglish } from './support/hosts'
+import { CalendarPage } from './pages/calendar-page'
 
 /** The demo hotel merchant (src/server/console/seed-hotels.ts): 西湖边精品酒店 online with three room types. */
 const HOTELIER = '13800000003'
@@ -101,6 +102,14 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   await room('WL-DBL').getByRole('link', { name: 'Calendar record' }).click()
   await expect(page).toHaveURL(/\/roomManagement\/OperationRecord\?/)
   await expect(page.getByText('Third party · SimPMS').first()).toBeVisible()
+  // and the grid marks the nights the PMS set (the two bound room types, the week pushed)
+  const calendar = new CalendarPage(page)
+  await calendar.open()
+  await calendar.scrollToDay(80)
+  const marked = calendar.grid.locator(`[role=gridcell][data-date="${from}"][data-third-party="true"]`)
+  await expect(marked).toHaveCount(2)
+  await expect(marked.first().getByTestId('cell-third-party')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('calendar-pms-en-1280.png') })
 
   // a guest books the bound room type: the PMS pulls it, the connection's orders say so
   const roomTypeId = /WL-DBL -> ([0-9a-f-]+)/.exec(await consoleCmd('pms', 'list', HOTELIER))![1]!

@@ -13,7 +13,11 @@ export function dayKindOf(date: string, holidays: HolidaySet): DayKind {
 export type UnitDefaults = { basePrices: BasePrices; baseStock: number }
 
 /** What calendar_days stores for a night: overrides (null = default) and the booked count. */
-export type StoredDay = { price: number | null; stock: number | null; open: boolean | null; booked: number }
+export type StoredDay = {
+  price: number | null; stock: number | null; open: boolean | null; booked: number
+  /** A PMS set the night's values last (direct connection). */
+  thirdParty?: boolean
+}
 
 /** The effective cell: each override if stored, else the default. */
 export function cellOf(

@@ -36,6 +36,8 @@ export const calendarCell = z.object({
   dayKind: z.enum(DAY_KINDS),
   /** Fields the host set for this night (the others are the listing's defaults). */
   overridden: z.array(z.enum(CALENDAR_FIELDS)),
+  /** The night's values were last set by a PMS through direct connection (decision 0064); absent otherwise. */
+  thirdParty: z.optional(z.boolean()),
 })
 export type CalendarCell = z.infer<typeof calendarCell>
 
@@ -107,6 +109,8 @@ export const unitNights = z.object({
   baseStock: int,
   stored: z.array(z.tuple([date, z.nullable(int), z.nullable(int), z.nullable(z.union([z.literal(0), z.literal(1)])), int])),
   blocked: z.array(date),
+  /** The stored nights a PMS set last (direct connection, decision 0064); absent when none. */
+  thirdParty: z.optional(z.array(date)),
 })
 export type UnitNights = z.infer<typeof unitNights>
 export const calendarGetAnswer = z.object({ units: z.array(unitNights) })

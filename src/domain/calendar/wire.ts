@@ -24,9 +24,11 @@ export function nightsOf(
   blocked: Iterable<string>,
 ): UnitNights {
   const rows: UnitNights['stored'] = []
+  const thirdParty: string[] = []
   for (const [date, day] of [...stored].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (date < from || date > to) continue
     rows.push([date, day.price, day.stock, day.open === null ? null : day.open ? 1 : 0, day.booked])
+    if (day.thirdParty) thirdParty.push(date)
   }
   return {
     unitId: unit.unitId,
@@ -38,6 +40,7 @@ export function nightsOf(
     baseStock: unit.baseStock,
     stored: rows,
     blocked: [...blocked].filter((date) => date >= from && date <= to).sort(),
+    ...(thirdParty.length > 0 ? { thirdParty } : {}),
   }
 }
 
@@ -47,8 +50,12 @@ export function expandNights(unit: UnitNights): UnitDays {
   const stored = new Map<string, StoredDay>()
   for (const [date, price, stock, open, booked] of unit.stored) stored.set(date, { price, stock, open: open === null ? null : open === 1, booked })
   const blocked = new Set(unit.blocked)
+  const byPms = new Set(unit.thirdParty ?? [])
   const days: CalendarCell[] = unit.from <= unit.to
-    ? datesFrom(unit.from, unit.to).map((date) => cellOf(date, unit, holidays, stored.get(date), blocked.has(date)))
+    ? datesFrom(unit.from, unit.to).map((date) => {
+      const cell = cellOf(date, unit, holidays, stored.get(date), blocked.has(date))
+      return byPms.has(date) ? { ...cell, thirdParty: true } : cell
+    })
     : []
   return { unitId: unit.unitId, today: unit.today, days }
 }

@@ -503,6 +503,8 @@ export interface CalendarDaysTable {
   open: number | null
   booked: Generated<number>
   updated_at: number
+  /** 'thirdParty' when a PMS wrote the night's values last (decision 0064), else null. */
+  set_by: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A calendar operation (edit, undo, import, booking, order refusal) for the records. */

@@ -111,6 +111,7 @@ export function CalendarScreen() {
       busy: t`Busy`,
       pending: t`Waiting to sync`,
       overridden: t`Set by you`,
+      thirdParty: t`Set by your PMS (direct connection)`,
       past: t`Past`,
       holidayMark: t`Hol`,
       unitAction: t`Outside calendars of this listing`,
@@ -122,7 +123,7 @@ export function CalendarScreen() {
           promo !== undefined ? t`${promo}% off: a promotion or activity prices this night` : '',
           t`${cell.stock - cell.booked} left, ${cell.booked} booked`,
           cell.blocked ? t`busy in an outside calendar` : cell.open ? t`open` : t`closed`,
-          cell.overridden.length > 0 ? t`set by you` : '',
+          cell.thirdParty ? t`set by your PMS` : cell.overridden.length > 0 ? t`set by you` : '',
           cell.pending ? t`waiting to sync` : '',
         ]
           .filter(Boolean)
@@ -302,8 +303,9 @@ export function CalendarScreen() {
 }
 
 function Legend() {
+  const { t } = useLingui()
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700" aria-label="legend">
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-700" aria-label={t`Legend`}>
       <li>
         <Trans>Price, then units left / booked</Trans>
       </li>
@@ -315,6 +317,9 @@ function Legend() {
       </li>
       <li>
         ✎ <Trans>Set by you (not the listing's default)</Trans>
+      </li>
+      <li>
+        <span className="font-semibold text-sky-800">⇄</span> <Trans>Set by your PMS (direct connection)</Trans>
       </li>
       <li>
         ⟳ <Trans>Waiting to sync</Trans>

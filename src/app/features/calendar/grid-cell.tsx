@@ -8,6 +8,8 @@ export type CellTexts = {
   busy: string
   pending: string
   overridden: string
+  /** The night's values came from the host's PMS (direct connection). */
+  thirdParty: string
   past: string
   /** What a unit's label button does (its title). */
   unitAction: string
@@ -63,6 +65,7 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       data-date={cell.date}
       data-state={state}
       data-pending={cell.pending || undefined}
+      data-third-party={cell.thirdParty || undefined}
       style={patterned}
       className={cx(
         'absolute inset-y-0 flex cursor-cell flex-col [contain:strict] justify-between overflow-hidden border-r border-b border-gray-200 px-1 py-0.5 text-[11px] leading-tight select-none',
@@ -76,7 +79,9 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       <span className="flex items-start justify-between gap-0.5">
         <span className={cx('truncate text-xs font-semibold', state !== 'open' ? 'line-through decoration-1' : 'text-gray-900')}>{price}</span>
         <span className="flex shrink-0 gap-0.5" aria-hidden="true">
-          {cell.overridden.length > 0 && <span title={texts.overridden}>✎</span>}
+          {cell.thirdParty
+            ? <span title={texts.thirdParty} data-testid="cell-third-party" className="font-semibold text-sky-800">⇄</span>
+            : cell.overridden.length > 0 && <span title={texts.overridden}>✎</span>}
           {cell.pending && (
             <span title={texts.pending} data-testid="cell-pending">
               ⟳

@@ -63,9 +63,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pulled_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('pms_order_pulls_pk', ['connection_id', 'order_no'])
     .execute()
+  // who wrote a night's values last: 'thirdParty' for a PMS (the grid marks it), null otherwise
+  await db.schema.alterTable('calendar_days').addColumn('set_by', 'text').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('calendar_days').dropColumn('set_by').execute()
   await db.schema.dropTable('pms_order_pulls').execute()
   await db.schema.dropTable('pms_rate_plans').execute()
   await db.schema.dropTable('pms_rooms').execute()

@@ -19,7 +19,9 @@ export async function readNights(db: Kysely<Database>, units: readonly UnitInfo[
   const blocked = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]))
   if (from <= to) {
     for (const r of await daysOf(db, ids, from, to)) {
-      stored.get(r.unit_id)?.set(r.date, { price: r.price, stock: r.stock, open: r.open === null ? null : r.open === 1, booked: r.booked })
+      stored.get(r.unit_id)?.set(r.date, {
+        price: r.price, stock: r.stock, open: r.open === null ? null : r.open === 1, booked: r.booked, ...(r.set_by === 'thirdParty' ? { thirdParty: true } : {}),
+      })
     }
     for (const b of await blocksOf(db, ids, from, to)) blocked.get(b.unit_id)?.add(b.date)
   }

@@ -7,7 +7,7 @@ import type { CalendarOpsTable, Database } from '../../db/schema'
 
 type Db = Kysely<Database>
 
-export type DayRow = { unit_id: string; date: string; price: number | null; stock: number | null; open: number | null; booked: number }
+export type DayRow = { unit_id: string; date: string; price: number | null; stock: number | null; open: number | null; booked: number; set_by: string | null }
 
 /** SQLite allows 32766 bound values; PostgreSQL 65535: 400 rows of up to 7 columns stay far below. */
 const CHUNK = 400
@@ -22,7 +22,7 @@ export async function daysOf(db: Db, unitIds: readonly string[], from: string, t
   if (unitIds.length === 0) return []
   const out: DayRow[] = []
   for (const ids of chunks(unitIds)) {
-    const rows = await db.selectFrom('calendar_days').select(['unit_id', 'date', 'price', 'stock', 'open', 'booked'])
+    const rows = await db.selectFrom('calendar_days').select(['unit_id', 'date', 'price', 'stock', 'open', 'booked', 'set_by'])
       .where('unit_id', 'in', ids).where('date', '>=', from).where('date', '<=', to).execute()
     for (const r of rows) {
       out.push({ ...r, price: r.price === null ? null : Number(r.price), stock: r.stock === null ? null : Number(r.stock), open: r.open === null ? null : Number(r.open), booked: Number(r.booked) })
@@ -44,11 +44,14 @@ export async function blocksOf(db: Db, unitIds: readonly string[], from: string,
 /** Writes the override columns of nights (booked is left as it is; a new row starts at 0). */
 export async function upsertOverrides(
   db: Db, rows: ReadonlyArray<{ unit_id: string; date: string; price: number | null; stock: number | null; open: number | null }>, now: number,
+  /** 'thirdParty' when a PMS writes (direct connection: the grid marks its nights), else null. */
+  setBy: 'thirdParty' | null = null,
 ): Promise<void> {
   for (const part of chunks(rows, 200)) {
-    await db.insertInto('calendar_days').values(part.map((r) => ({ ...r, booked: 0, updated_at: now })))
+    await db.insertInto('calendar_days').values(part.map((r) => ({ ...r, booked: 0, updated_at: now, set_by: setBy })))
       .onConflict((oc) => oc.columns(['unit_id', 'date']).doUpdateSet((eb) => ({
         price: eb.ref('excluded.price'), stock: eb.ref('excluded.stock'), open: eb.ref('excluded.open'), updated_at: eb.ref('excluded.updated_at'),
+        set_by: eb.ref('excluded.set_by'),
       })))
       .execute()
   }

@@ -81,7 +81,7 @@ export async function applySet(
         }
       })
     })
-    await upsertOverrides(trx, rows, now)
+    await upsertOverrides(trx, rows, now, caller.actor.role === 'thirdParty' ? 'thirdParty' : null)
     await insertOp(trx, {
       id: opId, user_id: caller.userId, unit_ids: JSON.stringify(unitList.map((u) => u.unitId)), kind: 'set',
       role: caller.actor.role, operator: caller.actor.operator, summary: JSON.stringify({ changes }), created_at: now,

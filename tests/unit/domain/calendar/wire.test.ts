@@ -21,6 +21,20 @@ const storedDay: fc.Arbitrary<StoredDay> = fc.record({
 })
 
 describe('calendar wire form', () => {
+  it('carries the nights a PMS set last (direct connection) to their cells, and no mark on the others', () => {
+    const stored = new Map<string, StoredDay>([
+      ['2026-12-21', { price: 500, stock: null, open: null, booked: 0, thirdParty: true }],
+      ['2026-12-22', { price: 520, stock: null, open: null, booked: 0 }],
+      ['2026-12-30', { price: 540, stock: null, open: null, booked: 0, thirdParty: true }],
+    ])
+    const wire = nightsOf(unit('CHN'), FROM, FROM, '2026-12-25', stored, [])
+    expect(wire.thirdParty).toEqual(['2026-12-21'])
+    const days = expandNights(calendarGetAnswer.parse({ units: [JSON.parse(JSON.stringify(wire))] }).units[0]!).days
+    expect(days.filter((d) => d.thirdParty).map((d) => d.date)).toEqual(['2026-12-21'])
+    expect('thirdParty' in days.find((d) => d.date === '2026-12-22')!).toBe(false)
+    expect('thirdParty' in nightsOf(unit('CHN'), FROM, FROM, '2026-12-25', new Map(), [])).toBe(false)
+  })
+
   it('expands to the cells cellOf gives for every night, whatever is stored or blocked (also outside the window)', () => {
     fc.assert(
       fc.property(
