@@ -280,6 +280,15 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const waiting = ok(await api('pmsConnect', { partnerId: 'harbor', storeId: second.hotelId, pmsHotelCode: 'HB-7' }, other))
     await server.db.insertInto('pms_keys').values({ id: randomUUID(), connection_id: waiting.connectionId, user_id: Number(other.userId), key_hash: (await import('../../src/server/services/pms/connections')).keyHash('pk_waiting_secret'), prefix: 'pk_waiting_s', created_at: server.clock.now(), last_used_at: null, revoked_at: null }).execute()
     expect((await open('GET', '/orders', 'pk_waiting_secret')).http).toBe(403)
+    // once open, its key reaches its own connection only: the first host's rooms and orders are not there
+    await staff('pms', 'open', waiting.connectionId)
+    server.clock.advance(61_000)
+    const lake = `lu:${hotel.rooms[0]}`
+    const before = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
+    const foreign = await open('POST', '/availability', 'pk_waiting_secret', { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 1 }] }, randomUUID())
+    expect(foreign.body).toEqual({ error: 'pmsRoomUnknown', field: 'updates.0.roomCode' })
+    expect(await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')).toEqual(before)
+    expect((await open('GET', '/orders', 'pk_waiting_secret')).body.orders).toEqual([])
     const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile
     const listed = (await staff('pms', 'list', mobile)).out.join('\n')
     expect(listed).toContain('SimPMS')
