@@ -108,8 +108,8 @@ async function overLimit(db: Db, keyId: string, now: number): Promise<number | n
   const since = now - 60_000
   const recent = await db.selectFrom('rate_events').select(['at']).where('key', '=', key).where('at', '>', since).orderBy('at').limit(PMS_LIMITS.callsPerMinute).execute()
   if (recent.length >= PMS_LIMITS.callsPerMinute) return Math.max(1, Math.ceil((Number(recent[0]!.at) + 60_000 - now) / 1000))
+  // old events go with the hourly prune of every rate event (pruneRateEventsJob)
   await db.insertInto('rate_events').values({ key, at: now }).execute()
-  if (Math.random() < 0.01) await db.deleteFrom('rate_events').where('key', '=', key).where('at', '<=', since).execute()
   return null
 }
 
