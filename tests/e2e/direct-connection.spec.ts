@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
-import { useEnglish } from './support/hosts'
+import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { CalendarPage } from './pages/calendar-page'
 
 /** The demo hotel merchant (src/server/console/seed-hotels.ts): 西湖边精品酒店 online with three room types. */
@@ -144,4 +144,16 @@ test('direct connection in Chinese at phone width', async ({ browser }) => {
     await page.screenshot({ path: test.info().outputPath('link-house-zh-390.png'), fullPage: true })
   }
   await context.close()
+
+  // a host without a hotel is told what direct connection needs, with the way there
+  const plain = await browser.newContext()
+  const other = await plain.newPage()
+  await useEnglish(other)
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  await signInByApi(plain, mobile, TEST_PASSWORD)
+  await other.goto('/house/directConnection')
+  await expect(other.getByTestId('pms-no-hotel')).toContainText('Direct connection links a PMS to a hotel store: publish your hotel first.')
+  await expect(other.getByTestId('pms-no-hotel').getByRole('link', { name: 'Publish a hotel' })).toBeVisible()
+  await plain.close()
 })

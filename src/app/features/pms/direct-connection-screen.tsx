@@ -265,7 +265,12 @@ function ConnectForm({ connected }: { connected: ReadonlySet<string> }) {
   return (
     <section aria-labelledby="pms-connect" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="pms-connect" className="text-lg font-semibold text-gray-900"><Trans>Connect a store</Trans></h2>
-      {hotels.isSuccess && stores.length === 0 ? (
+      {hotels.isSuccess && hotels.data.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-hotel">
+          <Trans>Direct connection links a PMS to a hotel store: publish your hotel first.</Trans>{' '}
+          <Link to="/hotel-publish" className="font-medium text-brand-800 underline"><Trans>Publish a hotel</Trans></Link>
+        </p>
+      ) : hotels.isSuccess && stores.length === 0 ? (
         <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-store">
           <Trans>Only an online store can be connected, one connection each: none of your stores is left to connect.</Trans>
         </p>
