@@ -119,6 +119,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/files': apiTarget,
       '/verify': apiTarget,
+      '/open-api': apiTarget,
+      '/ical': apiTarget,
     },
   },
   test: {

@@ -1,7 +1,7 @@
 /** Server paths the service worker never answers from a cache and never falls back for. */
-export const NETWORK_ONLY_PREFIXES = ['/api', '/files', '/verify'] as const
+export const NETWORK_ONLY_PREFIXES = ['/api', '/files', '/verify', '/open-api', '/ical'] as const
 
-/** True for /api, /files, /verify and anything below them. */
+/** True for /api, /files, /verify, the PMS's open API (its reference page too), calendar exports, and anything below them. */
 export function isNetworkOnly(pathname: string): boolean {
   return NETWORK_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }

@@ -9,7 +9,7 @@ declare const self: ServiceWorkerGlobalScope
 /**
  * The portal's service worker (docs/decisions/0010-pwa.md): precaches the build (shell, route
  * chunks with their catalogs, icons, guide and agreement pages, alert sounds) and answers app
- * navigations with the precached index.html. It does not touch /api, /files or /verify (no route:
+ * navigations with the precached index.html. It does not touch /api, /files, /verify, /open-api or /ical (no route:
  * those requests go to the network as if there were no SW, never cached), and waits for
  * the host's click (SKIP_WAITING from the update prompt) before it takes over.
  */

@@ -272,6 +272,12 @@ describe('direct connection (issue 20, decision 0064)', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(['/availability', '/orders', '/rooms'])
     expect(doc.paths['/availability'].post.parameters[0]).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true })
     expect(doc.paths['/availability'].post.requestBody.content['application/json'].schema.properties.updates.maxItems).toBe(PMS_LIMITS.updates)
+    // and as a page a PMS developer reads
+    const page = await fetch(`${server.url}/open-api/v1/docs`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    for (const call of ['PUT', 'POST', 'GET']) expect(html).toContain(`${call} ${server.url}/open-api/v1/`)
+    expect(html).toContain('Idempotency-Key')
   })
 
   it('a connection waiting for opening cannot be called; the console lists the host\'s connections', async () => {

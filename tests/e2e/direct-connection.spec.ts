@@ -54,6 +54,13 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   await expect(card.getByTestId('pms-keys')).toContainText(`${key.slice(0, 16)}…`)
   await expect(page.getByText(key)).toHaveCount(0)
 
+  // the reference the host hands to its PMS provider
+  const [reference] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'the open API reference' }).click()])
+  await expect(reference.getByRole('heading', { level: 1, name: 'Open API for PMS partners' })).toBeVisible()
+  await expect(reference.getByRole('heading', { name: /^POST .*\/open-api\/v1\/availability$/ })).toBeVisible()
+  await reference.screenshot({ path: test.info().outputPath('open-api-reference.png') })
+  await reference.close()
+
   // the PMS announces its rooms (nothing bound yet: nothing pushed)
   const base = process.env.E2E_BASE_URL!
   const from = addDays(new Date().toISOString().slice(0, 10), 80)

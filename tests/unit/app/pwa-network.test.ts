@@ -40,11 +40,11 @@ describe('network state', () => {
 
 describe('service worker routes', () => {
   it('leaves the server paths to the network and answers app navigations with the shell', () => {
-    for (const path of ['/api', '/api/ebk/x', '/files/a.jpg', '/verify', '/verify/slide']) {
+    for (const path of ['/api', '/api/ebk/x', '/files/a.jpg', '/verify', '/verify/slide', '/open-api/v1/docs', '/open-api/v1/openapi.json', '/ical/abc.ics']) {
       expect(isNetworkOnly(path), path).toBe(true)
       expect(isAppNavigation(path), path).toBe(false)
     }
-    for (const path of ['/', '/login', '/work/index', '/guide/about', '/agreement/3.html', '/apiary', '/filesystem']) {
+    for (const path of ['/', '/login', '/work/index', '/guide/about', '/agreement/3.html', '/apiary', '/filesystem', '/open-apiary']) {
       expect(isAppNavigation(path), path).toBe(true)
     }
   })

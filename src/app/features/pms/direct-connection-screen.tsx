@@ -60,8 +60,8 @@ export function DirectConnectionScreen() {
       <ConnectForm connected={new Set((connections.data ?? []).map((c) => c.storeId))} />
       <p className="text-sm text-gray-800">
         <Trans>For your PMS provider:</Trans>{' '}
-        <a href={`${OPEN_API_PREFIX}/openapi.json`} className="font-medium text-brand-800 underline" target="_blank" rel="noreferrer">
-          <Trans>the open API reference (OpenAPI)</Trans>
+        <a href={`${OPEN_API_PREFIX}/docs`} className="font-medium text-brand-800 underline" target="_blank" rel="noreferrer">
+          <Trans>the open API reference</Trans>
         </a>
       </p>
     </div>

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import { listingUnitId } from '../../../domain/calendar/limits'
 import type { CalendarChange } from '../../../domain/calendar/schemas'
 import type { MessageKey } from '../../../domain/messages'
-import { IDEMPOTENCY_HEADER, OPEN_ENDPOINTS, openApiDocument } from '../../../domain/pms/open-api'
+import { IDEMPOTENCY_HEADER, OPEN_API_PREFIX, OPEN_ENDPOINTS, openApiDocument } from '../../../domain/pms/open-api'
 import type { AriUpdate, OpenEndpointDef, OpenEndpointKey, OpenOrder } from '../../../domain/pms/open-api'
 import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
 import type { Database } from '../../db/schema'
@@ -31,6 +31,8 @@ const MAX_BODY_BYTES = 512 * 1024
 export function openApiRoutes(deps: Deps): Hono {
   const app = new Hono()
   app.get('/openapi.json', (c) => c.json(openApiDocument(new URL(c.req.url).origin)))
+  // the reference page a PMS developer reads: the same document, as HTML
+  app.get('/docs', (c) => c.html(referencePage(openApiDocument(new URL(c.req.url).origin))))
   for (const [key, def] of Object.entries(OPEN_ENDPOINTS) as Array<[OpenEndpointKey, OpenEndpointDef]>) {
     app.on(def.method, def.path, (c) => handle(c, deps, key, def))
   }
@@ -210,3 +212,31 @@ function parseCursor(since: string | undefined): [number, string] {
   return [Number(match[1]), match[2]!]
 }
 
+const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+
+/** The OpenAPI document as a plain HTML page: each call with its summary, headers, parameters, body and answers. */
+function referencePage(doc: Record<string, unknown>): string {
+  const paths = doc.paths as Record<string, Record<string, { summary: string; parameters: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }> }>>
+  const server = ((doc.servers as Array<{ url: string }>)[0]?.url) ?? ''
+  const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`
+  const sections = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => `
+<section>
+  <h2><code>${method.toUpperCase()} ${escape(server + path)}</code></h2>
+  <p>${escape(op.summary)}</p>
+  ${op.parameters.length ? `<h3>Parameters</h3>${json(op.parameters)}` : ''}
+  ${op.requestBody ? `<h3>Body (JSON)</h3>${json(op.requestBody.content['application/json']?.schema)}` : ''}
+  <h3>Answers</h3>
+  <ul>${Object.entries(op.responses).map(([status, r]) => `<li><strong>${escape(status)}</strong> ${escape(r.description)}${r.content ? json(r.content['application/json']?.schema) : ''}</li>`).join('')}</ul>
+</section>`))
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Open API for PMS partners</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111}pre{background:#f4f4f5;padding:.75rem;overflow:auto;font-size:13px}h2{margin-top:2.5rem;font-size:1.1rem}</style>
+</head><body>
+<h1>Open API for PMS partners</h1>
+<p>Each call sends <code>Authorization: Bearer &lt;key&gt;</code> with a key the host created for the connection (shown once in the portal).
+Writes carry an <code>Idempotency-Key</code> header: the same key and body apply once. A key makes at most ${PMS_LIMITS.callsPerMinute} calls a minute.
+Refusals answer <code>{ "error": message key, "field"?, "params"? }</code>. Machine-readable: <a href="${OPEN_API_PREFIX}/openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
+${sections.join('\n')}
+</body></html>`
+}
