@@ -37,8 +37,11 @@ async function conversation(
     stored.push(Number(message.id))
   }
   // read on both sides, but the last guest messages the host has not opened yet; nothing left to push
-  const unreadFrom = stored[stored.length - (options.unreadFromLast ?? 0)] ?? Number.MAX_SAFE_INTEGER
-  await db.updateTable('chat_messages').set({ is_read: 1 }).where('talk_id', '=', talk.talk_id).where('id', '<', unreadFrom).execute()
+  const unreadFrom = options.unreadFromLast ? stored[stored.length - options.unreadFromLast] : undefined
+  let read = db.updateTable('chat_messages').set({ is_read: 1 }).where('talk_id', '=', talk.talk_id)
+  // (no bound beyond PostgreSQL's integer when every message is read)
+  if (unreadFrom !== undefined) read = read.where('id', '<', unreadFrom)
+  await read.execute()
   await db.updateTable('chat_messages').set({ pushed_at: now }).where('talk_id', '=', talk.talk_id).execute()
 }
 
