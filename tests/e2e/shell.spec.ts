@@ -20,7 +20,7 @@ const FOOTER_LINKS = [
  * review management, self-service promotion and event registration landed (issue 17), and the
  * business data.
  */
-const NAVIGATION = ['Listings', 'Availability calendar', 'Orders', 'Reviews', 'Self-service promotion', 'Event registration', 'Business data', 'System messages']
+const NAVIGATION = ['Listings', 'Availability calendar', 'Direct connection', 'Orders', 'Reviews', 'Self-service promotion', 'Event registration', 'Business data', 'System messages']
 
 test.describe('route guard', () => {
   test('a visitor opening a host page is sent to sign-in and keeps the page to come back to', async ({ page }) => {
