@@ -179,7 +179,11 @@ describe('the most events a 2 MB feed holds', () => {
   it('imports the right nights while the server answers', { timeout: 60_000 }, async () => {
     expect(DENSE.events).toBeGreaterThan(35_000)
     const unit = await insertUnit(server, host)
-    const feed = content(await healthWhile('dense.ics', () => addFeed(unit, 'dense.ics', 'Dense')))
+    // What this asserts is the result and that the server keeps answering, not how fast the
+    // worker reads (tests/bench/ics-parse.ts prints that): on a loaded machine the read overran
+    // even the server's 5 s, so this one read gets a budget the test's time-out bounds instead.
+    READ_LIMITS.budgetMs = 50_000
+    const feed = content(await healthWhile('dense.ics', () => addFeed(unit, 'dense.ics', 'Dense')).finally(() => { READ_LIMITS.budgetMs = BUDGET_MS }))
     const nights = DENSE.nightsIn(today(), horizonEnd(today()))
     expect(feed).toMatchObject({ lastError: null, nights: nights.length, eventCount: nights.length })
     expect(await blockedNights(unit)).toEqual(nights)
