@@ -5,7 +5,7 @@ import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
-import { scheduleJobs } from './jobs/schedule'
+import { startJobs } from './jobs/start-jobs'
 import { serverJobs } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
   }
   await slideScript()
-  const stopJobs = scheduleJobs(db, now, serverJobs(config))
+  const jobs = await startJobs(db, config, now, serverJobs(config))
+  console.log(`Jobs: ${jobs.engine === 'pg-boss' ? 'PostgreSQL job queue (pg-boss)' : 'in this process'}`)
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -35,10 +36,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    stopJobs()
     console.log(`${signal}: closing`)
+    // no new job runs; a run going on finishes (pg-boss: graceful) before the database closes
+    const jobsStopped = jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
     server.close(() => {
-      void db.destroy().then(() => process.exit(0))
+      void jobsStopped.then(() => db.destroy()).then(() => process.exit(0))
     })
     setTimeout(() => process.exit(1), 10_000).unref()
   }

@@ -139,7 +139,7 @@ describe('the idempotency pruning job', () => {
     await runIdempotent(server.db, { ...old, now: server.clock.now() - IDEMPOTENCY_RETENTION_MS - 1 }, async () => OK)
     const fresh = request()
     await runIdempotent(server.db, fresh, async () => OK)
-    const stop = scheduleJobs(server.db, server.clock.now, [{ ...pruneIdempotencyJob, everyMs: 50 }])
+    const { stop } = scheduleJobs(server.db, server.clock.now, [{ ...pruneIdempotencyJob, everyMs: 50 }])
     try {
       await vi.waitFor(async () => expect(await stored(old.key)).toBeUndefined())
       expect(await stored(fresh.key)).toBeDefined()

@@ -28,6 +28,7 @@ import { PENALTY_HELP, penaltyCommand } from './penalties'
 import { SOCIAL_HELP, socialCommand } from './social'
 import { CHAT_HELP, chatCommand } from './chat'
 import { PMS_HELP, pmsCommand } from './pms'
+import { JOBS_HELP, jobsCommand } from './jobs'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -107,6 +108,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return chatCommand(deps, sub, rest)
     case 'pms':
       return pmsCommand(deps, sub, rest)
+    case 'jobs':
+      return jobsCommand(deps, sub)
     case 'social':
       return socialCommand(deps, sub, rest)
     case 'hotel':
@@ -423,6 +426,7 @@ export const HELP = [
   ...SOCIAL_HELP,
   ...CHAT_HELP,
   ...PMS_HELP,
+  ...JOBS_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',

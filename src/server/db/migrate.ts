@@ -38,6 +38,7 @@ import * as personalInfo from './migrations/2026-11-28T0760-personal-info'
 import * as chat from './migrations/2026-11-28T0770-chat'
 import * as chatSound from './migrations/2026-11-28T0780-chat-sound'
 import * as directConnection from './migrations/2026-11-28T0790-direct-connection'
+import * as jobRuns from './migrations/2026-11-29T0800-job-runs'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0770-chat': chat,
   '2026-11-28T0780-chat-sound': chatSound,
   '2026-11-28T0790-direct-connection': directConnection,
+  '2026-11-29T0800-job-runs': jobRuns,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -73,6 +73,7 @@ export interface Database {
   pms_rooms: PmsRoomsTable
   pms_rate_plans: PmsRatePlansTable
   pms_order_pulls: PmsOrderPullsTable
+  job_runs: JobRunsTable
   bank_branches: BankBranchesTable
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
@@ -218,6 +219,19 @@ export interface PmsRatePlansTable {
 }
 
 /** An order the PMS pulled, first time. */
+/** Per server job: runs, failures, the last error and instance (console `jobs list`; decision 0065). */
+export interface JobRunsTable {
+  name: string
+  runs: number
+  failures: number
+  last_started_at: number | null
+  last_finished_at: number | null
+  last_ok_at: number | null
+  last_error: string | null
+  last_error_at: number | null
+  last_instance: string | null
+}
+
 export interface PmsOrderPullsTable {
   connection_id: string
   order_no: string

@@ -15,7 +15,7 @@ import type { Job } from './schedule'
 /** The jobs that need nothing but the database and the time. */
 export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob, settlementJob, autoReviewJob]
 
-/** Every job the server runs (main.ts starts them with scheduleJobs): SERVER_JOBS and those needing the configuration. */
+/** Every job the server runs (main.ts starts them with startJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
   return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), pmsSyncJob(config), orderPushJobFor(config), chatPushJobFor(config)]
 }

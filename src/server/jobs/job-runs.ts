@@ -1,0 +1,48 @@
+import os from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+/** This server process, as `jobs list` names the instance that ran a job last (INSTANCE_ID, else host:pid). */
+export const INSTANCE_ID = process.env.INSTANCE_ID?.trim() || `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`
+
+/** What one run of a job did: started, then finished with or without an error. */
+export type JobRunEvent =
+  | { kind: 'started'; name: string; at: number }
+  | { kind: 'finished'; name: string; at: number; error?: unknown }
+
+const MAX_ERROR = 500
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text
+}
+
+/**
+ * Keeps a job's run in job_runs (one row per job, upserted): a start counts a run, a failure
+ * counts and keeps its error. Never throws: the bookkeeping must not stop the job itself.
+ */
+export async function recordJobRun(db: Kysely<Database>, event: JobRunEvent, instance = INSTANCE_ID): Promise<void> {
+  try {
+    if (event.kind === 'started') {
+      await db.insertInto('job_runs')
+        .values({ name: event.name, runs: 1, failures: 0, last_started_at: event.at, last_finished_at: null, last_ok_at: null, last_error: null, last_error_at: null, last_instance: instance })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ runs: sql`job_runs.runs + 1`, last_started_at: event.at, last_instance: instance }))
+        .execute()
+    } else if (event.error === undefined) {
+      await db.updateTable('job_runs').set({ last_finished_at: event.at, last_ok_at: event.at }).where('name', '=', event.name).execute()
+    } else {
+      await db.updateTable('job_runs')
+        .set({ last_finished_at: event.at, failures: sql`failures + 1`, last_error: errorText(event.error), last_error_at: event.at })
+        .where('name', '=', event.name).execute()
+    }
+  } catch (error) {
+    console.warn(`[jobs] could not record ${event.name}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Every job's row, by name (console `jobs list`). */
+export function listJobRuns(db: Kysely<Database>) {
+  return db.selectFrom('job_runs').selectAll().orderBy('name').execute()
+}

@@ -1,0 +1,87 @@
+import { PgBoss } from 'pg-boss'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { recordJobRun } from './job-runs'
+import { JOB_RETRY } from './schedule'
+import type { Job } from './schedule'
+
+/** pg-boss keeps its tables in this schema of the portal's database. */
+export const JOB_QUEUE_SCHEMA = 'pgboss'
+
+/** A job's queue name (pg-boss allows letters, digits, - _ . /). */
+export function queueNameOf(job: Pick<Job, 'name'>): string {
+  return `portal.${job.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+}
+
+export type JobQueue = {
+  /** Asks for a run now (one per second across every instance), besides the job's schedule. */
+  runSoon(name: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * The jobs of several server instances on one PostgreSQL database (decision 0065), through
+ * pg-boss. Every instance asks for each job's run of the current period (`singletonSeconds` =
+ * the job's period: one row per period, whichever instance asks first); every instance works the
+ * queues, and a `singleton` queue lets one run be active at a time, so each period's run happens
+ * once, on one instance. A failed run is retried with back-off (pg-boss's retryBackoff: 2 s,
+ * 4 s, 8 s, up to 60 s) and kept with its error; each run is also recorded in job_runs.
+ */
+export async function startJobQueue(db: Kysely<Database>, databaseUrl: string, now: () => number, jobs: readonly Job[],
+  options: { log?: (message: string, error: unknown) => void; retry?: typeof JOB_RETRY; instance?: string } = {}): Promise<JobQueue> {
+  const log = options.log ?? ((message, error) => console.error(message, error))
+  const retry = options.retry ?? JOB_RETRY
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4, application_name: 'portal-jobs', schedule: false })
+  boss.on('error', (error) => log('[jobs] queue error:', error))
+  await boss.start()
+  const byName = new Map(jobs.map((job) => [job.name, job]))
+  const timers: Array<ReturnType<typeof setInterval>> = []
+  let stopped = false
+
+  const ask = async (job: Job, options: { singletonSeconds: number; singletonKey?: string }) => {
+    if (stopped) return
+    try {
+      await boss.send(queueNameOf(job), null, options)
+    } catch (error) {
+      if (!stopped) log(`[jobs] could not queue ${job.name}:`, error)
+    }
+  }
+  const periodOf = (job: Job) => Math.max(1, Math.round(job.everyMs / 1000))
+
+  for (const job of jobs) {
+    const name = queueNameOf(job)
+    await boss.createQueue(name, {
+      policy: 'singleton', notify: true,
+      retryLimit: retry.limit, retryBackoff: true, retryDelay: retry.firstDelayMs / 1000, retryDelayMax: retry.maxDelayMs / 1000,
+      expireInSeconds: Math.max(15 * 60, 2 * periodOf(job)), deleteAfterSeconds: 24 * 60 * 60,
+    })
+    await boss.work(name, { pollingIntervalSeconds: 1, localConcurrency: 1 }, async () => {
+      const at = now()
+      await recordJobRun(db, { kind: 'started', name: job.name, at }, options.instance)
+      try {
+        await job.run(db, at)
+        await recordJobRun(db, { kind: 'finished', name: job.name, at: now() }, options.instance)
+      } catch (error) {
+        log(`[jobs] ${job.name} failed:`, error)
+        await recordJobRun(db, { kind: 'finished', name: job.name, at: now(), error }, options.instance)
+        throw error
+      }
+    })
+    await ask(job, { singletonSeconds: periodOf(job) })
+    const timer = setInterval(() => void ask(job, { singletonSeconds: periodOf(job) }), job.everyMs)
+    timer.unref?.()
+    timers.push(timer)
+  }
+
+  return {
+    async runSoon(jobName) {
+      const job = byName.get(jobName)
+      if (job) await ask(job, { singletonSeconds: 1, singletonKey: 'soon' })
+    },
+    async stop() {
+      stopped = true
+      for (const timer of timers) clearInterval(timer)
+      await boss.stop({ graceful: true, timeout: 10_000 })
+    },
+  }
+}
