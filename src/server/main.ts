@@ -6,6 +6,9 @@ import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { startJobs } from './jobs/start-jobs'
+import { closeEvents, subscribeEvents } from './events/bus'
+import { orderPushJob } from './services/alerts/push'
+import { CHAT_PUSH_JOB } from './services/chat/chat-push'
 import { serverJobs } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
@@ -25,6 +28,9 @@ async function main(): Promise<void> {
   await slideScript()
   const jobs = await startJobs(db, config, now, serverJobs(config))
   console.log(`Jobs: ${jobs.engine === 'pg-boss' ? 'PostgreSQL job queue (pg-boss)' : 'in this process'}`)
+  // a new order or guest message, on this instance or another, is pushed now rather than at the next run
+  subscribeEvents(db, 'orders', () => void jobs.runSoon(orderPushJob.name))
+  subscribeEvents(db, 'chat', () => void jobs.runSoon(CHAT_PUSH_JOB))
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -40,7 +46,7 @@ async function main(): Promise<void> {
     // no new job runs; a run going on finishes (pg-boss: graceful) before the database closes
     const jobsStopped = jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
     server.close(() => {
-      void jobsStopped.then(() => db.destroy()).then(() => process.exit(0))
+      void jobsStopped.then(() => closeEvents(db)).then(() => db.destroy()).then(() => process.exit(0))
     })
     setTimeout(() => process.exit(1), 10_000).unref()
   }

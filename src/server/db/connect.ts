@@ -68,13 +68,23 @@ class WriteLockingSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The connection string of each PostgreSQL database opened here (the event listener opens its own connection). */
+const POSTGRES_URLS = new WeakMap<Kysely<Database>, string>()
+
+/** The URL a PostgreSQL database was opened with; undefined for SQLite (and for transactions). */
+export function postgresUrlOf(db: Kysely<Database>): string | undefined {
+  return POSTGRES_URLS.get(db)
+}
+
 function createPostgresDb(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client whose connection the server ends (a restart, a failover, a dropped database)
   // emits an error on the pool; unhandled, it would crash the process. The pool replaces the
   // client on the next query, so the error is only reported.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`))
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
+  POSTGRES_URLS.set(db, connectionString)
+  return db
 }
 
 // Times are milliseconds in bigint columns and counts come back as int8: read both as numbers,

@@ -116,13 +116,44 @@ export async function startServer(
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
 
-  async function api(key: EndpointKey, params: Record<string, unknown> = {}, options: ApiOptions = {}): Promise<ApiReply> {
+  const api = apiClient(url, clock.now)
+
+  async function codeFor(target: string): Promise<string> {
+    const row = await db.selectFrom('outbound_messages').select('code').where('target', '=', target).orderBy('id', 'desc').executeTakeFirst()
+    if (!row) throw new Error(`no message was sent to ${target}`)
+    return row.code
+  }
+
+  async function count(table: keyof Database): Promise<number> {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  function countFiles(dir = config.filesDir): number {
+    if (!fs.existsSync(dir)) return 0
+    return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0)
+  }
+
+  return {
+    url, db, config, clock, api, codeFor, count, countFiles: () => countFiles(),
+    fetch: (p, init) => fetch(url + p, { redirect: 'manual', ...init }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await testDb.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Calls an endpoint of the table at a server's URL, built as the spec's call layer does (clock: the gatetime sent). */
+export function apiClient(url: string, now: () => number): TestServer['api'] {
+  return async function api(key: EndpointKey, params: Record<string, unknown> = {}, options: ApiOptions = {}): Promise<ApiReply> {
     const def: EndpointDef = endpoints[key]
     const fullPath = servicePath(def)
     if (def.idempotent && options.idemKey !== null && params[IDEMPOTENCY_PARAM] === undefined) {
       params = { ...params, [IDEMPOTENCY_PARAM]: options.idemKey ?? randomUUID() }
     }
-    const common: Record<string, string> = commonParams(clock.now(), 0)
+    const common: Record<string, string> = commonParams(now(), 0)
     if (options.gatetime === null) delete common[GATE_TIME_PARAM]
     else if (options.gatetime !== undefined) common[GATE_TIME_PARAM] = String(options.gatetime)
     for (const name of options.omit ?? []) delete common[name]
@@ -178,32 +209,6 @@ export async function startServer(
       parsed = undefined
     }
     return { http: response.status, headers: response.headers, body: parsed, text }
-  }
-
-  async function codeFor(target: string): Promise<string> {
-    const row = await db.selectFrom('outbound_messages').select('code').where('target', '=', target).orderBy('id', 'desc').executeTakeFirst()
-    if (!row) throw new Error(`no message was sent to ${target}`)
-    return row.code
-  }
-
-  async function count(table: keyof Database): Promise<number> {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
-
-  function countFiles(dir = config.filesDir): number {
-    if (!fs.existsSync(dir)) return 0
-    return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0)
-  }
-
-  return {
-    url, db, config, clock, api, codeFor, count, countFiles: () => countFiles(),
-    fetch: (p, init) => fetch(url + p, { redirect: 'manual', ...init }),
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await testDb.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
   }
 }
 

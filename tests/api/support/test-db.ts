@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../../src/server/config'
 import { createDb } from '../../../src/server/db/connect'
 import { migrateToLatest } from '../../../src/server/db/migrate'
 import type { Database } from '../../../src/server/db/schema'
+import { closeEvents } from '../../../src/server/events/bus'
 
 export type TestDb = { db: Kysely<Database>; databaseUrl?: string; drop: () => Promise<void> }
 
@@ -33,6 +34,7 @@ export async function openTestDb(config: Pick<ServerConfig, 'dbFile' | 'database
     db,
     databaseUrl,
     drop: async () => {
+      await closeEvents(db)
       await db.destroy()
       await admin(adminUrl, `drop database if exists ${name} with (force)`)
     },

@@ -41,7 +41,10 @@ export async function deliverChatPushes(db: Db, now: number, options: PushOption
   return sent
 }
 
+/** The job's name (a guest's message asks for a run at once). */
+export const CHAT_PUSH_JOB = 'chat-push'
+
 /** The job `chat-push`: every 5 seconds, as the order pushes. */
 export function chatPushJobFor(config: Pick<ServerConfig, 'pushServiceHosts' | 'pushAllowPrivate'>): Job {
-  return { name: 'chat-push', everyMs: 5_000, run: (db, now) => deliverChatPushes(db, now, { policy: pushPolicyOf(config) }) }
+  return { name: CHAT_PUSH_JOB, everyMs: 5_000, run: (db, now) => deliverChatPushes(db, now, { policy: pushPolicyOf(config) }) }
 }

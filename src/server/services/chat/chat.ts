@@ -4,7 +4,8 @@ import { CHAT_LIMITS, chatContentProblem, FILTERED_TALK_ID, MESSAGE_STATUS } fro
 import type { ChatMessagesTable, ChatTalksTable, Database } from '../../db/schema'
 import { forbidden, invalid, notFound } from '../../errors'
 import type { HandlerContext, Handlers } from '../../handler'
-import { chatWatcherFor, notifyChat } from './watcher'
+import { chatWatcherFor } from './watcher'
+import { publishEvent } from '../../events/bus'
 
 /**
  * The chat service (portal spec 7 "Chat service"; issue 19; decision 0063): an overseas host with
@@ -146,7 +147,7 @@ export async function storeMessage(db: Db, talk: TalkRow, role: 'landlord' | 'te
     return inserted
   })
   if (!stored) return (await findByLocalId(db, talk.talk_id, role, localId))!
-  notifyChat([talk.user_id])
+  await publishEvent(db, { kind: 'chat', userIds: [talk.user_id] })
   return stored
 }
 

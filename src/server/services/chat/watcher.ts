@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { hearsOtherInstances, subscribeEvents } from '../../events/bus'
 
 /**
  * Wakes the long-polls of a host when a message of its conversations is stored (decision 0063).
- * A waiting poll holds no database connection and no thread: it is a promise in a map. Writes of
- * this process notify at once; writes of another process (the console playing a guest, another
- * instance) are seen by one shared tick that reads the newest message ids once a second while any
- * poll waits, whatever the number of polls.
+ * A waiting poll holds no database connection and no thread: it is a promise in a map. Stored
+ * messages are published as events (decision 0065): on SQLite this process's own writes wake at
+ * once; on PostgreSQL every instance's writes do (LISTEN/NOTIFY). Writes nobody published (the
+ * console playing a guest on SQLite, a notification lost while the listening connection was
+ * down) are seen by one shared tick that reads the newest message ids while any poll waits: once
+ * a second, or every 5 s while this process hears the other instances.
  */
 export class ChatWatcher {
   private readonly waiters = new Map<number, Set<() => void>>()
@@ -14,6 +17,7 @@ export class ChatWatcher {
   private timer: ReturnType<typeof setInterval> | null = null
   private ticking = false
   private count = 0
+  private ticks = 0
 
   private readonly db: Kysely<Database>
   private readonly tickMs: number
@@ -82,6 +86,8 @@ export class ChatWatcher {
   /** One read for all polls: the hosts of messages newer than the last seen id. */
   private async tick(): Promise<void> {
     if (this.ticking) return
+    this.ticks += 1
+    if (hearsOtherInstances(this.db) && this.ticks % HEARING_TICK_EVERY !== 0) return
     this.ticking = true
     try {
       if (this.lastId === null) return
@@ -97,22 +103,22 @@ export class ChatWatcher {
   }
 }
 
+/** While the events of other instances arrive, the backstop tick reads every 5th second. */
+const HEARING_TICK_EVERY = 5
+
 const WATCHERS = new Map<Kysely<Database>, ChatWatcher>()
 
-/** The watcher of a database (one per process and database; the long-poll's own, never a transaction's). */
+/**
+ * The watcher of a database (one per process and database; the long-poll's own, never a
+ * transaction's), woken by the published chat events (a poll woken before it can see the message
+ * waits on; the tick sees the message once committed).
+ */
 export function chatWatcherFor(db: Kysely<Database>): ChatWatcher {
   let watcher = WATCHERS.get(db)
-  if (!watcher) WATCHERS.set(db, (watcher = new ChatWatcher(db)))
+  if (!watcher) {
+    const created = (watcher = new ChatWatcher(db))
+    WATCHERS.set(db, created)
+    subscribeEvents(db, 'chat', (event) => created.notify(event.userIds))
+  }
   return watcher
-}
-
-/**
- * Wakes the polls of these hosts in this process, a moment after the write (a write inside a
- * transaction commits when its handler returns). A poll woken before it can see the message
- * waits on; the tick sees the message once committed.
- */
-export function notifyChat(userIds: readonly number[]): void {
-  setTimeout(() => {
-    for (const watcher of WATCHERS.values()) watcher.notify(userIds)
-  }, 20).unref?.()
 }

@@ -5,6 +5,7 @@ import { groupOf } from '../../../domain/order/states'
 import type { OrderGuest, OrderLogEntry, OrderSummary } from '../../../domain/order/schemas'
 import type { Database, OrderGuestsTable, OrdersTable } from '../../db/schema'
 import { forbidden, notFound } from '../../errors'
+import { publishEvent } from '../../events/bus'
 
 export type Db = Kysely<Database>
 export type OrderRow = Selectable<OrdersTable>
@@ -106,9 +107,10 @@ export async function readLog(db: Db, orderNo: string): Promise<OrderLogEntry[]>
   }))
 }
 
-/** A new or cancelled order for the host's alerts (voice once, push once). */
+/** A new or cancelled order for the host's alerts (voice once, push once), told to every instance (its push goes out at once). */
 export async function writeEvent(db: Db, row: Pick<OrderRow, 'user_id' | 'order_no' | 'lodge_business'>, kind: 'new' | 'cancelled', now: number): Promise<void> {
   await db.insertInto('order_events').values({
     id: randomUUID(), user_id: row.user_id, order_no: row.order_no, kind, lodge_business: row.lodge_business, created_at: now, voice_read_at: null, pushed_at: null,
   }).execute()
+  await publishEvent(db, { kind: 'orders', userIds: [row.user_id] })
 }
