@@ -29,6 +29,7 @@ import { SOCIAL_HELP, socialCommand } from './social'
 import { CHAT_HELP, chatCommand } from './chat'
 import { PMS_HELP, pmsCommand } from './pms'
 import { JOBS_HELP, jobsCommand } from './jobs'
+import { DB_HELP, dbCommand } from './copy-to-postgres'
 import { seedDemo } from './seed'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
@@ -110,6 +111,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return pmsCommand(deps, sub, rest)
     case 'jobs':
       return jobsCommand(deps, sub)
+    case 'db':
+      return dbCommand(deps, sub, rest)
     case 'social':
       return socialCommand(deps, sub, rest)
     case 'hotel':
@@ -427,6 +430,7 @@ export const HELP = [
   ...CHAT_HELP,
   ...PMS_HELP,
   ...JOBS_HELP,
+  ...DB_HELP,
   '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
