@@ -8,8 +8,14 @@ export type ServerConfig = {
   allowedOrigins?: string[]
   /** Root of everything the server writes (database, uploaded files). */
   dataDir: string
-  /** Uploaded files, served under /files/*: dataDir/files. */
+  /** Uploaded files, served under /files/*: dataDir/files (unless filesS3 is set). */
   filesDir: string
+  /**
+   * Uploaded files in an S3-compatible bucket instead of filesDir (FILES_S3_BUCKET with
+   * FILES_S3_ENDPOINT, FILES_S3_REGION, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY and
+   * optionally FILES_S3_PREFIX): what several instances share (decision 0065).
+   */
+  filesS3?: import('./files/store').S3Settings
   /** SQLite database file: dataDir/portal.sqlite (used when no databaseUrl is set). */
   dbFile: string
   /** DATABASE_URL=postgres://...: PostgreSQL instead of SQLite (ARCHITECTURE.md "Scale"). */
@@ -82,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     filesDir: path.join(dataDir, 'files'),
     dbFile: path.join(dataDir, 'portal.sqlite'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...filesS3Of(env),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     sessionTtlMs: SESSION_TTL_MS,
     codeTtlMs: CODE_TTL_MS,
@@ -108,6 +115,25 @@ export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.co
 function pushHostsOf(value: string | undefined): string[] {
   const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\*?\./, '').replace(/\.$/, '')).filter(Boolean)
   return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_SERVICE_HOSTS]
+}
+
+function filesS3Of(env: Record<string, string | undefined>): { filesS3?: import('./files/store').S3Settings } {
+  const bucket = env.FILES_S3_BUCKET?.trim()
+  if (!bucket) return {}
+  const need = (name: string) => {
+    const value = env[name]?.trim()
+    if (!value) throw new Error(`FILES_S3_BUCKET is set: ${name} is needed too`)
+    return value
+  }
+  const endpoint = need('FILES_S3_ENDPOINT')
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`FILES_S3_ENDPOINT must be an http(s) URL, got ${endpoint}`)
+  return {
+    filesS3: {
+      endpoint, bucket, region: env.FILES_S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: need('FILES_S3_ACCESS_KEY_ID'), secretAccessKey: need('FILES_S3_SECRET_ACCESS_KEY'),
+      ...(env.FILES_S3_PREFIX?.trim() ? { prefix: env.FILES_S3_PREFIX.trim() } : {}),
+    },
+  }
 }
 
 function flagOr(value: string | undefined, fallback: boolean): boolean {

@@ -15,7 +15,7 @@ import { slideScript } from './verify/routes'
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
-  fs.mkdirSync(config.filesDir, { recursive: true })
+  if (!config.filesS3) fs.mkdirSync(config.filesDir, { recursive: true })
   const db = createDb(config)
   await migrateToLatest(db)
   const now = () => Date.now()

@@ -11,6 +11,7 @@ import { PRIVATE_UPLOAD_DIRS } from './services/general/image-upload'
 import { findUploadByPath } from './services/general/repo'
 import { checkSession } from './services/uic/sessions'
 import { parsePreloads, routeKeyFor, withPreloads } from './route-preloads'
+import { fileStoreOf } from './files/store'
 
 
 /** Paths that never fall back to the portal's index.html. */
@@ -34,7 +35,7 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
     // ID-card and passport images, business licences: the owner's session only, never cached; 404 to anyone else
     const isPrivate = isPrivateDir(upload.dir) || isPrivateDir(relative.split('/')[0] ?? '')
     if (isPrivate && (await cookieUserId(c, deps)) !== upload.user_id) return c.text('Not found', 404)
-    const data = await readFileOrNull(path.join(deps.config.filesDir, relative))
+    const data = await fileStoreOf(deps.config).get(relative)
     if (!data) return c.text('Not found', 404)
     c.header('Content-Type', upload.content_type)
     c.header('X-Content-Type-Options', 'nosniff')

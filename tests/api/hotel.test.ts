@@ -13,6 +13,7 @@ import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 import { uploadImage } from './user-fixtures'
 import { pruneUnusedListingPhotos } from '../../src/server/services/house/photo-cleanup'
+import { fileStoreOf } from '../../src/server/files/store'
 
 let server: TestServer
 let host: SignedIn
@@ -141,7 +142,7 @@ describe('hotels (issue 14, decision 0048)', () => {
     for (let i = 0; i < 4; i++) hotelPhotos.push(ok(await server.api('hotelUploadPhoto', { hotelId }, { session: host, file: await jpeg(1200, 800) })).imgId)
     ok(await server.api('hotelSavePhotos', { hotelId, version: 0, value: { photoIds: hotelPhotos.slice(0, 3), coverImgId: hotelPhotos[0] } }, { session: host }))
     server.clock.advance(25 * 60 * 60 * 1000)
-    await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)
+    await pruneUnusedListingPhotos(server.db, server.clock.now(), fileStoreOf(server.config))
     const left = async (luId: string) => (await server.db.selectFrom('listing_photos').select('img_id').where('lu_id', '=', luId).execute()).map((r) => r.img_id)
     const roomPhotos = await left(roomTypeId)
     expect(roomPhotos).toHaveLength(1)

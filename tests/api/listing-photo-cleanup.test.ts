@@ -8,6 +8,7 @@ import { pruneUnusedListingPhotos } from '../../src/server/services/house/photo-
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { completeListing, createListing, detail, withListingHost, ok, PHOTO_SET, uploadPhotos } from './listing-fixtures'
+import { fileStoreOf } from '../../src/server/files/store'
 
 let server: TestServer
 let host: SignedIn
@@ -55,17 +56,17 @@ describe('unused listing photos', () => {
     await rememberPaths()
 
     server.clock.advance(23 * HOUR)
-    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)).toBe(0)
+    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), fileStoreOf(server.config))).toBe(0)
     expect(await stored(removed!)).toEqual({ row: true, upload: true, file: true })
 
     server.clock.advance(2 * HOUR)
-    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)).toBe(3)
+    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), fileStoreOf(server.config))).toBe(3)
     for (const gone of [removed!, ...orphans]) expect(await stored(gone), gone).toEqual({ row: false, upload: false, file: false })
     for (const kept of [...liveIds, placed!]) expect(await stored(kept), kept).toEqual({ row: true, upload: true, file: true })
 
     const after = await detail(server, host, luId)
     expect(after.housePhotos.photos.map((p: { imgId: string }) => p.imgId)).toEqual(working)
-    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)).toBe(0)
+    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), fileStoreOf(server.config))).toBe(0)
   })
 
   it('a photo uploaded within the last 24 hours stays even when unused', async () => {
@@ -73,7 +74,7 @@ describe('unused listing photos', () => {
     const [fresh] = await uploadPhotos(server, host, luId, PHOTO_SET.slice(0, 1))
     await rememberPaths()
     server.clock.advance(HOUR)
-    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), server.config.filesDir)).toBe(0)
+    expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), fileStoreOf(server.config))).toBe(0)
     expect(await stored(fresh!)).toEqual({ row: true, upload: true, file: true })
   })
 

@@ -1,5 +1,5 @@
-import fs from 'node:fs'
 import path from 'node:path'
+import { fileStoreOf } from '../files/store'
 import { findUploadByPath } from '../services/general/repo'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
@@ -24,9 +24,9 @@ export async function showFile(deps: ConsoleDeps, value: string): Promise<string
   }
   const upload = await findUploadByPath(deps.db, relative)
   if (!upload) throw new ConsoleError(`no upload recorded at ${relative}`)
-  const absolute = path.join(deps.config.filesDir, relative)
+  const store = fileStoreOf(deps.config)
   return [
-    absolute,
-    `user ${upload.user_id}, ${upload.dir}, ${upload.content_type || 'unknown type'}, ${upload.size} bytes, uploaded ${new Date(Number(upload.created_at)).toISOString()}${fs.existsSync(absolute) ? '' : ' (missing on disk)'}`,
+    store.locate(relative),
+    `user ${upload.user_id}, ${upload.dir}, ${upload.content_type || 'unknown type'}, ${upload.size} bytes, uploaded ${new Date(Number(upload.created_at)).toISOString()}${(await store.exists(relative)) ? '' : ` (missing ${store.kind === 'local' ? 'on disk' : 'in the bucket'})`}`,
   ]
 }

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import type { PhotoType } from '../../domain/listing/enums'
@@ -14,6 +12,7 @@ import { approveListing, publish, rejectListing, writeListing } from '../service
 import { findListing } from '../services/house/repo'
 import { readListing, zeroVersions } from '../services/house/stored'
 import type { StoredListing, StoredSteps } from '../services/house/stored'
+import { fileStoreOf } from '../files/store'
 
 type Deps = { db: Kysely<Database>; config: Pick<ServerConfig, 'filesDir'> }
 type Spec = { title: string; district: string; address: string; pin: { lat: number; lng: number }; price: number; end: DemoEnd; place?: Place }
@@ -167,9 +166,7 @@ async function demoPhoto(
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
   const date = new Date(at)
   const relative = `listing/${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`
-  const absolute = path.join(deps.config.filesDir, relative)
-  await fs.mkdir(path.dirname(absolute), { recursive: true })
-  await fs.writeFile(absolute, data)
+  await fileStoreOf(deps.config).put(relative, data, 'image/jpeg')
   await deps.db.insertInto('uploads').values({
     user_id: userId, dir: 'listing', path: relative, content_type: 'image/jpeg', size: data.length, width, height, created_at: at,
   }).execute()

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { bindSocial } from '../services/user/profile'
 import sharp from 'sharp'
@@ -20,6 +18,7 @@ import { seedDemoReviews } from './seed-reviews'
 import { seedDemoMarket } from './seed-market'
 import { sendNotice } from '../services/notice/notices'
 import { seedOverseasHost } from './seed-overseas'
+import { fileStoreOf } from '../files/store'
 
 export type DemoAccount = { label: string; login: string; password: string }
 
@@ -101,9 +100,7 @@ async function demoUpload(
   const data = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer()
   const date = new Date(now)
   const relative = `realname/${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.jpg`
-  const absolute = path.join(config.filesDir, relative)
-  await fs.mkdir(path.dirname(absolute), { recursive: true })
-  await fs.writeFile(absolute, data)
+  await fileStoreOf(config).put(relative, data, 'image/jpeg')
   await db.insertInto('uploads').values({
     user_id: userId, dir: 'realname', path: relative, content_type: 'image/jpeg', size: data.length, width, height, created_at: now,
   }).execute()

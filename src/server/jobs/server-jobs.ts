@@ -16,6 +16,6 @@ import type { Job } from './schedule'
 export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob, settlementJob, autoReviewJob]
 
 /** Every job the server runs (main.ts starts them with startJobs): SERVER_JOBS and those needing the configuration. */
-export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config.filesDir), calendarFeedsJob(config), pmsSyncJob(config), orderPushJobFor(config), chatPushJobFor(config)]
+export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'filesS3' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
+  return [...SERVER_JOBS, unusedListingPhotosJob(config), calendarFeedsJob(config), pmsSyncJob(config), orderPushJobFor(config), chatPushJobFor(config)]
 }

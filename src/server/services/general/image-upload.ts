@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
@@ -14,6 +12,7 @@ import type { HandlerContext } from '../../handler'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { insertUpload } from './repo'
+import { fileStoreOf } from '../../files/store'
 
 /** Folders an upload may go to (field dir); each has its size limit. */
 export const UPLOAD_DIRS = ['duanzu_head', 'realname', 'listing', 'qualification', 'appeal'] as const
@@ -49,7 +48,7 @@ export type StoredImage = { domain: string; domains: string[]; url: string; widt
  */
 export type PreparedImage = {
   dir: UploadDir
-  /** dir/yyyy/mm/name.ext under filesDir. */
+  /** dir/yyyy/mm/name.ext: its key in the file store. */
   relative: string
   contentType: string
   size: number
@@ -61,7 +60,7 @@ export type PreparedImage = {
 /**
  * Checks an uploaded image by its content (not its name or declared type), size and pixel size,
  * re-encodes it (which drops EXIF, GPS included, after turning it upright, and anything appended
- * to or hidden in the file) and writes it to filesDir/<dir>/<yyyy>/<mm>/<random>.<ext>. The slow
+ * to or hidden in the file) and writes it to the file store as <dir>/<yyyy>/<mm>/<random>.<ext>. The slow
  * part of an upload: it touches no database, so it runs outside any transaction. Content that
  * cannot be read whole (truncated, corrupt, not an image) is refused with fileType.
  */
@@ -113,12 +112,11 @@ export async function prepareUploadedImage(
   const { data, info } = output
 
   const relative = storedPath(dir, accepted.ext, ctx.now())
-  const absolute = path.join(ctx.config.filesDir, relative)
-  await fs.mkdir(path.dirname(absolute), { recursive: true })
-  await fs.writeFile(absolute, data, { flag: 'wx' })
+  const store = fileStoreOf(ctx.config)
+  await store.put(relative, data, sniffed.mime)
   return {
     dir, relative, contentType: sniffed.mime, size: data.length, width: info.width, height: info.height,
-    discard: () => fs.rm(absolute, { force: true }),
+    discard: () => store.delete(relative),
   }
 }
 

@@ -1,6 +1,7 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
+import type { ServerConfig } from '../../config'
+import { fileStoreOf } from '../../files/store'
+import type { FileStore } from '../../files/store'
 import type { Database } from '../../db/schema'
 import type { Job } from '../../jobs/schedule'
 import { deleteUploadsByPath } from '../general/repo'
@@ -18,7 +19,7 @@ export const UNUSED_PHOTO_GRACE_MS = 24 * 60 * 60 * 1000
  * went. A photo named by a save in the instant between the read and the delete would be lost;
  * after 24 hours unused that is not a case worth a lock.
  */
-export async function pruneUnusedListingPhotos(db: Kysely<Database>, now: number, filesDir: string): Promise<number> {
+export async function pruneUnusedListingPhotos(db: Kysely<Database>, now: number, files: FileStore): Promise<number> {
   const candidates = await photosUploadedBefore(db, now - UNUSED_PHOTO_GRACE_MS)
   const byListing = Map.groupBy(candidates, (photo) => photo.lu_id)
   let deleted = 0
@@ -33,18 +34,18 @@ export async function pruneUnusedListingPhotos(db: Kysely<Database>, now: number
       await deleteUploadsByPath(trx, paths)
     })
     // Files last: a file left by a failed removal is harmless, a row without its file is a broken image.
-    for (const relative of paths) await fs.rm(path.join(filesDir, relative), { force: true })
+    for (const relative of paths) await files.delete(relative)
     deleted += unused.length
   }
   return deleted
 }
 
-/** The job: hourly, with the server's files folder. */
-export function unusedListingPhotosJob(filesDir: string): Job {
+/** The job: hourly, with the server's file store. */
+export function unusedListingPhotosJob(config: Pick<ServerConfig, 'filesDir' | 'filesS3'>): Job {
   return {
     name: 'delete unused listing photos',
     everyMs: 60 * 60 * 1000,
-    run: (db, now) => pruneUnusedListingPhotos(db, now, filesDir),
+    run: (db, now) => pruneUnusedListingPhotos(db, now, fileStoreOf(config)),
   }
 }
 

@@ -1,0 +1,8 @@
+// s3rver (a local S3-compatible server for tests) ships no types: what the file-store tests use.
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: Array<{ name: string }> })
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}
