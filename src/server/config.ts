@@ -35,6 +35,11 @@ export type ServerConfig = {
   trustProxy?: boolean
   /** How many trusted proxies append to X-Forwarded-For (TRUST_PROXY=N; 'true' counts as 1). */
   trustProxyHops?: number
+  /**
+   * Demo accounts are created on the first start, into an empty database (DEMO_DATA=1/0).
+   * Default: on, except with NODE_ENV=production (a production database starts empty).
+   */
+  demoData: boolean
   /** Oldest portal build the API serves (MIN_CLIENT_BUILD); older builds get 426 appOutdated. */
   minClientBuild?: string
   /**
@@ -94,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     codeTtlMs: CODE_TTL_MS,
     ...(publicFilesBase ? { publicFilesBase } : {}),
     ...trustProxyOf(env.TRUST_PROXY),
+    demoData: flagOr(env.DEMO_DATA, env.NODE_ENV !== 'production'),
     ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
     feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
     pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),

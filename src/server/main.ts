@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db)
   const now = () => Date.now()
 
-  const accounts = await seedDemo(db, config, now())
+  const accounts = config.demoData ? await seedDemo(db, config, now()) : []
   if (accounts.length > 0) {
     console.log('Demo accounts (first start):')
     for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)

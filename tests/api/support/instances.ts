@@ -4,7 +4,7 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 
-const ROOT = path.resolve(__dirname, '../../..')
+const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 /** A free TCP port on 127.0.0.1 (the OS picks one; released before the instance binds it). */
 export async function freePort(): Promise<number> {
