@@ -96,6 +96,20 @@ pgOnly('two server instances on one PostgreSQL database', () => {
     expect(proxy.served.get('B')).toBeGreaterThanOrEqual(3)
   })
 
+  it('limits count across instances, and a session ended on one is ended on the other', { timeout: 60_000 }, async () => {
+    // a code sent through A: asking B for another within the minute is refused
+    const ip = '203.0.113.9'
+    const sent = await at(a)('sendSmsCode', { mobile: '13800000002', countryCode: '86', scene: 'login' }, { ip })
+    expect(sent.body).toMatchObject({ status: 200 })
+    const again = await at(b)('sendSmsCode', { mobile: '13800000002', countryCode: '86', scene: 'login' }, { ip })
+    expect(again.body).toMatchObject({ errorMsg: 'doNotClickTooFrequently' })
+
+    const other = await signIn(b, { mobile: '13800000003', country: '86' })
+    expect((await at(a)('getebkinfo', {}, { session: other })).http).toBe(200)
+    expect((await at(b)('logout', {}, { session: other })).http).toBe(200)
+    expect((await at(a)('getebkinfo', {}, { session: other })).body).toMatchObject({ status: 4203 })
+  })
+
   it('a chat message stored on A wakes the host\'s long-poll waiting on B, and so does a guest\'s from the console', { timeout: 90_000 }, async () => {
     const joined = content(await at(b)('imJoin', {}, { session: overseas }))
     const talkIds = content(await at(a)('imTalkIds', {}, { session: overseas })).talkIds as number[]
