@@ -3,7 +3,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/server/config'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
@@ -14,6 +13,7 @@ import { startInstance } from './support/instances'
 import type { Instance } from './support/instances'
 import { apiClient } from './support/server'
 import type { TestSession } from './support/server'
+import { adminQuery } from './support/test-db'
 
 // The backup and restore procedures of docs/deploy.md, run as written: a backup taken while a
 // real server instance runs on the data, a write made after it (absent from the restore), the
@@ -28,7 +28,7 @@ const databases: string[] = []
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop()))
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (adminUrl) for (const name of databases) await admin(adminUrl, `drop database if exists ${name} with (force)`)
+  if (adminUrl) for (const name of databases) await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 }, 60_000)
 
@@ -188,21 +188,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQ
 async function createDatabase(adminUrl: string, label: string): Promise<string> {
   const name = `portal_backup_${label}_${randomBytes(4).toString('hex')}`
   databases.push(name)
-  await admin(adminUrl, `create database ${name}`)
+  await adminQuery(adminUrl, `create database ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return url.toString()
 }
 
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 /** A PostgreSQL client program (PATH or /usr/lib/postgresql/<n>/bin, as scripts/pg-cluster.mjs finds them). */
 function findBin(name: string): string {

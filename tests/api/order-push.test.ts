@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { createECDH, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { Agent, createServer } from 'node:https'
 import type { Server } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// the push service's side: web-push's own dependency decrypts what web-push encrypted (RFC 8291)
-import ece from 'http_ece'
 import { deliverOrderPushes, pushPolicyOf, vapidKeys } from '../../src/server/services/alerts/push'
 import { cancelOrder } from '../../src/server/services/order/guest'
 import { guestTalk, storeMessage } from '../../src/server/services/chat/chat'
@@ -17,6 +15,7 @@ import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
 import { book } from './order-fixtures'
+import { browserKeys, decrypt } from './support/push-keys'
 
 /** A local push service over HTTPS (a self-signed certificate): it records what it receives. */
 type Received = { headers: Record<string, string | string[] | undefined>; body: Buffer; path: string }
@@ -56,17 +55,7 @@ afterAll(async () => {
   await new Promise((resolve) => pushService.close(resolve))
 })
 
-/** A browser's subscription: its key pair and auth secret (what PushManager.subscribe makes). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  const auth = randomBytes(16)
-  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authB64: auth.toString('base64url') }
-}
 
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): unknown {
-  return JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authB64 }).toString('utf8'))
-}
 
 describe('Web Push of new and cancelled orders', () => {
   it('sends a real encrypted push, signed with the server\'s VAPID key, that the subscriber decrypts', async () => {

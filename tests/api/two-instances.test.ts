@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { execFileSync } from 'node:child_process'
-import { createECDH, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { createServer } from 'node:https'
 import type { Server } from 'node:https'
@@ -8,7 +8,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import ece from 'http_ece'
 import { call, configureFetch, configureServices } from '../../src/client/api'
 import { openDb } from '../../src/client/db'
 import { BACKOFF } from '../../src/client/outbox/backoff'
@@ -26,6 +25,7 @@ import { startInstance, startProxy } from './support/instances'
 import type { Instance, Proxy } from './support/instances'
 import { openTestDb } from './support/test-db'
 import type { TestDb } from './support/test-db'
+import { browserKeys, decrypt } from './support/push-keys'
 
 // Several server instances on one PostgreSQL database (issue 21, decision 0065): two real server
 // processes behind a round-robin proxy. Sessions, idempotency keys and rate limits live in the
@@ -231,13 +231,4 @@ async function listingsNamed(ids: string[]): Promise<number> {
   return rows.length
 }
 
-function browserKeys() {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  const auth = randomBytes(16)
-  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authB64: auth.toString('base64url') }
-}
 
-function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): unknown {
-  return JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.authB64 }).toString('utf8'))
-}

@@ -30,7 +30,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { loadConfig } from '../../src/server/config'
 import { createDb } from '../../src/server/db/connect'
 import { migrateToLatest } from '../../src/server/db/migrate'
@@ -39,6 +38,7 @@ import { closeEvents } from '../../src/server/events/bus'
 import { startInstance, startProxy } from '../api/support/instances'
 import type { Instance, Proxy } from '../api/support/instances'
 import { apiClient } from '../api/support/server'
+import { adminQuery } from '../api/support/test-db'
 import type { ApiReply, TestServer, TestSession } from '../api/support/server'
 
 const SECONDS = Number(process.argv[2] ?? 5)
@@ -107,18 +107,9 @@ async function seed(dataDir: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 async function freshDatabase(cluster: Cluster, name: string): Promise<string> {
-  await admin(cluster.url, `create database ${name}`)
+  await adminQuery(cluster.url, `create database ${name}`)
   const url = new URL(cluster.url)
   url.pathname = `/${name}`
   return url.toString()

@@ -24,7 +24,7 @@ export async function openTestDb(config: Pick<ServerConfig, 'dbFile' | 'database
     return { db, drop: () => db.destroy() }
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`
-  await admin(adminUrl, `create database ${name}`)
+  await adminQuery(adminUrl, `create database ${name}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
@@ -36,12 +36,13 @@ export async function openTestDb(config: Pick<ServerConfig, 'dbFile' | 'database
     drop: async () => {
       await closeEvents(db)
       await db.destroy()
-      await admin(adminUrl, `drop database if exists ${name} with (force)`)
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
     },
   }
 }
 
-async function admin(adminUrl: string, statement: string): Promise<void> {
+/** One statement on the PostgreSQL server as its administrator (create or drop a database). */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
