@@ -32,17 +32,20 @@ export function LinkHouseScreen({ search }: { search: PmsConnectionSearch }) {
     queryClient.setQueryData(pmsQueries.rooms(search.connectionId).queryKey, answer)
     void queryClient.invalidateQueries({ queryKey: pmsQueries.connections().queryKey })
   }
+  /** A refused bind or unbind: its message next to the room or rate plan it was for. */
+  const failedAt = (failure: unknown, input: { roomCode: string; ratePlanCode?: string }) =>
+    setError({ roomCode: input.roomCode, ...(input.ratePlanCode ? { ratePlanCode: input.ratePlanCode } : {}), message: errorsFromFailure(failure, []).form ?? { key: 'operationFailed' } })
   const bind = useMutation({
     mutationFn: (input: BindInput) => call('pmsBind', { connectionId: search.connectionId, ...input }, { hideMessage: true }),
     onMutate: () => setError(null),
     onSuccess: done,
-    onError: (failure, input) => setError({ roomCode: input.roomCode, ...(input.ratePlanCode ? { ratePlanCode: input.ratePlanCode } : {}), message: errorsFromFailure(failure, []).form ?? { key: 'operationFailed' } }),
+    onError: failedAt,
   })
   const unbind = useMutation({
     mutationFn: (input: { roomCode: string; ratePlanCode?: string }) => call('pmsUnbind', { connectionId: search.connectionId, ...input }, { hideMessage: true }),
     onMutate: () => setError(null),
     onSuccess: done,
-    onError: (failure, input) => setError({ roomCode: input.roomCode, ...(input.ratePlanCode ? { ratePlanCode: input.ratePlanCode } : {}), message: errorsFromFailure(failure, []).form ?? { key: 'operationFailed' } }),
+    onError: failedAt,
   })
   const busy = bind.isPending || unbind.isPending
   return (
