@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 import { listJobRuns } from '../jobs/job-runs'
-import { JOB_QUEUE_SCHEMA, queueNameOf } from '../jobs/pg-queue'
+import { JOB_QUEUE_SCHEMA, queueNameOf } from '../jobs/queue-names'
 
 export const JOBS_HELP = [
   '  jobs list                                    the server\'s jobs: runs, failures with their last error, last instance;',

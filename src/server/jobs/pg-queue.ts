@@ -2,16 +2,10 @@ import { PgBoss } from 'pg-boss'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { recordJobRun } from './job-runs'
+import { JOB_QUEUE_SCHEMA, queueNameOf } from './queue-names'
 import { JOB_RETRY } from './schedule'
 import type { Job } from './schedule'
 
-/** pg-boss keeps its tables in this schema of the portal's database. */
-export const JOB_QUEUE_SCHEMA = 'pgboss'
-
-/** A job's queue name (pg-boss allows letters, digits, - _ . /). */
-export function queueNameOf(job: Pick<Job, 'name'>): string {
-  return `portal.${job.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
-}
 
 export type JobQueue = {
   /** Asks for a run now (one per second across every instance), besides the job's schedule. */

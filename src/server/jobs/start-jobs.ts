@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { recordJobRun } from './job-runs'
-import { startJobQueue } from './pg-queue'
 import { scheduleJobs } from './schedule'
 import type { Job } from './schedule'
 
@@ -19,6 +18,8 @@ export type RunningJobs = {
  */
 export async function startJobs(db: Kysely<Database>, config: Pick<ServerConfig, 'databaseUrl'>, now: () => number, jobs: readonly Job[]): Promise<RunningJobs> {
   if (config.databaseUrl) {
+    // pg-boss is loaded only where it runs (SQLite servers and the console never need it)
+    const { startJobQueue } = await import('./pg-queue')
     const queue = await startJobQueue(db, config.databaseUrl, now, jobs)
     return { engine: 'pg-boss', runSoon: queue.runSoon, stop: queue.stop }
   }
