@@ -16,6 +16,8 @@ import { startLocalData } from './shell/local-data'
 import { keepOverlaysForOffline } from './shell/offline-code'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
 import { registerPwa } from './shell/pwa-register'
+import { AfterFirstPaint } from './shell/after-first-paint'
+import { stylesheetReady } from './shell/stylesheet'
 import { ToastProvider } from './ui/toast'
 import './styles.css'
 
@@ -56,13 +58,15 @@ if (!container) throw new Error('index.html has no #root element')
 // chunk loading times out at 120 s (spec), also before the first render
 const stopFirstLoadTimeout = startFirstLoadTimeout(container)
 
-// The catalog and the first route's code load side by side, not one after the other.
-void Promise.all([activateLocale(storedLang()), restored.then(() => router.load()).catch(() => undefined)]).then(() => {
+// The stylesheet, the catalog and the first route's code load side by side, not one after the other.
+void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then(() => router.load()).catch(() => undefined)]).then(() => {
   stopFirstLoadTimeout()
   container.replaceChildren()
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
   const root = createRoot(container)
+  // a host's local data and overlays load once the first screen has painted (startHostCode)
+  const afterFirstScreen = isLoggedIn() ? startHostCode : undefined
   // a transition: React renders the first screen in slices and lets the browser in between,
   // instead of one long task that blocks a slow phone's input (issue 22: total blocking time)
   startTransition(() =>
@@ -75,14 +79,19 @@ void Promise.all([activateLocale(storedLang()), restored.then(() => router.load(
             </ToastProvider>
           </QueryClientProvider>
         </I18nProvider>
+        {afterFirstScreen && <AfterFirstPaint work={afterFirstScreen} />}
       </StrictMode>,
     ),
   )
-  if (isLoggedIn()) {
-    if (!waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
-    // a host works offline: the overlays (dialogs, menus, selects) must open without a connection
-    // (from the worker's precache when it controls the page, else fetched now); a visitor loads
-    // them on intent
-    keepOverlaysForOffline()
-  }
 })
+
+/**
+ * What a signed-in host needs beyond the first screen, started once it has painted: the local data
+ * (when it was not restored before the first screen) and the overlays. A host works offline: the
+ * overlays (dialogs, menus, selects) must open without a connection (from the worker's precache
+ * when it controls the page, else fetched now); a visitor loads them on intent.
+ */
+function startHostCode(): void {
+  if (!waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
+  keepOverlaysForOffline()
+}

@@ -25,6 +25,33 @@ test.describe('the server serves the portal', () => {
     expect(problems).toEqual([])
   })
 
+  test('the splash paints while the stylesheet is on its way, and the portal replaces it only once the styles apply', async ({ page }) => {
+    // the stylesheet arrives late (a slow connection): it must neither hold back the splash nor
+    // let the portal draw unstyled
+    let release!: () => void
+    const held = new Promise<void>((resolve) => { release = resolve })
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    const splash = page.locator('#splash')
+    await expect(splash).toBeVisible()
+    // the splash was painted (a paint entry), though the stylesheet has not arrived
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
+    // the portal's code has long arrived; it waits for the styles
+    await page.waitForTimeout(1500)
+    await expect(splash).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+
+    release()
+    await expect(splash).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // the first screen is styled: the body takes the stylesheet's background, not the browser's default
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test('the health check answers with a success envelope', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(response.ok()).toBe(true)
