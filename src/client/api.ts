@@ -158,6 +158,8 @@ export function configureServices(bases: Partial<Record<Service, string | undefi
 /** The fetch the call layer sends with (tests pass a fake); undefined restores global fetch. */
 export function configureFetch(fn?: FetchFn): void {
   fetchImpl = fn
+  // another way to the server: nothing is known of its reachability yet
+  serverUnreachable = false
 }
 
 /** The portal build sent with every call (X-App-Build); undefined sends none. */
@@ -334,7 +336,34 @@ function sign(key: EndpointKey, def: EndpointDef, fields: Record<string, unknown
   }
 }
 
+/**
+ * Whether the last answer (or its absence) said the server was unreachable: no connection, a
+ * timeout, a 5xx (the server or its proxy in trouble). The first answer below 500 after that
+ * emits `serverBack` once.
+ */
+let serverUnreachable = false
+
+function noteReachability(reachable: boolean): void {
+  if (reachable && serverUnreachable) {
+    serverUnreachable = false
+    emitApiEvent({ type: 'serverBack' })
+  } else if (!reachable) {
+    serverUnreachable = true
+  }
+}
+
 async function send(request: BuiltRequest, opts: CallOptions): Promise<Response> {
+  try {
+    const response = await sendOnce(request, opts)
+    noteReachability(response.status < 500)
+    return response
+  } catch (error) {
+    if (!opts.signal?.aborted) noteReachability(false)
+    throw error
+  }
+}
+
+async function sendOnce(request: BuiltRequest, opts: CallOptions): Promise<Response> {
   try {
     return await ky(request.url, {
       method: request.method,

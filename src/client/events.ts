@@ -4,6 +4,11 @@ export type ApiEvent =
   | { type: 'slide'; url: string }
   /** The server refused this portal build as too old (HTTP 426): reload to the current one. */
   | { type: 'appOutdated' }
+  /**
+   * The server answers again after a call found it unreachable (no connection, a timeout, a 5xx):
+   * writes waiting out a back-off need not wait for their timer (the outbox replays them).
+   */
+  | { type: 'serverBack' }
   | {
       type: 'message'
       /** A message key of src/domain/messages.ts ('operationFailed' when the server sent prose). */

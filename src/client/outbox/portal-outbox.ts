@@ -2,6 +2,7 @@ import { call, callBatch, type CallOptions } from '../api'
 import { getDb } from '../db'
 import { ApiError } from '../errors'
 import { getSession } from '../session'
+import { onApiEvent } from '../events'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
@@ -80,8 +81,9 @@ export type StartOptions = {
 }
 
 /**
- * Replays at start-up, on `online`, when the tab becomes visible, after each enqueue, on the
- * back-off timer and on the service worker's `sync` relay (wired by the app through options:
+ * Replays at start-up, on `online`, when the tab becomes visible, when a call reaches the server
+ * after it was unreachable, after each enqueue, on the back-off timer and on the service worker's
+ * `sync` relay (wired by the app through options:
  * the client layer does not know the worker's messages). Returns stop.
  */
 export function startOutbox(options: StartOptions = {}): () => void {
@@ -99,6 +101,10 @@ export function startOutbox(options: StartOptions = {}): () => void {
   const offSync = options.onSyncRequest?.(kick)
   globalThis.addEventListener?.('online', kick)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
+  // any other call that reaches the server after it was unreachable (a page's data, a poll)
+  const offServerBack = onApiEvent((event) => {
+    if (event.type === 'serverBack') kick()
+  })
   void box.refresh().then(kick)
   return () => {
     box.setAuto(false)
@@ -108,6 +114,7 @@ export function startOutbox(options: StartOptions = {}): () => void {
     offSync?.()
     globalThis.removeEventListener?.('online', kick)
     globalThis.document?.removeEventListener('visibilitychange', onVisible)
+    offServerBack()
   }
 }
 

@@ -221,6 +221,44 @@ describe('answers', () => {
   })
 })
 
+describe('the server is back', () => {
+  const reachable = (status: number) => () => (status < 300 ? envelope({ status: 200 }) : new Response('down', { status }))
+
+  it('the first answer below 500 after a failed connection emits serverBack once', async () => {
+    const answers: ((() => Response) | 'cut')[] = ['cut', 'cut', reachable(200), reachable(200)]
+    configureFetch(() => {
+      const next = answers.shift()!
+      return next === 'cut' ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(next())
+    })
+    await rejection(call('logout', {}, { hideMessage: true }))
+    await rejection(call('logout', {}, { hideMessage: true }))
+    expect(events).toEqual([])
+    await call('logout', {})
+    expect(events).toEqual([{ type: 'serverBack' }])
+    await call('logout', {})
+    expect(events).toEqual([{ type: 'serverBack' }])
+  })
+
+  it('a 5xx counts as unreachable, a refusal of the request (4xx) as reachable', async () => {
+    const answers = [reachable(503), reachable(502), reachable(404), reachable(200)]
+    configureFetch(() => Promise.resolve(answers.shift()!()))
+    await rejection(call('logout', {}, { hideMessage: true }))
+    await rejection(call('logout', {}, { hideMessage: true }))
+    expect(events).toEqual([])
+    await rejection(call('logout', {}, { hideMessage: true }))
+    expect(events).toEqual([{ type: 'serverBack' }])
+    await call('logout', {})
+    expect(events).toEqual([{ type: 'serverBack' }])
+  })
+
+  it('a server that never failed is never announced as back', async () => {
+    serve(ok())
+    await call('logout', {})
+    await call('logout', {})
+    expect(events).toEqual([])
+  })
+})
+
 describe('status 4203: session expired', () => {
   it('clears the session cookies, emits sessionExpired and rejects without a message', async () => {
     saveSession(login)

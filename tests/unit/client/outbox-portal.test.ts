@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openDb } from '../../../src/client/db'
+import { ApiError } from '../../../src/client/errors'
+import { emitApiEvent } from '../../../src/client/events'
 import {
   configureOutbox, enqueue, onOutboxChange, outboxState, replayOutbox, startOutbox,
 } from '../../../src/client/outbox/portal-outbox'
@@ -48,6 +50,23 @@ describe('the portal outbox', () => {
     await enqueue({ endpoint: 'imageUpload', params: {}, item: 'j' })
     expect(requestSync).toHaveBeenCalledOnce()
     expect(outboxState().pending).toBe(1)
+  })
+
+  it('a write waiting out its back-off goes at once when another call finds the server back', async () => {
+    configure()
+    call.mockRejectedValueOnce(new ApiError({ status: 0, key: 'networkError' }))
+    const stop = startOutbox()
+    await enqueue({ endpoint: 'imageUpload', params: {}, item: 'k' })
+    await expect.poll(() => call.mock.calls.length).toBe(1)
+    await flush()
+    expect(outboxState().pending).toBe(1)
+    // the back-off is seconds long; nothing else would send it now
+    await flush()
+    expect(call).toHaveBeenCalledOnce()
+    emitApiEvent({ type: 'serverBack' })
+    await expect.poll(() => outboxState().pending).toBe(0)
+    expect(call).toHaveBeenCalledTimes(2)
+    stop()
   })
 
   it('refuses an entry for an endpoint this version no longer has (the host sees it)', async () => {
