@@ -312,3 +312,35 @@ test('modify and accept: a rent out of range is refused next to the field and ke
   await expect(page.getByTestId('order-income')).not.toHaveText(income!)
   expect(await consoleCmd('order', 'show', orderNo)).toContain(`rent RMB ${max - 100}.00`)
 })
+
+test('an accept queued offline while the local data\'s code had not arrived is sent once the connection is back, without a reload', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { mobile, luIds, today } = await hostWithUnits(page, ['Hill cabin'])
+  const orderNo = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 8), '1'))
+  // a first visit: the connection drops while the local data's code is fetched after the first
+  // screen (the persisted cache's, which comes with the outbox's start)
+  let cut = true
+  const cutRequests: string[] = []
+  await page.route(/\/assets\/query-persistence-[\w-]+\.js$/, (route) => {
+    if (!cut) return route.continue()
+    cutRequests.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(`/order/houseDetail?orderNo=${orderNo}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
+  // the local data starts within moments of the first paint; its code did not arrive
+  await expect.poll(() => cutRequests.length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.waitForTimeout(3000)
+  cut = false
+  // the portal's files are on the device by now (the service worker's precache)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+  await context.setOffline(true)
+  await page.getByTestId('accept-order').click()
+  await expect(page.getByTestId('accept-pending')).toBeVisible()
+  // back online: the local data's code is loaded again, the outbox starts and sends the accept
+  await context.setOffline(false)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay', { timeout: 30_000 })
+  await expect(page.getByTestId('accept-pending')).toHaveCount(0)
+  const log = await consoleCmd('order', 'show', orderNo)
+  expect(log.match(/ accept by /g)).toHaveLength(1)
+})

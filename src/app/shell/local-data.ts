@@ -1,25 +1,55 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { onApiEvent } from '../../client/events'
 import type { QueryPersistence } from '../data/query-persistence'
 
 let started: Promise<QueryPersistence> | undefined
+let retryArmed = false
+let outboxStarted = false
 
 /**
  * The signed-in host's local data: the persisted query cache (restored, then kept up to date) and
  * the outbox with its triggers (docs/decisions/0009, 0012). Loaded and started at start-up when a
  * host is signed in, else at sign-in, so that a visitor's first visit does not load the local
  * database's code at all (issue 22). Starts once; later calls get the same persistence.
+ *
+ * When its code does not arrive (the connection dropped while it loaded, nothing cached yet), it
+ * starts again by itself as soon as the connection may be back (the browser's `online`, or any call
+ * reaching the server again): a write queued meanwhile must not wait for a reload to be sent.
  */
 export function startLocalData(queryClient: QueryClient): Promise<QueryPersistence> {
-  started ??= Promise.all([import('../data/query-persistence'), import('./outbox-bridge')]).then(
-    ([persistence, bridge]) => {
-      bridge.startOutboxBridge()
-      return persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull })
-    },
-    (error: unknown) => {
-      // the code did not arrive (no connection, nothing cached yet): the next call tries again
+  if (started) return started
+  // both load side by side; the outbox starts as soon as its own code is there (a write queued
+  // offline is sent when the connection returns even if the persisted cache's code has not come)
+  const persistenceCode = import('../data/query-persistence')
+  persistenceCode.catch(() => undefined)
+  started = import('./outbox-bridge')
+    .then((bridge) => {
+      if (!outboxStarted) {
+        outboxStarted = true
+        bridge.startOutboxBridge()
+      }
+      return persistenceCode.then((persistence) => persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull }))
+    })
+    .catch((error: unknown) => {
       started = undefined
+      retryWhenBack(() => void startLocalData(queryClient).catch(() => undefined))
       throw error
-    },
-  )
+    })
   return started
+}
+
+/** Runs `again` once, at the first sign that the connection is back. */
+function retryWhenBack(again: () => void): void {
+  if (retryArmed) return
+  retryArmed = true
+  const fire = () => {
+    window.removeEventListener('online', fire)
+    offApi()
+    retryArmed = false
+    again()
+  }
+  const offApi = onApiEvent((event) => {
+    if (event.type === 'serverBack') fire()
+  })
+  window.addEventListener('online', fire)
 }
