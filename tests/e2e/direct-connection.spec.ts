@@ -130,6 +130,25 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   await expect(row.getByTestId('pms-pulled')).not.toHaveText('Not yet')
   await expect(row).toContainText('湖景大床房')
   await page.screenshot({ path: test.info().outputPath('orders-en-1280.png') })
+
+  // the page's address without its connection: the host chooses one instead of waiting
+  await page.goto('/house/directConnection/orderList')
+  const choose = page.getByTestId('pms-choose-connection')
+  await expect(choose).toBeVisible()
+  await choose.getByRole('link', { name: '西湖边精品酒店 · SimPMS' }).click()
+  await expect(page).toHaveURL(new RegExp(`connectionId=${connectionId}`))
+  await expect(row).toBeVisible()
+})
+
+test('rooms and binding opened without a connection by a host who has none says so and leads to connecting a store', async ({ page, context }) => {
+  await useEnglish(page)
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile)
+  await signInByApi(context, mobile, TEST_PASSWORD)
+  await page.goto('/house/directConnection/linkHouse')
+  await expect(page.getByTestId('pms-choose-none')).toContainText('No store is connected yet.')
+  await page.getByTestId('pms-choose-none').getByRole('link', { name: 'Connect a store' }).click()
+  await expect(page).toHaveURL(/\/house\/directConnection$/)
 })
 
 test('direct connection in Chinese at phone width', async ({ browser }) => {

@@ -12,6 +12,7 @@ import { cx } from '../../ui/cx'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { QueryBody } from '../../ui/query-body'
 import { Select } from '../../ui/select'
+import { ConnectionChooser } from './connection-chooser'
 import { BINDING_STATE_TEXTS, BINDING_TONES, pmsQueries, REASON_TEXTS } from './pms-queries'
 import type { PmsConnectionSearch } from './pms-search'
 
@@ -52,7 +53,7 @@ export function LinkHouseScreen({ search }: { search: PmsConnectionSearch }) {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
       <Link to="/house/directConnection" className="text-sm text-brand-800 underline"><Trans>Back to direct connection</Trans></Link>
       <h1 className="text-2xl font-semibold text-gray-900"><Trans>Rooms and binding</Trans></h1>
-      <QueryBody
+      {search.connectionId === '' ? <ConnectionChooser page="linkHouse" /> : <QueryBody
         query={rooms}
         failed={<Trans>The rooms could not be loaded. Check the connection and try again.</Trans>}
       >
@@ -82,7 +83,7 @@ export function LinkHouseScreen({ search }: { search: PmsConnectionSearch }) {
             )}
           </>
         )}
-      </QueryBody>
+      </QueryBody>}
     </div>
   )
 }
