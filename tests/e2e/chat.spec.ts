@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { addDays } from '../../src/domain/calendar/dates'
+import { unitToday } from '../../src/domain/calendar/zones'
 import { signInByApi } from './support/api-session'
 import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
@@ -177,8 +179,15 @@ test('the chat at phone width in Chinese, with the emoji picker; a mainland host
   await expect(page.getByTestId('home-guest-messages')).toHaveText('1 条房客消息待回复')
   await guestsTab.click()
   await expect(page).toHaveURL(/\/chat/)
+  // an order waits for confirmation: the reminder box takes room above the page
+  await consoleCmd('order', 'book', mobile, unitId!.slice(3), addDays(unitToday('JPN', Date.now()), 10), '1')
   await page.goto(`/chat?talkId=${talkId}`)
+  await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('chat-messages')).toContainText('请问可以带宠物吗？')
+  // the input and its send button are in the window, above the tab bar, without scrolling
+  const tabTop = (await page.getByTestId('tab-bar').boundingBox())!.y
+  const composer = (await page.getByRole('textbox', { name: '消息' }).boundingBox())!
+  expect(composer.y + composer.height).toBeLessThanOrEqual(tabTop)
   await page.getByRole('button', { name: '表情' }).click()
   await expect(page.getByRole('group', { name: '表情' }).getByRole('button')).toHaveCount(60)
   await page.getByRole('button', { name: '🏠' }).click()

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { cx } from '../../ui/cx'
+import { useFillViewport } from '../../ui/use-fill-viewport'
 import '../../shell/message-texts/chat'
 
 /**
@@ -38,8 +39,10 @@ export function ChatScreen({ talkId }: { talkId: string | undefined }) {
   const { info } = useAuthInfo()
   // guest chat is an overseas host's (portal spec 2); the server refuses the others too
   const mainland = info !== undefined && !info.isOverSea
+  // the conversation and its input fit the window, above the phone's tab bar
+  const fill = useFillViewport()
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8rem)] min-h-96 w-full max-w-6xl flex-col gap-3 px-2 py-3 sm:px-4 md:h-[calc(100dvh-5rem)]">
+    <div ref={fill} className="mx-auto flex min-h-96 w-full max-w-6xl flex-col gap-3 px-2 py-3 sm:px-4">
       <div className="flex flex-wrap items-center gap-3">
         <Link to="/work/index" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"><Trans>Back to the home page</Trans></Link>
         <h1 className="text-xl font-semibold text-gray-900"><Trans>Guest messages</Trans></h1>
