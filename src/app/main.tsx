@@ -65,8 +65,6 @@ void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
   const root = createRoot(container)
-  // a host's local data and overlays load once the first screen has painted (startHostCode)
-  const afterFirstScreen = isLoggedIn() ? startHostCode : undefined
   // a transition: React renders the first screen in slices and lets the browser in between,
   // instead of one long task that blocks a slow phone's input (issue 22: total blocking time)
   startTransition(() =>
@@ -79,7 +77,8 @@ void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then
             </ToastProvider>
           </QueryClientProvider>
         </I18nProvider>
-        {afterFirstScreen && <AfterFirstPaint work={afterFirstScreen} />}
+        {/* a host's local data and overlays load once the first screen has painted */}
+        {isLoggedIn() && <AfterFirstPaint work={startHostCode} />}
       </StrictMode>,
     ),
   )

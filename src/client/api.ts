@@ -354,18 +354,7 @@ function noteReachability(reachable: boolean): void {
 
 async function send(request: BuiltRequest, opts: CallOptions): Promise<Response> {
   try {
-    const response = await sendOnce(request, opts)
-    noteReachability(response.status < 500)
-    return response
-  } catch (error) {
-    if (!opts.signal?.aborted) noteReachability(false)
-    throw error
-  }
-}
-
-async function sendOnce(request: BuiltRequest, opts: CallOptions): Promise<Response> {
-  try {
-    return await ky(request.url, {
+    const response = await ky(request.url, {
       method: request.method,
       headers: appBuild ? { ...request.headers, [APP_BUILD_HEADER]: appBuild } : request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
@@ -378,8 +367,11 @@ async function sendOnce(request: BuiltRequest, opts: CallOptions): Promise<Respo
         ? xhrFetch(opts.onUploadProgress)
         : (input, init) => (fetchImpl ?? globalThis.fetch)(input as Request, init),
     })
+    noteReachability(response.status < 500)
+    return response
   } catch (error) {
     if (opts.signal?.aborted) throw error
+    noteReachability(false)
     if (isTimeoutError(error)) return fail({ status: 0, key: 'networkTimeout' }, opts, error)
     return fail({ status: 0, key: 'networkError' }, opts, error)
   }

@@ -39,3 +39,19 @@ export function emitApiEvent(event: ApiEvent): void {
 }
 
 const listeners = new Set<ApiEventListener>()
+
+/**
+ * Calls `listener` at each sign that the connection is back: the browser's `online`, or a call
+ * reaching the server again after one found it unreachable (`serverBack`, which a browser that
+ * stayed "online" through a server restart needs). Returns the unsubscribe.
+ */
+export function onConnectionBack(listener: () => void): () => void {
+  const offApi = onApiEvent((event) => {
+    if (event.type === 'serverBack') listener()
+  })
+  globalThis.addEventListener?.('online', listener)
+  return () => {
+    offApi()
+    globalThis.removeEventListener?.('online', listener)
+  }
+}

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { onApiEvent } from '../../client/events'
+import { onConnectionBack } from '../../client/events'
 import type { QueryPersistence } from '../data/query-persistence'
 
 let started: Promise<QueryPersistence> | undefined
-let retryArmed = false
+/** Set while a start waits for the connection to come back. */
+let stopWaiting: (() => void) | undefined
 let outboxStarted = false
 
 /**
@@ -40,16 +41,9 @@ export function startLocalData(queryClient: QueryClient): Promise<QueryPersisten
 
 /** Runs `again` once, at the first sign that the connection is back. */
 function retryWhenBack(again: () => void): void {
-  if (retryArmed) return
-  retryArmed = true
-  const fire = () => {
-    window.removeEventListener('online', fire)
-    offApi()
-    retryArmed = false
+  stopWaiting ??= onConnectionBack(() => {
+    stopWaiting?.()
+    stopWaiting = undefined
     again()
-  }
-  const offApi = onApiEvent((event) => {
-    if (event.type === 'serverBack') fire()
   })
-  window.addEventListener('online', fire)
 }

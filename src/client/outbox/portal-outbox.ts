@@ -2,7 +2,7 @@ import { call, callBatch, type CallOptions } from '../api'
 import { getDb } from '../db'
 import { ApiError } from '../errors'
 import { getSession } from '../session'
-import { onApiEvent } from '../events'
+import { onConnectionBack } from '../events'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
@@ -99,12 +99,9 @@ export function startOutbox(options: StartOptions = {}): () => void {
   notifyOtherTabs = () => channel?.postMessage('changed')
   requestSync = options.requestSync
   const offSync = options.onSyncRequest?.(kick)
-  globalThis.addEventListener?.('online', kick)
+  // online, or any other call reaching the server after it was unreachable (a page's data, a poll)
+  const offBack = onConnectionBack(kick)
   globalThis.document?.addEventListener('visibilitychange', onVisible)
-  // any other call that reaches the server after it was unreachable (a page's data, a poll)
-  const offServerBack = onApiEvent((event) => {
-    if (event.type === 'serverBack') kick()
-  })
   void box.refresh().then(kick)
   return () => {
     box.setAuto(false)
@@ -112,9 +109,8 @@ export function startOutbox(options: StartOptions = {}): () => void {
     requestSync = undefined
     channel?.close()
     offSync?.()
-    globalThis.removeEventListener?.('online', kick)
+    offBack()
     globalThis.document?.removeEventListener('visibilitychange', onVisible)
-    offServerBack()
   }
 }
 
