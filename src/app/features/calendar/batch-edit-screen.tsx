@@ -12,6 +12,7 @@ import { reportStorageError } from '../../shell/outbox-bridge'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { dateTimeFormat } from '../../ui/date-time-format'
 import { FieldError } from '../../ui/field-error'
 import { NeedsNetwork } from '../../ui/needs-network'
 import { Spinner } from '../../ui/spinner'
@@ -82,7 +83,7 @@ export function BatchEditScreen({ initialUnitId }: { initialUnitId: string | und
   const held: UnitCells[] = units.map((unit) => ({ unitId: unit.unitId, days: data.cells.get(unit.unitId) ?? [] }))
   const previews = preview ? previewBatch(held, preview) : []
   const outside = preview ? nightsOutside(preview, data.window.to) : 0
-  const weekdayName = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { weekday: 'short', timeZone: 'UTC' })
+  const weekdayName = dateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { weekday: 'short', timeZone: 'UTC' })
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
 import { Button } from '../../ui/button'
 import { cx } from '../../ui/cx'
+import { dateTimeFormat } from '../../ui/date-time-format'
 import { Select } from '../../ui/select'
 import type { GridColumn, GridRow } from './calendar-grid'
 import { selectedSpan } from './grid-selection'
@@ -45,7 +46,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
     // 2024-01-01 was a Monday
     return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))))
   }, [i18n.locale])
-  const monthLabel = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${shown}-01T00:00:00Z`))
+  const monthLabel = dateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${shown}-01T00:00:00Z`))
   const span = selection && selection.row === row ? selectedSpan(selection) : null
   if (!unit || !data) return null
 

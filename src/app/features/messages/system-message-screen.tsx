@@ -7,6 +7,7 @@ import type { SystemMessage } from '../../../domain/dashboard/schemas'
 import { AppLink } from '../../shell/app-link'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
+import { dateTimeFormat } from '../../ui/date-time-format'
 import { Button } from '../../ui/button'
 import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
@@ -114,7 +115,7 @@ export function SystemMessageScreen({ search }: { search: SystemMessageSearch })
 function MessageItem({ message, onRead }: { message: SystemMessage; onRead: () => void }) {
   const { i18n } = useLingui()
   const external = /^https?:\/\//.test(message.jumpUrl)
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt)
+  const when = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(message.createdAt)
   return (
     <li
       data-message={message.id}
