@@ -193,7 +193,8 @@ describe('hotels (issue 14, decision 0048)', () => {
     expect((await rowOf(roomTypeId)).deleted_at).not.toBeNull()
     expect((await rowOf(hotelId)).delete_reason).toBe('duplicate')
     const records = ok(await server.api('listingOperationRecords', { luId: hotelId, offset: 0, length: 20 }, { session: host }))
-    expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate: 重复创建' })
+    // a deleted hotel's records still say it is a hotel
+    expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate: 重复创建', kind: 'hotel' })
     const mobile = freshMobile()
     const online = await completeHotel(server, host, mobile)
     ok(await server.api('hotelPublish', { hotelId: online }, { session: host }))

@@ -119,6 +119,17 @@ describe('operation records', () => {
     expect(roles).toContain('saveStep:housePrice.priceWeekday:merchantMobile')
     expect(records.list.find((r: { field?: string }) => r.field === 'housePrice.priceWeekday')).toMatchObject({ newValue: String(PRICE.priceWeekday) })
   })
+
+  it('carry what the listing is and its title once it has one, for every record of it', async () => {
+    const id = await createListing(server, owner)
+    const before = ok(await server.api('listingOperationRecords', { luId: id, offset: 0, length: 20 }, { session: owner }))
+    expect(before.list[0]).toMatchObject({ action: 'create', kind: 'bnb' })
+    expect(before.list[0].title).toBeUndefined()
+    ok(await server.api('listingSaveDescribe', { luId: id, version: 0, ...DESCRIBE }, { session: owner }))
+    const after = ok(await server.api('listingOperationRecords', { luId: id, offset: 0, length: 20 }, { session: owner }))
+    expect(after.list.length).toBeGreaterThan(1)
+    for (const record of after.list) expect(record).toMatchObject({ kind: 'bnb', title: DESCRIBE.title })
+  })
 })
 
 describe('outbox replays', () => {

@@ -129,6 +129,9 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   const offline = records.locator('[data-action="offline"]').first()
   await expect(offline).toContainText('Taken offline')
   await expect(offline).toContainText('Merchant web')
+  // the field and its values in the host's words, not the server's names
+  await expect(offline).toContainText(/Status: Online\s*→\s*(changed to\s*)?Offline/)
+  await expect(offline).not.toContainText('roomStatus')
   await expect(records.locator('[data-action="approve"]')).toContainText('Approved')
 })
 

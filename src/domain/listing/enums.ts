@@ -117,6 +117,14 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number]
 export const OPERATING_ROLES = ['system', 'merchantWeb', 'merchantMobile', 'thirdParty'] as const
 export type OperatingRole = (typeof OPERATING_ROLES)[number]
 
+/** What a row of the listings table is (decision 0048): a B&B, a hotel, or a hotel's room type. */
+export const LISTING_KINDS = ['bnb', 'hotel', 'roomType'] as const
+export type ListingKind = (typeof LISTING_KINDS)[number]
+
+export function isListingKind(value: unknown): value is ListingKind {
+  return typeof value === 'string' && (LISTING_KINDS as readonly string[]).includes(value)
+}
+
 /** What an operation record says was done. */
 export const OPERATION_ACTIONS = [
   'create', 'saveStep', 'uploadPhoto', 'publish', 'submitChange', 'applyAtOnce', 'approve', 'reject',

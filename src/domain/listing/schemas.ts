@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { pageFields } from '../paging'
 import {
   ADDRESS_REVIEWS, AUDIT_STATUSES, BATHROOM_TYPES, BED_TYPES, BUILDING_TYPES, CANCELLATION_RULES,
-  CHANGE_STATUSES, COORD_SYSTEMS, CURRENCIES, DELETE_REASONS, LABEL_STATUSES, LISTING_GROUPS,
+  CHANGE_STATUSES, COORD_SYSTEMS, CURRENCIES, DELETE_REASONS, LABEL_STATUSES, LISTING_GROUPS, LISTING_KINDS,
   LISTING_REGIONS, LISTING_STEPS, OPERATING_ROLES, OPERATION_ACTIONS, PHOTO_TYPES, RENTAL_TYPES, normalizeRentalType,
   REVIEW_KINDS, ROOM_STATUSES, SUB_STATES,
 } from './enums'
@@ -390,6 +390,9 @@ export const operationRecord = z.object({
   field: z.optional(str),
   oldValue: z.optional(str),
   newValue: z.optional(str),
+  /** The title of the listing, hotel or room type (none while it has no title). */
+  title: z.optional(str),
+  kind: z.optional(z.enum(LISTING_KINDS)),
 })
 export type OperationRecord = z.infer<typeof operationRecord>
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/spinner'
 import { ACTION_TEXTS, ROLE_TEXTS } from './listing-texts'
 import { manageQueries, PAGE_SIZE } from './manage-queries'
 import { Pager } from '../../ui/pager'
+import { isPhotoRecord, recordField, recordSubject, recordValue } from './record-texts'
 
 const ALL = 'all'
 
@@ -68,17 +69,27 @@ export function OperationRecordScreen({ luId, page }: { luId: string | undefined
               </div>
               <p className="text-gray-800">
                 <Trans>
-                  {record.operator} · {i18n._(ROLE_TEXTS[record.role])} · {titles.get(record.luId) ?? record.luId}
+                  {record.operator} · {i18n._(ROLE_TEXTS[record.role])} · {recordSubject(record, i18n)}
                 </Trans>
               </p>
               {record.field && (
                 <p className="break-words text-gray-800">
-                  <span className="font-medium">{record.field}</span>
-                  {(record.oldValue !== undefined || record.newValue !== undefined) && (
+                  <span className="font-medium">{recordField(record.field, i18n)}</span>
+                  {isPhotoRecord(record) ? (
                     <>
-                      : <span className="text-gray-600 line-through">{record.oldValue || '—'}</span> <span aria-hidden="true">→</span>{' '}
-                      <span>{record.newValue || '—'}</span>
+                      : <Trans>a photo was added</Trans>
                     </>
+                  ) : (
+                    (record.oldValue !== undefined || record.newValue !== undefined) && (
+                      <>
+                        : <span className="text-gray-600 line-through">{recordValue(record.field, record.oldValue ?? '', i18n) || '—'}</span>{' '}
+                        <span aria-hidden="true">→</span>
+                        <span className="sr-only">
+                          <Trans>changed to</Trans>
+                        </span>{' '}
+                        <span>{recordValue(record.field, record.newValue ?? '', i18n) || '—'}</span>
+                      </>
+                    )
                   )}
                 </p>
               )}

@@ -10,6 +10,8 @@ export type ListingPhotoRow = Insertable<ListingPhotosTable>
 export type OperationRow = {
   id: number; lu_id: string; user_id: number; at: number; role: string; operator: string; action: string
   field: string | null; old_value: string | null; new_value: string | null
+  /** The listing's (hotel's, room type's) title and kind today, also when it has been deleted. */
+  title: string | null; kind: string | null
 }
 export type ReviewRow = {
   id: number; lu_id: string; kind: string; changes: string; status: string; submitted_at: number
@@ -113,10 +115,14 @@ export async function insertOperation(db: Db, row: Insertable<ListingOperationsT
 export async function listOperations(
   db: Db, userId: number, luId: string | undefined, offset: number, length: number,
 ): Promise<{ rows: OperationRow[]; total: number }> {
-  let base = db.selectFrom('listing_operations').where('user_id', '=', userId)
-  if (luId) base = base.where('lu_id', '=', luId)
+  let base = db.selectFrom('listing_operations').where('listing_operations.user_id', '=', userId)
+  if (luId) base = base.where('listing_operations.lu_id', '=', luId)
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const rows = await base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset(offset).limit(length).execute()
+  const rows = await base
+    .leftJoin('listings', 'listings.lu_id', 'listing_operations.lu_id')
+    .selectAll('listing_operations')
+    .select(['listings.title as title', 'listings.kind as kind'])
+    .orderBy('listing_operations.at', 'desc').orderBy('listing_operations.id', 'desc').offset(offset).limit(length).execute()
   return { rows, total: Number(total.n) }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isListingKind } from '../../../domain/listing/enums'
 import type { OperatingRole, OperationAction, ReviewKind } from '../../../domain/listing/enums'
 import { keywordSearch } from '../../../domain/listing/keyword'
 import { LIMITS } from '../../../domain/listing/limits'
@@ -195,6 +196,8 @@ export const houseHandlers: Handlers = {
         ...(r.field !== null ? { field: r.field } : {}),
         ...(r.old_value !== null ? { oldValue: r.old_value } : {}),
         ...(r.new_value !== null ? { newValue: r.new_value } : {}),
+        ...(r.title ? { title: r.title } : {}),
+        ...(isListingKind(r.kind) ? { kind: r.kind } : {}),
       })),
     }
   },
