@@ -57,3 +57,17 @@ test('the hotel merchant links two stores of one entity to a payout account, can
   await expect(overview.locator('li').filter({ hasText: '湖滨商务酒店' })).toContainText(`Paid to ${details.shortName}B`)
   await expect(overview.locator('li').filter({ hasText: '西湖边精品酒店' })).toContainText(`Paid to ${details.shortName}`)
 })
+
+test('opened without an account, the store linking asks which payout account the stores are paid to', async ({ page, context }) => {
+  await useEnglish(page)
+  await signInByApi(context, HOTELIER, 'Demo@2026')
+  await page.goto('/settle/merchantlink')
+  const chooser = page.getByTestId('link-choose-account')
+  await expect(chooser.getByRole('heading', { name: 'Choose the payout account the stores are paid to' })).toBeVisible()
+  // no store list that would be saved to no account
+  await expect(page.getByTestId('store-choice')).toHaveCount(0)
+  await chooser.getByRole('link', { name: /西湖酒店管理/ }).first().click()
+  await expect(page).toHaveURL(/\/settle\/merchantlink\?id=/)
+  await expect(page.getByTestId('link-account')).toContainText('西湖酒店管理')
+  await expect(page.getByTestId('store-choice').first()).toBeVisible()
+})

@@ -82,8 +82,53 @@ export function LinkStoresScreen({ accountId }: { accountId: string }) {
   useDocumentTitle(t`Link stores`)
   return (
     <MerchantGated mainlandOnly>
-      <LinkStores accountId={accountId} />
+      {accountId === '' ? <AccountChooser /> : <LinkStores accountId={accountId} />}
     </MerchantGated>
+  )
+}
+
+/**
+ * merchantlink opened without an account (an address typed or kept from elsewhere): the host's
+ * payout accounts to choose from, instead of stores that would be saved to no account.
+ */
+function AccountChooser() {
+  const accounts = useQuery(payoutQueries.list())
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-gray-900">
+        <Trans>Link stores</Trans>
+      </h1>
+      <QueryBody
+        query={accounts}
+        failed={<Trans>The payout accounts could not be loaded. Check the connection and try again.</Trans>}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <span data-testid="link-choose-none">
+            <Trans>You have no payout account yet.</Trans>{' '}
+            <Link to="/settle/merchantlist" className="text-brand-800 underline"><Trans>Add a payout account</Trans></Link>
+          </span>
+        }
+      >
+        {(data) => (
+          <section aria-labelledby="link-choose" className="flex flex-col gap-2" data-testid="link-choose-account">
+            <h2 id="link-choose" className="text-base font-medium text-gray-900"><Trans>Choose the payout account the stores are paid to</Trans></h2>
+            <ul className="flex flex-col gap-2">
+              {data.list.map((account) => (
+                <li key={account.id}>
+                  <Link
+                    to="/settle/merchantlink"
+                    search={{ id: account.id }}
+                    className="block min-h-11 rounded-md border border-gray-200 bg-white px-3 py-2 text-sm text-brand-800 underline"
+                  >
+                    {account.shortName || account.holderName} · {account.bankName} ···· {account.cardTail}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryBody>
+    </div>
   )
 }
 
