@@ -154,3 +154,24 @@ test('on a phone a publish step and an order\'s detail of the mainland demo host
   const order = await page.locator('main a[href^="/order/houseDetail"]').first().getAttribute('href')
   await expectScreen(page, order!)
 })
+
+test('a page that shows one thing, opened without its id, says nothing was chosen and leads to where to choose one', async ({ page, context }) => {
+  await useEnglish(page)
+  await signInByApi(context, '13800000001', 'Demo@2026')
+  const pages = [
+    { path: '/order/houseDetail', says: 'No order was chosen.', link: 'Open the order list', lands: /\/order\/orderList/ },
+    { path: '/order/hotelDetail', says: 'No order was chosen.', link: 'Open the order list', lands: /\/order\/orderList/ },
+    { path: '/order/print', says: 'No order was chosen.', link: 'Open the order list', lands: /\/order\/orderList/ },
+    { path: '/activity/detail', says: 'No activity was chosen.', link: 'Choose an activity', lands: /\/activity\/list/ },
+    { path: '/activity/operation', says: 'No activity was chosen.', link: 'Choose an activity', lands: /\/activity\/list/ },
+    { path: '/promotion/detail', says: 'No promotion was chosen.', link: 'Choose a promotion', lands: /\/activity\/promotion/ },
+    { path: '/promotion/operation', says: 'No promotion was chosen.', link: 'Choose a promotion', lands: /\/activity\/promotion/ },
+  ]
+  for (const { path, says, link, lands } of pages) {
+    await page.goto(path)
+    const nothing = page.getByTestId('nothing-chosen')
+    await expect(nothing, path).toContainText(says)
+    await nothing.getByRole('link', { name: link }).click()
+    await expect(page, path).toHaveURL(lands)
+  }
+})

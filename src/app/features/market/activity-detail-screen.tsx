@@ -13,6 +13,7 @@ import { FieldError } from '../../ui/field-error'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { QueryBody } from '../../ui/query-body'
 import { cx } from '../../ui/cx'
+import { NothingChosen } from '../../ui/nothing-chosen'
 import { CostBearer, ENTRY_LABELS, FORBID_LABELS, ScopeText, StateBadge, TYPE_LABELS } from './market-parts'
 import { marketQueries } from './market-queries'
 
@@ -30,9 +31,15 @@ export function ActivityDetailScreen({ id, unit }: { id: string; unit: string })
       <Link to="/activity/list" search={{ tab: 'open', page: 1, unit }} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline">
         <Trans>All activities</Trans>
       </Link>
-      <QueryBody query={detail} failed={<Trans>The activity could not be loaded. Check the connection and try again.</Trans>}>
-        {(data) => <ActivityDetail activity={data.activity} entries={data.entries} unit={unit} />}
-      </QueryBody>
+      {id === '' ? (
+        <NothingChosen choose={<Link to="/activity/list" search={{ tab: 'open', page: 1, unit }} className="text-brand-800 underline"><Trans>Choose an activity</Trans></Link>}>
+          <Trans>No activity was chosen.</Trans>
+        </NothingChosen>
+      ) : (
+        <QueryBody query={detail} failed={<Trans>The activity could not be loaded. Check the connection and try again.</Trans>}>
+          {(data) => <ActivityDetail activity={data.activity} entries={data.entries} unit={unit} />}
+        </QueryBody>
+      )}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { useOffline } from '../../shell/pwa-network'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { NothingChosen } from '../../ui/nothing-chosen'
 import { FieldError } from '../../ui/field-error'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { formatMoney } from '../../ui/format-money'
@@ -27,9 +28,15 @@ export function PromotionDetailScreen({ id }: { id: string }) {
       <Link to="/activity/promotion" search={{ state: '', page: 1, unit: '' }} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline">
         <Trans>All promotions</Trans>
       </Link>
-      <QueryBody query={promotion} failed={<Trans>The promotion could not be loaded. Check the connection and try again.</Trans>}>
-        {(data) => <PromotionDetail promotion={data} />}
-      </QueryBody>
+      {id === '' ? (
+        <NothingChosen choose={<Link to="/activity/promotion" search={{ state: '', page: 1, unit: '' }} className="text-brand-800 underline"><Trans>Choose a promotion</Trans></Link>}>
+          <Trans>No promotion was chosen.</Trans>
+        </NothingChosen>
+      ) : (
+        <QueryBody query={promotion} failed={<Trans>The promotion could not be loaded. Check the connection and try again.</Trans>}>
+          {(data) => <PromotionDetail promotion={data} />}
+        </QueryBody>
+      )}
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { AppLink } from '../../shell/app-link'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { buttonClasses } from '../../ui/button'
 import { NeedsNetwork } from '../../ui/needs-network'
+import { NoOrderChosen } from './no-order-chosen'
 import { Spinner } from '../../ui/spinner'
 import { Countdown, useServerClock } from '../../ui/countdown'
 import { OrderActions } from './order-actions'
@@ -23,6 +24,7 @@ export function OrderDetailScreen({ kind, orderNo }: { kind: LodgeBusiness; orde
   useDocumentTitle(t`Order ${orderNo}`)
   const detail = useQuery({ ...orderQueries.detail(kind, orderNo), enabled: orderNo !== '' })
   const now = useServerClock(detail.data?.serverNow, detail.dataUpdatedAt || Date.now())
+  if (orderNo === '') return <NoOrderChosen />
   if (!detail.data) {
     return (
       <div className="mx-auto w-full max-w-4xl px-4 py-6">

@@ -7,6 +7,7 @@ import { CHECK_IN_METHOD_LABELS } from '../../data/listing-labels'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { NoOrderChosen } from './no-order-chosen'
 import { CREDENTIAL_TEXTS, formatMoney, STATE_TEXTS } from './order-texts'
 
 /**
@@ -29,6 +30,7 @@ export function OrderPrintScreen({ orderNo }: { orderNo: string }) {
     if (detail.isError && kind === 'house') setKind('store')
   }, [detail.isError, kind])
   const order = detail.data
+  if (orderNo === '') return <NoOrderChosen />
   if (!order) {
     return (
       <div className="flex justify-center p-6">
