@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type {
-  BathroomType, BedType, BuildingType, CancellationRule, Currency, RentalType,
+  BathroomType, BedType, BuildingType, CancellationRule, Currency, ListingStep, RentalType,
 } from '../../domain/listing/enums'
 import type { FacilityCode, FacilityGroup } from '../../domain/listing/facilities'
 import type {
@@ -9,6 +9,18 @@ import type {
 } from '../../domain/listing/house-rules'
 
 /** Lingui texts of the listing's closed value sets (src/domain/listing), shared by the listing screens. */
+
+/** The B&B flow's steps by their titles (the flow's step list, the operation records). */
+export const LISTING_STEP_LABELS: Record<ListingStep, MessageDescriptor> = {
+  address: msg({ message: 'Address' }),
+  houseInfo: msg({ message: 'Overview' }),
+  houseDescribe: msg({ message: 'Description' }),
+  facility: msg({ message: 'Facilities' }),
+  housePhotos: msg({ message: 'Photos' }),
+  housePrice: msg({ message: 'Selling price' }),
+  houseDiscount: msg({ message: 'Discounts' }),
+  houseOrder: msg({ message: 'Booking rules' }),
+}
 
 export const RENTAL_TYPE_LABELS: Record<RentalType, MessageDescriptor> = {
   whole: msg({ message: 'Entire home' }),

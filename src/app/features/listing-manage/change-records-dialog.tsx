@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog'
 import { NeedsNetwork, useNeedsNetwork } from '../../ui/needs-network'
 import { Spinner } from '../../ui/spinner'
 import { manageQueries } from './manage-queries'
+import { recordField, recordValue } from './record-texts'
 import { RejectionList } from './rejection-list'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -50,8 +51,13 @@ export function ChangeRecordsDialog({ luId, title, onOpenChange }: ChangeRecords
               <ul className="flex flex-col gap-1">
                 {record.fields.map((field) => (
                   <li key={`${field.step}.${field.field}`} className="break-words text-gray-800">
-                    <span className="font-medium">{field.field}</span>: <span className="text-gray-600 line-through">{field.oldValue || '—'}</span>{' '}
-                    <span aria-hidden="true">→</span> <span>{field.newValue || '—'}</span>
+                    <span className="font-medium">{recordField(`${field.step}.${field.field}`, i18n)}</span>:{' '}
+                    <span className="text-gray-600 line-through">{recordValue(field.field, field.oldValue, i18n) || '—'}</span>{' '}
+                    <span aria-hidden="true">→</span>
+                    <span className="sr-only">
+                      <Trans>changed to</Trans>
+                    </span>{' '}
+                    <span>{recordValue(field.field, field.newValue, i18n) || '—'}</span>
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { DELETE_REASONS, RENTAL_TYPES, ROOM_STATUSES, type ListingKind } from '../../../domain/listing/enums'
 import type { OperationRecord } from '../../../domain/listing/schemas'
 import { isRejectionReason } from '../../../domain/listing/rejection-reasons'
-import { RENTAL_TYPE_LABELS } from '../../data/listing-labels'
+import { LISTING_STEP_LABELS, RENTAL_TYPE_LABELS } from '../../data/listing-labels'
 import { DELETE_REASON_TEXTS, LABEL_STATUS_TEXTS, REJECTION_TEXTS } from './listing-texts'
 
 /**
@@ -12,15 +12,7 @@ import { DELETE_REASON_TEXTS, LABEL_STATUS_TEXTS, REJECTION_TEXTS } from './list
  * label; a field inside a step keeps its name after the step's title.
  */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
-  // the B&B flow's steps
-  address: msg({ message: 'Address' }),
-  houseInfo: msg({ message: 'Overview' }),
-  houseDescribe: msg({ message: 'Description' }),
-  facility: msg({ message: 'Facilities' }),
-  housePhotos: msg({ message: 'Photos' }),
-  housePrice: msg({ message: 'Selling price' }),
-  houseDiscount: msg({ message: 'Discounts' }),
-  houseOrder: msg({ message: 'Booking rules' }),
+  ...LISTING_STEP_LABELS,
   // the hotel flow's steps and a room type's
   hotelInfo: msg({ message: 'Hotel information' }),
   photos: msg({ message: 'Hotel photos' }),

@@ -1,24 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { FLOW_ORDER, STEP_ROUTES, type ListingStep } from '../../../domain/listing/enums'
+import { LISTING_STEP_LABELS } from '../../data/listing-labels'
 
 export type StepSlug = (typeof STEP_ROUTES)[ListingStep]
 
 export type StepMeta = { step: ListingStep; slug: StepSlug; label: MessageDescriptor }
 
-const LABELS: Record<ListingStep, MessageDescriptor> = {
-  address: msg({ message: 'Address' }),
-  houseInfo: msg({ message: 'Overview' }),
-  houseDescribe: msg({ message: 'Description' }),
-  facility: msg({ message: 'Facilities' }),
-  housePhotos: msg({ message: 'Photos' }),
-  housePrice: msg({ message: 'Selling price' }),
-  houseDiscount: msg({ message: 'Discounts' }),
-  houseOrder: msg({ message: 'Booking rules' }),
-}
 
 /** The B&B flow in the spec's order: address, overview, description, facilities, photos, price, discounts, booking rules. */
-export const STEP_META: readonly StepMeta[] = FLOW_ORDER.map((step) => ({ step, slug: STEP_ROUTES[step], label: LABELS[step] }))
+export const STEP_META: readonly StepMeta[] = FLOW_ORDER.map((step) => ({ step, slug: STEP_ROUTES[step], label: LISTING_STEP_LABELS[step] }))
 
 export function metaOfSlug(slug: string): StepMeta | undefined {
   return STEP_META.find((meta) => meta.slug === slug)
