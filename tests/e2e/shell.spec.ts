@@ -400,6 +400,31 @@ test.describe('welcome page', () => {
     await expect(shell.floatingPanel).toHaveCount(0)
   })
 
+  test('a signed-in host sees which steps are done: a new one what to do next, an established one the way home', async ({ page, context }) => {
+    await useEnglish(page)
+    const mobile = freshMainlandMobile()
+    await createLandlord(mobile)
+    await signInByApi(context, mobile, TEST_PASSWORD)
+    await page.goto('/welcome')
+    const steps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    await expect(steps).toHaveCount(3)
+    await expect(steps.filter({ hasText: 'Publish your first listing' })).toHaveAttribute('data-done', 'false')
+    await expect(page.getByRole('link', { name: 'Publish a listing' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Continue to my home' })).toHaveCount(0)
+
+    // the demo host has chosen a city, passed real-name verification and published listings
+    await context.clearCookies()
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    await page.goto('/welcome')
+    for (const title of ['Complete your information', 'Verify your real name', 'Publish your first listing']) {
+      await expect(steps.filter({ hasText: title }), title).toHaveAttribute('data-done', 'true')
+    }
+    await expect(steps.filter({ hasText: 'Verify your real name' })).toContainText('Passed')
+    await expect(page.getByRole('button', { name: 'Verify now' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Continue to my home' }).click()
+    await expect(page).toHaveURL(/\/work\/index$/)
+  })
+
   test('/complete is public: a visitor sees the steps and signs in from there to take them', async ({ page }) => {
     await useEnglish(page)
     await page.goto('/complete')
