@@ -239,6 +239,28 @@ test.describe('publishing a hotel (issue 14)', () => {
     expect(records.list[0]).toMatchObject({ action: 'delete', newValue: 'duplicate' })
   })
 
+  test('opening the flow again offers the hotel not yet submitted before starting another, instead of a second empty draft', async ({ page, context }) => {
+    await useEnglish(page)
+    const { login } = await merchant(context)
+    await page.goto('/hotel-publish')
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=/)
+    const first = new URL(page.url()).searchParams.get('hotelId')!
+    await expect.poll(async () => (await hostCall(login, 'hotelList', {})).list.length).toBe(1)
+
+    await page.goto('/hotel-publish')
+    const drafts = page.getByTestId('hotel-drafts')
+    await expect(drafts).toContainText('(no name yet)')
+    await drafts.getByRole('link', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(new RegExp(`/hotel-publish/hotel-address\\?hotelId=${first}`))
+    expect((await hostCall(login, 'hotelList', {})).list).toHaveLength(1)
+
+    await page.goto('/hotel-publish')
+    await page.getByTestId('hotel-drafts').getByRole('button', { name: 'Start another hotel' }).click()
+    await expect(page).toHaveURL(/\/hotel-publish\/hotel-address\?hotelId=/)
+    expect(new URL(page.url()).searchParams.get('hotelId')).not.toBe(first)
+    await expect.poll(async () => (await hostCall(login, 'hotelList', {})).list.length).toBe(2)
+  })
+
   test('an overseas host is not offered a hotel: hotels are published beside the domestic listings', async ({ page, context }) => {
     await useEnglish(page)
     await signInByApi(context, '9087654321', 'Demo@2026', '81')

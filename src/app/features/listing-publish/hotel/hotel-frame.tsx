@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import { isHotelRejectionReason } from '../../../../domain/hotel/reasons'
 import { can } from '../../../../domain/permissions'
@@ -12,7 +12,7 @@ import { permissionSubject, useAuthInfo } from '../../../data/identity'
 import { reportStorageError } from '../../../shell/outbox-bridge'
 import { useDocumentTitle } from '../../../shell/use-document-title'
 import { useOffline } from '../../../shell/pwa-network'
-import { Button } from '../../../ui/button'
+import { Button, buttonClasses } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { cx } from '../../../ui/cx'
 import { useCurrentInView } from '../../../ui/use-current-in-view'
@@ -231,16 +231,22 @@ let starting: Promise<string> | null = null
 
 /**
  * /hotel-publish without a hotel: a new draft hotel is made on this device (its creation waits in
- * the outbox like a B&B draft's) and the flow opens at its address; a host who may not publish a
- * hotel is told why instead.
+ * the outbox like a B&B draft's) and the flow opens at its address. A host who already has hotels
+ * not yet submitted is first offered to continue one of them or to start another, so opening the
+ * flow again does not leave a second empty draft; when the list cannot be read (offline) a new
+ * one starts. A host who may not publish a hotel is told why instead.
  */
 export function StartHotel({ openRealName, onStarted }: { openRealName: () => void; onStarted: (hotelId: string) => void }) {
   const { t } = useLingui()
   useDocumentTitle(t`Publish a hotel`)
   const { info } = useAuthInfo()
   const allowed = can(permissionSubject(info), 'publishHotel')
+  const hotels = useQuery({ ...hotelQueries.list(), enabled: Boolean(info) && allowed })
+  const [another, setAnother] = useState(false)
+  const unfinished = (hotels.data ?? []).filter((hotel) => hotel.state === 'draft')
+  const create = another || hotels.isError || (hotels.isSuccess && unfinished.length === 0)
   useEffect(() => {
-    if (!info || !allowed) return
+    if (!info || !allowed || !create) return
     starting ??= (async () => {
       const hotelId = newHotelId()
       await createHotel(hotelId)
@@ -256,13 +262,38 @@ export function StartHotel({ openRealName, onStarted }: { openRealName: () => vo
         reportStorageError(error)
       },
     )
-  }, [info, allowed, onStarted])
+  }, [info, allowed, create, onStarted])
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">
         <Trans>Publish a hotel</Trans>
       </h1>
-      {info && !allowed ? <NotAllowed openRealName={openRealName} /> : (
+      {info && !allowed ? (
+        <NotAllowed openRealName={openRealName} />
+      ) : !create && unfinished.length > 0 ? (
+        <Card data-testid="hotel-drafts">
+          <h2 className="mb-2 text-base font-medium text-gray-900"><Trans>Continue a hotel you started</Trans></h2>
+          <ul className="mb-4 flex flex-col gap-2">
+            {unfinished.map((hotel) => (
+              <li key={hotel.hotelId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-200 p-3 text-sm">
+                <span>
+                  <span className="font-medium text-gray-900">{hotel.name || <Trans>(no name yet)</Trans>}</span>
+                  <span className="block text-gray-700">
+                    <Plural value={hotel.roomTypes} one="# room type" other="# room types" /> ·{' '}
+                    {hotel.complete ? <Trans>ready to submit</Trans> : <Trans>not finished</Trans>}
+                  </span>
+                </span>
+                <Link to="/hotel-publish/hotel-address" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
+                  <Trans>Continue</Trans>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Button onClick={() => setAnother(true)}>
+            <Trans>Start another hotel</Trans>
+          </Button>
+        </Card>
+      ) : (
         <div className="flex justify-center p-10">
           <Spinner />
         </div>
