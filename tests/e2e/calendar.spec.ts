@@ -213,9 +213,14 @@ test.describe('on a phone', () => {
     await month.getByRole('combobox', { name: 'Listing' }).click()
     await page.getByRole('option', { name: TITLES[1] }).click()
     await expect(month.getByRole('button', { name: 'Outside calendars' })).toBeVisible()
+    // a night of another month than the one shown: forward or back to it (tomorrow and the day
+    // after may be in two months, and the month shown follows the last tap)
     const night = async (date: string) => {
       const cell = month.locator(`button[data-date="${date}"]`)
-      if (!(await cell.count())) await month.getByRole('button', { name: 'Next month' }).click()
+      if (!(await cell.count())) {
+        const shown = (await month.locator('button[data-date]').first().getAttribute('data-date')) ?? date
+        await month.getByRole('button', { name: date < shown ? 'Previous month' : 'Next month' }).click()
+      }
       return cell
     }
     // the whole month fits the 375 px screen, each night a 44 px target

@@ -5,26 +5,30 @@
  */
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function formatter(locale: string, currency: string, short: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${short ? 's' : 'f'}`
-  let format = formatters.get(key)
-  if (!format) {
-    const code = currency === 'RMB' ? 'CNY' : currency
+/** An amount in minor units of `currency` (RMB shown as CNY; yen has no minor unit), in `locale`, full or short. */
+function format(minor: number, currency: string, locale: string, short: boolean): string {
+  const key = `${locale}|${currency}|${short}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
     const digits = currency === 'JPY' ? 0 : 2
-    format = short
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 })
-      : new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits })
-    formatters.set(key, format)
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency === 'RMB' ? 'CNY' : currency,
+      ...(short
+        ? { currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    })
+    formatters.set(key, formatter)
   }
-  return format
+  return formatter.format(minor / (currency === 'JPY' ? 1 : 100))
 }
 
 /** Money in minor units of `currency` (RMB shown as CNY; yen has no minor unit), in the reader's locale. */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return formatter(locale, currency, false).format(minor / (currency === 'JPY' ? 1 : 100))
+  return format(minor, currency, locale, false)
 }
 
 /** Money as a chart's axis shows it: short (¥6K, ¥1.2M), for ticks only; the figures keep formatMoney. */
 export function formatMoneyShort(minor: number, currency: string, locale: string): string {
-  return formatter(locale, currency, true).format(minor / (currency === 'JPY' ? 1 : 100))
+  return format(minor, currency, locale, true)
 }
