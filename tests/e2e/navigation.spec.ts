@@ -125,6 +125,8 @@ for (const host of HOSTS) {
     })
 
     test('the main screens pass an accessibility scan', async ({ page }) => {
+      // twelve page loads and scans: ~40 s on a quiet machine, over the default minute on a busy one
+      test.setTimeout(120_000)
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 800 })
         for (const href of ['/work/index', '/setting/systemMessage', '/order/orderList', '/house/roomManagement', '/house/houseInfo', '/house/housePublish']) {
