@@ -5,12 +5,12 @@ import { formatRemaining, remaining } from '../../../../src/domain/order/countdo
 describe('order amounts', () => {
   it('service fee 10 % and invoice service fee 0.6 % of the rent after the discount; income is the rest', () => {
     expect(orderAmounts({ originalRent: 100_000, merchantDiscount: 5_000, invoiceByPlatform: true })).toEqual({
-      rent: 95_000, merchantDiscount: 5_000, platformDiscount: 0, serviceFee: 9_500, invoiceServiceFee: 570, income: 84_930,
+      originalRent: 100_000, rent: 95_000, merchantDiscount: 5_000, platformDiscount: 0, serviceFee: 9_500, invoiceServiceFee: 570, income: 84_930,
     })
   })
   it('the platform\'s share of an activity discount is off the guest\'s rent, paid back to the host: fees and income as if the guest had paid it', () => {
     expect(orderAmounts({ originalRent: 100_000, merchantDiscount: 5_000, platformDiscount: 10_000, invoiceByPlatform: true })).toEqual({
-      rent: 85_000, merchantDiscount: 5_000, platformDiscount: 10_000, serviceFee: 9_500, invoiceServiceFee: 570, income: 84_930,
+      originalRent: 100_000, rent: 85_000, merchantDiscount: 5_000, platformDiscount: 10_000, serviceFee: 9_500, invoiceServiceFee: 570, income: 84_930,
     })
   })
   it('no invoice service fee when the host invoices', () => {
