@@ -30,7 +30,7 @@ describe('booking (the guest, through the console)', () => {
     const got = await detail(order.order_no)
     expect(got).toMatchObject({ state: 'waitConfirm', group: 'waitConfirm', nights: 2, allowedActions: ['accept', 'reject', 'editCharge'] })
     // 388 a weeknight, 2 nights, in fen; 10 % service fee and 0.6 % invoice service fee
-    expect(got.amounts).toEqual({ originalRent: 77_600, merchantDiscount: 0, rent: 77_600, serviceFee: 7_760, invoiceServiceFee: 466, income: 69_374, deposit: 0 })
+    expect(got.amounts).toEqual({ originalRent: 77_600, merchantDiscount: 0, platformDiscount: 0, rent: 77_600, serviceFee: 7_760, invoiceServiceFee: 466, income: 69_374, deposit: 0 })
     expect(got.bookerPhone).toBe('139****5678')
     expect(got.guests[0]).toMatchObject({ name: GUEST.name, credentialType: 'idCard', credentialNoMasked: '1****************X', checkedIn: false })
   })

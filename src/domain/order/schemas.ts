@@ -51,6 +51,20 @@ export const orderSummary = z.object({
 })
 export type OrderSummary = z.infer<typeof orderSummary>
 
+/** An order's money (src/domain/order/amounts.ts, decision 0067): the breakdown every screen shows. */
+export const orderAmountsWire = z.object({
+  originalRent: int,
+  /** Borne by the host. */
+  merchantDiscount: int,
+  /** Borne by the platform (its share of an activity's discount), paid back to the host with the income. */
+  platformDiscount: int,
+  /** What the guest paid. */
+  rent: int,
+  serviceFee: int,
+  invoiceServiceFee: int,
+  income: int,
+})
+
 export const orderGuest = z.object({
   id: str,
   name: str,
@@ -100,15 +114,7 @@ export const orderDetail = z.object({
   bookerPhone: str,
   bookerCountryCode: str,
   guests: z.array(orderGuest),
-  amounts: z.object({
-    originalRent: int,
-    merchantDiscount: int,
-    rent: int,
-    serviceFee: int,
-    invoiceServiceFee: int,
-    income: int,
-    deposit: int,
-  }),
+  amounts: z.object({ ...orderAmountsWire.shape, deposit: int }),
   refund: z.nullable(z.object({ amount: int, state: z.enum(REFUND_STATES), at: z.nullable(epochMs) })),
   cancelReason: z.nullable(str),
   cancelledBy: z.nullable(z.enum(CANCELLED_BY)),

@@ -70,8 +70,10 @@ export const settlementItem = z.object({
   nights: int,
   /** The order's currency; the amounts below are in its minor units. */
   currency: str,
+  /** The order's breakdown (src/domain/order/amounts.ts), as its detail shows it. */
   originalRent: int,
   merchantDiscount: int,
+  platformDiscount: int,
   rent: int,
   serviceFee: int,
   invoiceServiceFee: int,
@@ -92,8 +94,10 @@ export const billTotals = z.object({
   currency: str,
   orders: int,
   nights: int,
+  /** The sums of the orders' breakdowns: they add up as one order's do. */
   originalRent: int,
   merchantDiscount: int,
+  platformDiscount: int,
   rent: int,
   serviceFee: int,
   invoiceServiceFee: int,

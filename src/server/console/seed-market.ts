@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { addDays } from '../../domain/calendar/dates'
+import { orderAmounts } from '../../domain/order/amounts'
 import type { Database } from '../db/schema'
 import { listUnits } from '../services/calendar/units'
+import { keepOrderFigures } from '../services/dashboard/kept-figures'
 import { marketToday, writeMarketLog } from '../services/market/activities'
+import { findOrder } from '../services/order/repo'
 
 const DAY = 86_400_000
 
@@ -54,12 +57,21 @@ export async function seedDemoMarket(db: Kysely<Database>, userId: number, opera
     await join('ADEMOAUTUMN', [first.unitId], now - 80 * DAY)
     // the past stays on its nights were priced by it: 12 % off paid by the platform, the guest paid
     // less and the host's income is unchanged (the rebate is paid with it)
-    const stays = await db.selectFrom('orders').select(['order_no', 'original_rent', 'rent', 'nights', 'currency'])
+    const stays = await db.selectFrom('orders').select(['order_no', 'original_rent', 'merchant_discount', 'invoice_provider', 'nights', 'currency'])
       .where('user_id', '=', userId).where('unit_id', '=', first.unitId).where('state', 'in', ['completed', 'leftEarly'])
       .where('check_in', '>=', d(-70)).where('check_out', '<=', addDays(d(-60), 1)).execute()
     for (const stay of stays) {
       const platform = Math.round((Number(stay.original_rent) * 12) / 100)
-      await db.updateTable('orders').set({ platform_discount: platform, rent: Number(stay.rent) - platform }).where('order_no', '=', stay.order_no).execute()
+      const amounts = orderAmounts({
+        originalRent: Number(stay.original_rent), merchantDiscount: Number(stay.merchant_discount), platformDiscount: platform,
+        invoiceByPlatform: stay.invoice_provider === 'platform',
+      })
+      const before = (await findOrder(db, stay.order_no))!
+      await db.updateTable('orders').set({
+        platform_discount: amounts.platformDiscount, rent: amounts.rent, service_fee: amounts.serviceFee,
+        invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
+      }).where('order_no', '=', stay.order_no).execute()
+      await keepOrderFigures(db, before, (await findOrder(db, stay.order_no))!)
       await db.insertInto('order_offers').values({
         order_no: stay.order_no, source: 'activity', offer_id: 'ADEMOAUTUMN', user_id: userId, currency: stay.currency, percent: 12,
         nights: Number(stay.nights), host_amount: 0, platform_amount: platform,

@@ -39,6 +39,7 @@ import * as chat from './migrations/2026-11-28T0770-chat'
 import * as chatSound from './migrations/2026-11-28T0780-chat-sound'
 import * as directConnection from './migrations/2026-11-28T0790-direct-connection'
 import * as jobRuns from './migrations/2026-11-29T0800-job-runs'
+import * as settlementPlatformDiscount from './migrations/2026-11-30T0810-settlement-platform-discount'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0780-chat-sound': chatSound,
   '2026-11-28T0790-direct-connection': directConnection,
   '2026-11-29T0800-job-runs': jobRuns,
+  '2026-11-30T0810-settlement-platform-discount': settlementPlatformDiscount,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

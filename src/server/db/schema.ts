@@ -888,6 +888,8 @@ export interface SettlementItemsTable {
   currency: string
   original_rent: number
   merchant_discount: number
+  /** The platform's share of the discount (decision 0067); 0 in items of before it that had none. */
+  platform_discount: Generated<number>
   rent: number
   service_fee: number
   invoice_service_fee: number

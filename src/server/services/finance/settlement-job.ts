@@ -69,7 +69,7 @@ async function recordEndedStays(db: Db, now: number, orderNo?: string): Promise<
     .select([
       'orders.order_no', 'orders.user_id', 'orders.lodge_business', 'orders.listing_title', 'orders.store_name', 'orders.room_type_name',
       'orders.country', 'orders.state', 'orders.check_in', 'orders.check_out', 'orders.checked_out_at', 'orders.nights', 'orders.currency',
-      'orders.original_rent', 'orders.merchant_discount', 'orders.rent', 'orders.service_fee', 'orders.invoice_service_fee', 'orders.income',
+      'orders.original_rent', 'orders.merchant_discount', 'orders.platform_discount', 'orders.rent', 'orders.service_fee', 'orders.invoice_service_fee', 'orders.income',
     ])
     // a settled order is in an item already: only the pending ones are looked at
     .where('orders.state', 'in', SETTLED_ORDER_STATES).where('orders.settlement_state', '=', 'pending').where('settlement_items.order_no', 'is', null)
@@ -82,7 +82,8 @@ async function recordEndedStays(db: Db, now: number, orderNo?: string): Promise<
       return {
         order_no: o.order_no, user_id: o.user_id, lodge_business: o.lodge_business, listing_title: o.listing_title,
         store_name: o.store_name, room_type_name: o.room_type_name, check_in: o.check_in, check_out: o.check_out, stay_end: end,
-        nights: o.nights, currency: o.currency, original_rent: o.original_rent, merchant_discount: o.merchant_discount, rent: o.rent,
+        nights: o.nights, currency: o.currency, original_rent: o.original_rent, merchant_discount: o.merchant_discount,
+        platform_discount: o.platform_discount, rent: o.rent,
         service_fee: o.service_fee, invoice_service_fee: o.invoice_service_fee, income: o.income,
         settlement_date: settlementDate(end), statement_id: null, rate: null, settled_amount: null, created_at: now,
       }

@@ -15,7 +15,7 @@ type Db = Kysely<Database>
 const STAY_MONTH = sql<string>`substr(stay_end, 1, 7)`
 type Lang = (typeof EXPORT_LANGS)[number]
 type StatementRow = Selectable<Database['settlement_statements']>
-type ItemRow = Database['settlement_items'] & { serial_no: string | null; statement_state: string | null; statement_currency: string | null }
+type ItemRow = Selectable<Database['settlement_items']> & { serial_no: string | null; statement_state: string | null; statement_currency: string | null }
 
 /** Settlement is a merchant function: KA merchants and mainland hosts off the white list are refused (overseas hosts pass). */
 async function settlementCaller(ctx: HandlerContext): Promise<Caller> {
@@ -73,7 +73,7 @@ export function itemOf(row: ItemRow): SettlementItem {
     orderNo: row.order_no, lodgeBusiness: row.lodge_business as SettlementItem['lodgeBusiness'], listingTitle: row.listing_title,
     storeName: row.store_name, roomTypeName: row.room_type_name, checkIn: row.check_in, checkOut: row.check_out, stayEnd: row.stay_end,
     nights: Number(row.nights), currency: row.currency, originalRent: Number(row.original_rent), merchantDiscount: Number(row.merchant_discount),
-    rent: Number(row.rent), serviceFee: Number(row.service_fee), invoiceServiceFee: Number(row.invoice_service_fee), income: Number(row.income),
+    platformDiscount: Number(row.platform_discount), rent: Number(row.rent), serviceFee: Number(row.service_fee), invoiceServiceFee: Number(row.invoice_service_fee), income: Number(row.income),
     settlementDate: row.settlement_date, statementSerial: row.serial_no, statementState: row.statement_state as StatementState | null,
     statementCurrency: row.statement_currency as StatementCurrency | null, rate: row.rate,
     settledAmount: row.settled_amount === null ? null : Number(row.settled_amount),
@@ -150,6 +150,7 @@ export const settlementHandlers: Handlers = {
         eb.fn.sum<number>('settlement_items.nights').as('nights'),
         eb.fn.sum<number>('settlement_items.original_rent').as('original_rent'),
         eb.fn.sum<number>('settlement_items.merchant_discount').as('merchant_discount'),
+        eb.fn.sum<number>('settlement_items.platform_discount').as('platform_discount'),
         eb.fn.sum<number>('settlement_items.rent').as('rent'),
         eb.fn.sum<number>('settlement_items.service_fee').as('service_fee'),
         eb.fn.sum<number>('settlement_items.invoice_service_fee').as('invoice_service_fee'),
@@ -177,7 +178,7 @@ export const settlementHandlers: Handlers = {
         const settled = Number(s.settled)
         return {
           currency: s.currency, orders: Number(s.orders), nights: Number(s.nights), originalRent: Number(s.original_rent),
-          merchantDiscount: Number(s.merchant_discount), rent: Number(s.rent), serviceFee: Number(s.service_fee),
+          merchantDiscount: Number(s.merchant_discount), platformDiscount: Number(s.platform_discount), rent: Number(s.rent), serviceFee: Number(s.service_fee),
           invoiceServiceFee: Number(s.invoice_service_fee), income, settled, toSettle: income - settled,
         }
       }),
@@ -203,8 +204,8 @@ function recentMonths(month: string, rows: Array<{ month: string; currency: stri
 }
 
 const HEADINGS: Record<Lang, string[]> = {
-  zh: ['结算单号', '结算状态', '结算日期', '订单号', '房源', '入住日期', '离店日期', '结束日期', '晚数', '订单币种', '原房费', '商家优惠', '房费', '服务费', '开票服务费', '收入', '结算币种', '结算汇率', '结算金额'],
-  en: ['Statement', 'State', 'Settlement date', 'Order number', 'Listing', 'Check-in', 'Check-out', 'Stay ended', 'Nights', 'Order currency', 'Original rent', 'Merchant discount', 'Rent', 'Service fee', 'Invoice service fee', 'Income', 'Settlement currency', 'Settlement rate', 'Settled amount'],
+  zh: ['结算单号', '结算状态', '结算日期', '订单号', '房源', '入住日期', '离店日期', '结束日期', '晚数', '订单币种', '原房费', '商家优惠', '平台优惠', '房客实付', '服务费', '开票服务费', '收入', '结算币种', '结算汇率', '结算金额'],
+  en: ['Statement', 'State', 'Settlement date', 'Order number', 'Listing', 'Check-in', 'Check-out', 'Stay ended', 'Nights', 'Order currency', 'Original rent', 'Merchant discount', 'Platform discount', 'Guest paid', 'Service fee', 'Invoice service fee', 'Income', 'Settlement currency', 'Settlement rate', 'Settled amount'],
 }
 const STATES: Record<Lang, Record<string, string>> = {
   zh: { toSettle: '待结算', settled: '已结算' },
@@ -219,7 +220,7 @@ async function* exportCsv(rows: readonly ItemRow[], lang: Lang): AsyncGenerator<
       const listing = r.store_name ? `${r.store_name} ${r.room_type_name ?? ''}`.trim() : r.listing_title
       return csvLine([
         r.serial_no ?? '', STATES[lang][r.statement_state ?? ''] ?? '', r.settlement_date, r.order_no, listing, r.check_in, r.check_out,
-        r.stay_end, Number(r.nights), r.currency, money(r.original_rent), money(r.merchant_discount), money(r.rent), money(r.service_fee),
+        r.stay_end, Number(r.nights), r.currency, money(r.original_rent), money(r.merchant_discount), money(r.platform_discount), money(r.rent), money(r.service_fee),
         money(r.invoice_service_fee), money(r.income), r.statement_currency ?? '', r.rate ?? '',
         r.settled_amount === null || r.statement_currency === null ? '' : majorUnits(Number(r.settled_amount), r.statement_currency),
       ])

@@ -1,11 +1,12 @@
 import { beijingMinute, csvField, CSV_BOM, majorUnits } from '../../csv'
+import { amountsOf } from './repo'
 import type { OrderRow } from './repo'
 
 type Lang = 'zh' | 'en'
 
 const HEADERS: Record<Lang, string[]> = {
-  zh: ['订单号', '类型', '状态', '房源', '入住日期', '离店日期', '晚数', '间数', '入住人数', '预订人', '币种', '房费', '商家优惠', '服务费', '开票服务费', '收入', '押金', '下单时间'],
-  en: ['Order number', 'Type', 'Status', 'Listing', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Guests', 'Booker', 'Currency', 'Rent', 'Merchant discount', 'Service fee', 'Invoice service fee', 'Income', 'Deposit', 'Booked at'],
+  zh: ['订单号', '类型', '状态', '房源', '入住日期', '离店日期', '晚数', '间数', '入住人数', '预订人', '币种', '原房费', '商家优惠', '平台优惠', '房客实付', '服务费', '开票服务费', '收入', '押金', '下单时间'],
+  en: ['Order number', 'Type', 'Status', 'Listing', 'Check-in', 'Check-out', 'Nights', 'Rooms', 'Guests', 'Booker', 'Currency', 'Original rent', 'Merchant discount', 'Platform discount', 'Guest paid', 'Service fee', 'Invoice service fee', 'Income', 'Deposit', 'Booked at'],
 }
 
 const STATES: Record<Lang, Record<string, string>> = {
@@ -22,16 +23,16 @@ const STATES: Record<Lang, Record<string, string>> = {
 
 const KINDS: Record<Lang, Record<string, string>> = { zh: { house: '民宿', store: '酒店' }, en: { house: 'B&B', store: 'Hotel' } }
 
-/** The orders as CSV (UTF-8 with a BOM so spreadsheet programs read Chinese), money in major units. */
+/** The orders as CSV (UTF-8 with a BOM so spreadsheet programs read Chinese), money in major units: each order's breakdown (decision 0067). */
 export function ordersCsv(rows: readonly OrderRow[], lang: Lang): string {
   const money = (row: OrderRow, minor: number) => majorUnits(minor, row.currency)
   const lines = [HEADERS[lang].map(csvField).join(',')]
   for (const row of rows) {
+    const a = amountsOf(row)
     lines.push([
       row.order_no, KINDS[lang][row.lodge_business] ?? row.lodge_business, STATES[lang][row.state] ?? row.state, row.listing_title,
       row.check_in, row.check_out, Number(row.nights), Number(row.rooms), Number(row.guest_count), row.booker_name, row.currency,
-      money(row, Number(row.rent)), money(row, Number(row.merchant_discount)), money(row, Number(row.service_fee)),
-      money(row, Number(row.invoice_service_fee)), money(row, Number(row.income)), money(row, Number(row.deposit)),
+      ...[a.originalRent, a.merchantDiscount, a.platformDiscount, a.rent, a.serviceFee, a.invoiceServiceFee, a.income, Number(row.deposit)].map((minor) => money(row, minor)),
       beijingMinute(Number(row.created_at)),
     ].map(csvField).join(','))
   }

@@ -4,7 +4,8 @@ import { overallScore } from '../../../domain/review/rules'
 import { CONTACT_AFTER_CHECKOUT_HOURS, DAY_MS, DEPOSIT_CLAIM_HOURS, HOST_INVOICE_DAYS, HOUR_MS } from '../../../domain/order/constants'
 import type { HostAction } from '../../../domain/order/enums'
 import type { DepositDispute, OrderDetail, Renewal } from '../../../domain/order/schemas'
-import { guestsOf, maskPhone, toGuest, toSummary } from './repo'
+import { platformCommission } from '../../../domain/order/amounts'
+import { amountsOf, guestsOf, maskPhone, toGuest, toSummary } from './repo'
 import type { Db, GuestRow, OrderRow } from './repo'
 
 type DisputeRow = { state: string; amount: number; reason: string; claimed_at: number; guest_answered_at: number | null; auto_refund_at: number | null; escalated_at: number | null; resolution: string | null; refunded: number | null }
@@ -17,7 +18,7 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
   const dispute = disputeRow ? toDispute(disputeRow) : null
   const allowed = allowedActions(row, guests, disputeRow ?? null, now)
   const contact = allowed.includes('contact')
-  const platform = Number(row.service_fee) + Number(row.invoice_service_fee)
+  const amounts = amountsOf(row)
   const item = await db.selectFrom('settlement_items')
     .leftJoin('settlement_statements', 'settlement_statements.id', 'settlement_items.statement_id')
     .select(['settlement_items.settlement_date', 'settlement_statements.serial_no'])
@@ -30,15 +31,7 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
     bookerPhone: contact ? row.booker_phone : maskPhone(row.booker_phone),
     bookerCountryCode: row.booker_country_code,
     guests: guests.map(toGuest),
-    amounts: {
-      originalRent: Number(row.original_rent),
-      merchantDiscount: Number(row.merchant_discount),
-      rent: Number(row.rent),
-      serviceFee: Number(row.service_fee),
-      invoiceServiceFee: Number(row.invoice_service_fee),
-      income: Number(row.income),
-      deposit: Number(row.deposit),
-    },
+    amounts: { ...amounts, deposit: Number(row.deposit) },
     refund: row.refund_state === null ? null : {
       amount: Number(row.refund_amount ?? 0), state: row.refund_state as 'none' | 'pending' | 'refunded', at: row.refunded_at === null ? null : Number(row.refunded_at),
     },
@@ -61,7 +54,7 @@ export async function orderDetail(db: Db, row: OrderRow, now: number): Promise<O
       state: row.settlement_state as 'pending' | 'settled',
       expectedAt: item ? settlementTime(item.settlement_date) : settles(row) ? settlementTime(settlementDate(row.check_out)) : null,
       statementSerial: item?.serial_no ?? null,
-      split: settles(row) ? [{ party: 'host', amount: Number(row.income) }, { party: 'platform', amount: platform }] : [],
+      split: settles(row) ? [{ party: 'host', amount: amounts.income }, { party: 'platform', amount: platformCommission(amounts) }] : [],
     },
     review: review ? {
       id: review.id, state: review.state, auto: review.auto === 1,

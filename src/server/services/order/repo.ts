@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
+import type { OrderAmounts } from '../../../domain/order/amounts'
 import type { OrderAction, OrderRole } from '../../../domain/order/enums'
 import { groupOf } from '../../../domain/order/states'
 import type { OrderGuest, OrderLogEntry, OrderSummary } from '../../../domain/order/schemas'
@@ -57,6 +58,14 @@ export function toSummary(row: OrderRow): OrderSummary {
     confirmDeadline: state === 'waitConfirm' && row.confirm_deadline !== null ? Number(row.confirm_deadline) : null,
     payDeadline: state === 'waitPay' && row.pay_deadline !== null ? Number(row.pay_deadline) : null,
     version: Number(row.version),
+  }
+}
+
+/** The order's money as it was computed and stored (orderAmounts in src/domain, decision 0067). */
+export function amountsOf(row: OrderRow): OrderAmounts {
+  return {
+    originalRent: Number(row.original_rent), merchantDiscount: Number(row.merchant_discount), platformDiscount: Number(row.platform_discount),
+    rent: Number(row.rent), serviceFee: Number(row.service_fee), invoiceServiceFee: Number(row.invoice_service_fee), income: Number(row.income),
   }
 }
 
