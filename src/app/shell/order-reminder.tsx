@@ -6,7 +6,7 @@ import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
 import { homeQueries } from '../data/home-queries'
 import { Countdown, useServerClock } from '../ui/countdown'
-import { formatMoney } from '../ui/format-money'
+import { OrderIncome } from '../ui/order-income'
 import { orderPlaceName } from '../../domain/order/place-name'
 import { setTitleCount } from './use-document-title'
 import { Button } from '../ui/button'
@@ -29,7 +29,7 @@ function playSound(url: string): Promise<void> {
  * enabled, and says so when the browser cannot or may not play.
  */
 export function OrderReminder({ pathname }: { pathname: string }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -96,10 +96,10 @@ export function OrderReminder({ pathname }: { pathname: string }) {
             <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
           </p>
           {first && (
-            <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first">
+            <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first" data-order={first.orderNo}>
               <span className="max-w-full truncate font-medium">{orderPlaceName(first)}</span>
               <span>
-                {first.checkIn} – {first.checkOut} · {formatMoney(first.rent, first.currency, i18n.locale)}
+                {first.checkIn} – {first.checkOut} · <OrderIncome income={first.income} currency={first.currency} />
               </span>
               {first.confirmDeadline !== null && <Countdown deadline={first.confirmDeadline} now={now} kind="confirm" />}
             </p>

@@ -13,6 +13,7 @@ import { buttonClasses } from '../../ui/button'
 import { NeedsNetwork } from '../../ui/needs-network'
 import { NoOrderChosen } from './no-order-chosen'
 import { Spinner } from '../../ui/spinner'
+import { AmountBreakdown } from '../../ui/amount-breakdown'
 import { Countdown, useServerClock } from '../../ui/countdown'
 import { OrderActions } from './order-actions'
 import { OrderLog } from './order-log'
@@ -138,17 +139,16 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
         </div>
       </Section>
 
-      <Section title={t`Amounts`}>
-        <Row label={t`Original rent`}>{money(order.amounts.originalRent)}</Row>
-        <Row label={t`Merchant discount`}>{money(order.amounts.merchantDiscount)}</Row>
-        <Row label={t`Rent paid by the guest`}>{money(order.amounts.rent)}</Row>
-        <Row label={t`Service fee`}>{money(order.amounts.serviceFee)}</Row>
-        <Row label={t`Invoice service fee`}>{money(order.amounts.invoiceServiceFee)}</Row>
-        <Row label={t`Your income`}>
-          <strong data-testid="order-income">{money(order.amounts.income)}</strong>
-        </Row>
-        <Row label={t`Deposit`}>{money(order.amounts.deposit)}</Row>
-      </Section>
+      <section className="rounded-lg border border-gray-200 bg-white p-4 print:border-gray-400" aria-labelledby="order-amounts">
+        <h2 id="order-amounts" className="mb-2 text-base font-semibold text-gray-900">{t`Amounts`}</h2>
+        <div className="max-w-md">
+          <AmountBreakdown amounts={order.amounts} currency={order.currency} />
+          <dl className="mt-2 flex items-baseline justify-between gap-3 border-t border-gray-100 pt-2 text-sm" data-amount="deposit">
+            <dt className="text-gray-700"><Trans>Deposit (not part of the income)</Trans></dt>
+            <dd className="whitespace-nowrap tabular-nums text-gray-900">{money(order.amounts.deposit)}</dd>
+          </dl>
+        </div>
+      </section>
 
       {(order.cancelledBy || order.refund || order.rejectReason) && (
         <Section title={t`Refund and cancellation`}>

@@ -27,7 +27,8 @@ import { Countdown, useServerClock } from '../../ui/countdown'
 import { Dialog } from '../../ui/dialog'
 import { useNarrow } from '../../ui/use-narrow'
 import type { OrderListSearch } from './order-search'
-import { formatMoney, GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+import { GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+import { OrderIncome } from '../../ui/order-income'
 import { attentionOf } from '../../../domain/order/states'
 import type { StateAttention } from '../../../domain/order/states'
 import { VoiceSettingsButton } from './voice-settings'
@@ -40,7 +41,7 @@ const ALL_KINDS = 'all'
  * countdowns of the orders waiting for confirmation or payment, and the CSV export.
  */
 export function OrderListScreen({ search }: { search: OrderListSearch }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   useDocumentTitle(t`Orders`)
   const navigate = useNavigate()
   const offline = useOffline()
@@ -161,7 +162,7 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t`Orders, newest first`}>
           {list.data.list.map((order) => (
-            <OrderRow key={order.orderNo} order={order} now={now} pending={(writes.get(order.orderNo)?.pending.length ?? 0) > 0} refused={(writes.get(order.orderNo)?.refused.length ?? 0) > 0} locale={i18n.locale} />
+            <OrderRow key={order.orderNo} order={order} now={now} pending={(writes.get(order.orderNo)?.pending.length ?? 0) > 0} refused={(writes.get(order.orderNo)?.refused.length ?? 0) > 0} />
           ))}
         </ul>
       )}
@@ -204,7 +205,7 @@ const CHIP_TONES: Record<StateAttention, string> = {
   closed: 'bg-gray-50 text-gray-700',
 }
 
-function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummary; now: () => number; pending: boolean; refused: boolean; locale: string }) {
+function OrderRow({ order, now, pending, refused }: { order: OrderSummary; now: () => number; pending: boolean; refused: boolean }) {
   const { i18n } = useLingui()
   const detailTo = order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
   return (
@@ -228,7 +229,7 @@ function OrderRow({ order, now, pending, refused, locale }: { order: OrderSummar
         <span className="text-gray-700">
           <Trans>Order {order.orderNo}</Trans>
           {' · '}
-          <Trans>Income {formatMoney(order.income, order.currency, locale)}</Trans>
+          <OrderIncome income={order.income} currency={order.currency} />
         </span>
         {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
         {order.payDeadline !== null && <Countdown deadline={order.payDeadline} now={now} kind="pay" />}

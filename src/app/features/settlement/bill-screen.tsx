@@ -8,6 +8,7 @@ import { MerchantGated } from '../../shell/merchant-gate'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { AmountBreakdown } from '../../ui/amount-breakdown'
 import { formatMoney } from '../../ui/format-money'
 import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
@@ -27,7 +28,7 @@ export function billHref(month: string): string {
 
 /**
  * settle/monthlyBillDetail (issue 16): a month's bill, the stays that ended in it with their sums
- * (rent, discount, fees, income; settled and to settle), the last twelve months' income as a
+ * (the orders' breakdowns added up, decision 0067; settled and to settle), the last twelve months' income as a
  * chart, and the month's orders with their split and statement.
  */
 export function BillScreen({ search }: { search: BillSearch }) {
@@ -120,18 +121,17 @@ function TotalsCard({ totals }: { totals: BillTotals }) {
   const money = (minor: number) => formatMoney(minor, totals.currency, i18n.locale)
   return (
     <Card title={t`Sums (${totals.currency})`} data-testid="bill-totals" data-currency={totals.currency}>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        <Field label={t({ message: 'Orders', context: 'count' })}>{totals.orders}</Field>
-        <Field label={t`Nights`}>{totals.nights}</Field>
-        <Field label={t`Original rent`}>{money(totals.originalRent)}</Field>
-        <Field label={t`Merchant discount`}>−{money(totals.merchantDiscount)}</Field>
-        <Field label={t`Rent`}>{money(totals.rent)}</Field>
-        <Field label={t`Service fee`}>−{money(totals.serviceFee)}</Field>
-        <Field label={t`Invoice service fee`}>−{money(totals.invoiceServiceFee)}</Field>
-        <Field label={t`Income`} testId="bill-income"><span className="text-lg font-semibold">{money(totals.income)}</span></Field>
-        <Field label={t`Settled`} testId="bill-settled">{money(totals.settled)}</Field>
-        <Field label={t`To settle`} testId="bill-to-settle">{money(totals.toSettle)}</Field>
-      </dl>
+      <div className="flex flex-col gap-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+          <Field label={t({ message: 'Orders', context: 'count' })}>{totals.orders}</Field>
+          <Field label={t`Nights`}>{totals.nights}</Field>
+        </dl>
+        <AmountBreakdown amounts={totals} currency={totals.currency} compact incomeTestId="bill-income" />
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+          <Field label={t`Settled`} testId="bill-settled">{money(totals.settled)}</Field>
+          <Field label={t`To settle`} testId="bill-to-settle">{money(totals.toSettle)}</Field>
+        </dl>
+      </div>
     </Card>
   )
 }

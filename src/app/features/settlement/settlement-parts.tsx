@@ -4,6 +4,7 @@ import type { SettlementItem } from '../../../domain/settlement/endpoints'
 import type { StatementState } from '../../../domain/settlement/rules'
 import { AppLink } from '../../shell/app-link'
 import { Badge } from '../../ui/badge'
+import { AmountBreakdown } from '../../ui/amount-breakdown'
 import { formatMoney } from '../../ui/format-money'
 
 export function StatementStateBadge({ state }: { state: StatementState | null }) {
@@ -32,9 +33,10 @@ export function Field({ label, children, testId }: { label: ReactNode; children:
 }
 
 /**
- * Ended stays with their split (business rules 3 "order settlement and split info"): the rent
- * after the host's discount, what the platform keeps, the income, and where it was settled (the
- * statement, the rate and the amount when it was converted). One card per order, phone and desk.
+ * Ended stays with their split (business rules 3 "order settlement and split info"): the order's
+ * breakdown as its detail shows it (discounts by who bears them, fees, income; decision 0067),
+ * and where it was settled (the statement, the rate and the amount when it was converted). One
+ * card per order, phone and desk.
  */
 export function SettlementItems({ items, showStatement }: { items: readonly SettlementItem[]; showStatement: boolean }) {
   const { t, i18n } = useLingui()
@@ -67,15 +69,9 @@ export function SettlementItems({ items, showStatement }: { items: readonly Sett
             </div>
             {showStatement && <StatementStateBadge state={item.statementState} />}
           </div>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-5">
-            <Field label={t`Original rent`}>{money(item.originalRent, item.currency)}</Field>
-            <Field label={t`Merchant discount`}>{item.merchantDiscount > 0 ? `−${money(item.merchantDiscount, item.currency)}` : money(0, item.currency)}</Field>
-            <Field label={t`Service fee`}>−{money(item.serviceFee, item.currency)}</Field>
-            <Field label={t`Invoice service fee`}>−{money(item.invoiceServiceFee, item.currency)}</Field>
-            <Field label={t`Income`} testId="settlement-item-income">
-              <span className="font-semibold">{money(item.income, item.currency)}</span>
-            </Field>
-          </dl>
+          <div className="mt-2">
+            <AmountBreakdown amounts={item} currency={item.currency} compact incomeTestId="settlement-item-income" />
+          </div>
           {showStatement && (
             <p className="mt-2 text-xs text-gray-700">
               {item.statementSerial ? (

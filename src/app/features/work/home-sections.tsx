@@ -16,6 +16,7 @@ import { Card } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
 import { Countdown, useServerClock } from '../../ui/countdown'
 import { formatMoney } from '../../ui/format-money'
+import { OrderIncome } from '../../ui/order-income'
 
 function detailTo(order: Pick<OrderSummary, 'lodgeBusiness'>) {
   return order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
@@ -107,12 +108,12 @@ export function NeedsAction({ unread, guestMessages }: { unread: number | undefi
               </h3>
               <ul className="mt-2 flex flex-col divide-y divide-gray-100">
                 {data.waiting.map((order) => (
-                  <li key={order.orderNo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                  <li key={order.orderNo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-order={order.orderNo}>
                     <Link to={detailTo(order)} search={{ orderNo: order.orderNo }} className="min-h-11 min-w-0 flex-1 py-2 font-medium text-brand-800 hover:underline">
                       <span className="block truncate">{orderPlaceName(order)}</span>
                       <span className="block text-xs font-normal text-gray-700">
                         {order.checkIn} – {order.checkOut} · <Plural value={order.nights} one="# night" other="# nights" /> ·{' '}
-                        {formatMoney(order.rent, order.currency, i18n.locale)}
+                        <OrderIncome income={order.income} currency={order.currency} />
                       </span>
                     </Link>
                     {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
