@@ -4,8 +4,9 @@ import { unitToday } from '../../domain/calendar/zones'
 import { minorPerMajor, orderAmounts } from '../../domain/order/amounts'
 import type { Database } from '../db/schema'
 import { listUnits } from '../services/calendar/units'
+import { keepOrderFigures } from '../services/dashboard/kept-figures'
 import { freshOrder, insertGuests } from '../services/order/book'
-import { writeLog } from '../services/order/repo'
+import { findOrder, writeLog } from '../services/order/repo'
 import { GUESTS } from './seed-orders'
 
 const DAY = 86_400_000
@@ -69,6 +70,7 @@ export async function seedOrderHistory(db: Kysely<Database>, userId: number, ope
       reject_reason: state === 'rejected' ? 'unableToHost' : null, reject_explanation: state === 'rejected' ? '那几天家里有事，无法接待，抱歉。' : null,
       updated_at: state === 'completed' || state === 'leftEarly' ? leftAt : paidAt,
     }).execute()
+    await keepOrderFigures(db, null, (await findOrder(db, orderNo))!)
     await insertGuests(db, orderNo, who.guests)
     await writeLog(db, orderNo, 'book', { role: 'guest', operator: who.booker.name }, bookedAt, { nights, rooms: 1 })
     if (state === 'rejected') await writeLog(db, orderNo, 'reject', { role: 'merchantWeb', operator }, bookedAt + 10 * 60_000)

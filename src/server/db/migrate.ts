@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration'
 import type { Database } from './schema'
+import { fillFigures } from '../services/dashboard/kept-figures'
 import { backfillListColumns } from '../services/house/list-columns'
 import * as foundation from './migrations/2026-11-21T0000-foundation'
 import * as idempotency from './migrations/2026-11-22T0000-idempotency'
@@ -40,6 +41,7 @@ import * as chatSound from './migrations/2026-11-28T0780-chat-sound'
 import * as directConnection from './migrations/2026-11-28T0790-direct-connection'
 import * as jobRuns from './migrations/2026-11-29T0800-job-runs'
 import * as settlementPlatformDiscount from './migrations/2026-11-30T0810-settlement-platform-discount'
+import { businessFigures } from './migrations/2026-11-30T0900-business-figures'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +83,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T0790-direct-connection': directConnection,
   '2026-11-29T0800-job-runs': jobRuns,
   '2026-11-30T0810-settlement-platform-discount': settlementPlatformDiscount,
+  // its fill counts every order as the server does (decision 0066)
+  '2026-11-30T0900-business-figures': businessFigures(fillFigures),
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

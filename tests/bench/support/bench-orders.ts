@@ -1,10 +1,17 @@
+import { figureChanges } from '../../../src/domain/business/kept-figures'
 import { addDays } from '../../../src/domain/calendar/dates'
 import { ORDER_STATES } from '../../../src/domain/order/enums'
 import type { OrderState } from '../../../src/domain/order/enums'
 import { createLandlord } from '../../../src/server/console/landlords'
+import { factsOf, keepFigures, type FigureColumns } from '../../../src/server/services/dashboard/kept-figures'
+import type { Insertable } from 'kysely'
+import type { OrdersTable } from '../../../src/server/db/schema'
 import type { TestServer, TestSession } from '../../api/support/server'
 
-/** A busy host's orders for the benchmarks (order-list, business-data): rows inserted directly, in batches of 500. */
+/**
+ * A busy host's orders for the benchmarks (order-list, business-data): rows inserted directly, in
+ * batches of 500, with the business figures they add (as the order service keeps them).
+ */
 
 // Mostly finished stays, a few of every open state (roughly a busy host's history)
 const STATE_WEIGHTS: [OrderState, number][] = [
@@ -32,7 +39,7 @@ export async function insertOrders(s: TestServer, owner: number, n: number, firs
   const now = s.clock.now()
   const YEAR_MS = 365 * 86_400_000
   for (let start = 0; start < n; start += 500) {
-    const rows = []
+    const rows: Array<Insertable<OrdersTable> & FigureColumns> = []
     for (let k = start; k < Math.min(n, start + 500); k++) {
       const i = first + k
       const state = stateFor(i)
@@ -58,6 +65,9 @@ export async function insertOrders(s: TestServer, owner: number, n: number, firs
         settlement_state: 'pending', settled_at: null, cancellation_rule: 'moderate', created_at: createdAt, updated_at: createdAt, version: 1,
       })
     }
-    await s.db.insertInto('orders').values(rows).execute()
+    await s.db.transaction().execute(async (trx) => {
+      await trx.insertInto('orders').values(rows).execute()
+      await keepFigures(trx, rows.flatMap((row) => figureChanges(null, factsOf(row))))
+    })
   }
 }

@@ -13,6 +13,7 @@ import type { RenewalState } from '../../../domain/order/states'
 import { invalid, refused } from '../../errors'
 import { inTransaction } from '../calendar/repo'
 import { closeDay, releaseStock } from '../calendar/stock'
+import { keepOrderFigures } from '../dashboard/kept-figures'
 import { listRates } from '../house/repo'
 import { normaliseCredential } from './book'
 import { allowedActions, contactAllowed } from './detail'
@@ -232,17 +233,21 @@ export async function moveRenewal(db: Db, row: OrderRow, renewalId: string, acti
     if (Number(result.numUpdatedRows) === 0) throw refused('renewalStateChanged')
     if ((to === 'rejected' || to === 'overdue' || to === 'cancelled') && renewal.booking_id) await releaseStock(trx, renewal.booking_id, now)
     if (to === 'paid') {
-      // the stay grows: the order's check-out, nights and money follow the renewal
+      // the stay grows: the order's check-out, nights and money follow the renewal, from the order
+      // as it is now (its version checked: the business figures take exactly it away)
+      const order = (await findOrder(trx, row.order_no))!
       const minorRent = Number(renewal.rent)
       const amounts = orderAmounts({
-        originalRent: Number(row.original_rent) + minorRent, merchantDiscount: Number(row.merchant_discount),
-        platformDiscount: Number(row.platform_discount), invoiceByPlatform: row.invoice_provider === 'platform',
+        originalRent: Number(order.original_rent) + minorRent, merchantDiscount: Number(order.merchant_discount),
+        platformDiscount: Number(order.platform_discount), invoiceByPlatform: order.invoice_provider === 'platform',
       })
-      await trx.updateTable('orders').set({
-        check_out: renewal.new_check_out, nights: Number(row.nights) + Number(renewal.nights), original_rent: Number(row.original_rent) + minorRent,
+      const grown = await trx.updateTable('orders').set({
+        check_out: renewal.new_check_out, nights: Number(order.nights) + Number(renewal.nights), original_rent: Number(order.original_rent) + minorRent,
         rent: amounts.rent, service_fee: amounts.serviceFee, invoice_service_fee: amounts.invoiceServiceFee, income: amounts.income,
-        updated_at: now, version: Number(row.version) + 1,
-      }).where('order_no', '=', row.order_no).execute()
+        updated_at: now, version: Number(order.version) + 1,
+      }).where('order_no', '=', row.order_no).where('version', '=', order.version).executeTakeFirst()
+      if (Number(grown.numUpdatedRows) === 0) throw refused('renewalStateChanged')
+      await keepOrderFigures(trx, order, (await findOrder(trx, row.order_no))!)
     }
     const logAction = { accept: 'renewAccept', reject: 'renewReject', pay: 'renewPay', overdue: 'renewOverdue', cancel: 'renewCancel' } as const
     await writeLog(trx, row.order_no, logAction[action], actor, now, { renewal: renewalId, nights: Number(renewal.nights) })

@@ -13,6 +13,7 @@ import { inTransaction } from '../calendar/repo'
 import { readCells } from '../calendar/read'
 import { reserveStock } from '../calendar/stock'
 import { findUnit } from '../calendar/units'
+import { keepOrderFigures } from '../dashboard/kept-figures'
 import { findListing } from '../house/repo'
 import { readListing } from '../house/stored'
 import { productPrice } from '../../../domain/hotel/products'
@@ -229,7 +230,8 @@ type NewOrder = {
 
 /**
  * Writes a booked order in one transaction: the unit's stock taken (when it has a unit), the
- * order waiting 30 minutes for the host, its guests, the log and the host's alert event.
+ * order waiting 30 minutes for the host, its guests, the log, the host's alert event and the
+ * business figures.
  */
 async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<OrderRow> {
   return inTransaction(db, async (trx) => {
@@ -257,7 +259,9 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
     await insertGuests(trx, order.orderNo, order.guests)
     await writeLog(trx, order.orderNo, 'book', { role: 'guest', operator: order.booker.name }, now, { nights: order.nights, rooms: order.rooms })
     await writeEvent(trx, { user_id: order.userId, order_no: order.orderNo, lodge_business: order.lodgeBusiness }, 'new', now)
-    return (await findOrder(trx, order.orderNo))!
+    const booked = (await findOrder(trx, order.orderNo))!
+    await keepOrderFigures(trx, null, booked)
+    return booked
   })
 }
 

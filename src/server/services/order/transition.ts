@@ -5,6 +5,7 @@ import type { OrdersTable } from '../../db/schema'
 import { refused } from '../../errors'
 import { inTransaction } from '../calendar/repo'
 import { releaseStock } from '../calendar/stock'
+import { keepOrderFigures } from '../dashboard/kept-figures'
 import { applyRankingPenalties } from './penalties'
 import { findOrder, writeEvent, writeLog } from './repo'
 import type { Db, OrderActor, OrderRow } from './repo'
@@ -15,7 +16,7 @@ const RELEASES: ReadonlySet<OrderAction> = new Set(['cancel', 'reject', 'confirm
 export type TransitionOptions = {
   patch?: Updateable<OrdersTable>
   detail?: Record<string, string | number>
-  /** Work in the same transaction once the order moved (closing nights, guests' check-in). */
+  /** Work in the same transaction once the order moved (closing nights, guests' check-in); not on the order's own row. */
   after?: (trx: Db, row: OrderRow) => Promise<void>
 }
 
@@ -23,8 +24,9 @@ export type TransitionOptions = {
  * Moves an order by the state machine (domain states.ts), in one transaction: the state and the
  * patch (only if nobody changed the order meanwhile: its version), the stock given back when the
  * order ends without a stay, ranking penalties for a refusal or a confirmation timeout, the
- * operation log, and the alert event of a guest's cancellation. Refused with
- * `orderStateChanged` (`orderExpired` for an expired order) and nothing changed otherwise.
+ * operation log, the alert event of a guest's cancellation and the business figures (decision
+ * 0066). Refused with `orderStateChanged` (`orderExpired` for an expired order) and nothing
+ * changed otherwise.
  */
 export async function transition(db: Db, row: OrderRow, action: OrderAction, actor: OrderActor, now: number, options: TransitionOptions = {}): Promise<OrderRow> {
   const to = nextState(row.state as OrderState, action)
@@ -41,18 +43,22 @@ export async function transition(db: Db, row: OrderRow, action: OrderAction, act
     if (action === 'cancel' && actor.role === 'guest') await writeEvent(trx, row, 'cancelled', now)
     const updated = (await findOrder(trx, row.order_no))!
     await options.after?.(trx, updated)
+    // the version check above makes `row` exactly what the figures counted until now
+    await keepOrderFigures(trx, row, updated)
     return updated
   })
 }
 
-/** Changes fields of an order without moving it (insurance, invoice), with the version check and a log entry. */
+/** Changes fields of an order without moving it (insurance, invoice), with the version check, a log entry and the business figures. */
 export async function updateOrder(db: Db, row: OrderRow, action: OrderAction, actor: OrderActor, now: number, patch: Updateable<OrdersTable>, detail: Record<string, string | number> = {}): Promise<OrderRow> {
   return inTransaction(db, async (trx) => {
     const result = await trx.updateTable('orders').set({ ...patch, updated_at: now, version: Number(row.version) + 1 })
       .where('order_no', '=', row.order_no).where('version', '=', row.version).executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) throw refused('orderStateChanged')
     await writeLog(trx, row.order_no, action, actor, now, detail)
-    return (await findOrder(trx, row.order_no))!
+    const updated = (await findOrder(trx, row.order_no))!
+    await keepOrderFigures(trx, row, updated)
+    return updated
   })
 }
 
