@@ -10,7 +10,7 @@ export function OrderIncome({ income, currency }: { income: number; currency: st
   const { i18n } = useLingui()
   const amount = formatMoney(income, currency, i18n.locale)
   return (
-    <span className="whitespace-nowrap" data-testid="order-income">
+    <span className="whitespace-nowrap" data-testid="order-income-line">
       <Trans>Your income {amount}</Trans>
     </span>
   )

@@ -14,16 +14,16 @@ export class OrderMoney {
 
   /** The home's "orders wait for your answer" line of the order. */
   onHome(orderNo: string): Locator {
-    return this.page.getByTestId('home-waiting').locator(`li[data-order="${orderNo}"]`).getByTestId('order-income')
+    return this.page.getByTestId('home-waiting').locator(`li[data-order="${orderNo}"]`).getByTestId('order-income-line')
   }
 
   /** The new-order alert under the header, naming its first waiting order. */
   onAlert(orderNo: string): Locator {
-    return this.page.locator(`[data-testid="order-reminder-first"][data-order="${orderNo}"]`).getByTestId('order-income')
+    return this.page.locator(`[data-testid="order-reminder-first"][data-order="${orderNo}"]`).getByTestId('order-income-line')
   }
 
   onList(orderNo: string): Locator {
-    return this.page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`).getByTestId('order-income')
+    return this.page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`).getByTestId('order-income-line')
   }
 
   detailBreakdown(): Locator {
