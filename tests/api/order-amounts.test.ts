@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isBalanced, orderAmounts, platformCommission } from '../../src/domain/order/amounts'
 import type { OrderAmounts } from '../../src/domain/order/amounts'
@@ -123,8 +124,10 @@ describe('an order\'s amounts on the wire (issue 34)', () => {
     await server.db.updateTable('orders').set({ state: 'completed', paid_at: server.clock.now(), checked_out_at: Date.parse('2026-12-30T03:00:00Z') })
       .where('order_no', '=', order.order_no).execute()
     expect((await staff('settle', 'order', order.order_no)).code).toBe(0)
-    await platformDiscountMigration.down(server.db)
-    await platformDiscountMigration.up(server.db)
+    // the migration as it ran on a database of before: the column dropped, then added and filled
+    const db = server.db as unknown as Kysely<unknown>
+    await platformDiscountMigration.down(db)
+    await platformDiscountMigration.up(db)
     const item = await server.db.selectFrom('settlement_items').select('platform_discount').where('order_no', '=', order.order_no).executeTakeFirstOrThrow()
     expect(Number(item.platform_discount)).toBe(Number(order.platform_discount))
     expect(Number(order.platform_discount)).toBeGreaterThan(0)
