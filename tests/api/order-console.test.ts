@@ -7,9 +7,10 @@ import { orderRow, withOrderWorld } from './order-fixtures'
 
 let server: TestServer
 let host: SignedIn
+let other: SignedIn
 let unit: string
 withOrderWorld({ title: 'Console flat', similarUnits: 2 }, (world) => {
-  ({ server, host, unit } = world)
+  ({ server, host, other, unit } = world)
 })
 
 const run = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
@@ -35,6 +36,14 @@ it('staff expire orders by moving the clock: not at 29 minutes, at 31', async ()
   const orderNo = orderNoOf((await run('order', 'book', host.mobile, unit.slice(3), '2026-12-05')).out[0]!)
   expect((await run('order', 'expire', '--in', '29m')).out[0]).toContain('0 confirmation timeout(s)')
   expect((await run('order', 'expire', '--in', '31m')).out[0]).toContain('1 confirmation timeout(s)')
+  expect((await orderRow(server, orderNo)).state).toBe('confirmTimeout')
+})
+
+it('staff expire one host\'s orders with --host: another landlord\'s run leaves them waiting', async () => {
+  const orderNo = orderNoOf((await run('order', 'book', host.mobile, unit.slice(3), '2026-12-06')).out[0]!)
+  expect((await run('order', 'expire', '--in', '31m', '--host', other.mobile)).out[0]).toContain('0 confirmation timeout(s)')
+  expect((await orderRow(server, orderNo)).state).toBe('waitConfirm')
+  expect((await run('order', 'expire', '--in', '31m', '--host', host.mobile)).out[0]).toContain('1 confirmation timeout(s)')
   expect((await orderRow(server, orderNo)).state).toBe('confirmTimeout')
 })
 

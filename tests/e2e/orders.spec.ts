@@ -166,8 +166,9 @@ test('an accept queued offline for an order that expired meanwhile is refused an
   await context.setOffline(true)
   await page.getByTestId('accept-order').click()
   await expect(page.getByTestId('accept-pending')).toBeVisible()
-  // staff move the clock: the order times out while the host is offline
-  await consoleCmd('order', 'expire', '--in', '31m')
+  // staff move the clock for this host: the order times out while the host is offline (other
+  // hosts' waiting orders, of tests running beside this one, are left waiting)
+  await consoleCmd('order', 'expire', '--in', '31m', '--host', mobile)
   await context.setOffline(false)
   await expect(page.getByTestId('accept-refused')).toContainText('This order has expired', { timeout: 30_000 })
   await expect(page.getByTestId('sync-status')).toBeVisible()

@@ -24,7 +24,7 @@ const USAGE = [
   'order pay|cancel|check-out|leave-early|show <orderNo> [--reason text]',
   'order renew <orderNo> <nights> | order renewal-pay <orderNo> <renewalId>',
   'order deposit-accept|deposit-refuse <orderNo> | order dispute-resolve <orderNo> --refund N',
-  'order expire [--in 45m|2h|1d] [--at ISO]     run the expiry job as if the clock were there',
+  'order expire [--in 45m|2h|1d] [--at ISO] [--host <mobile>]   run the expiry job as if the clock were there (one host\'s orders only with --host)',
   'order invoice <orderNo> --title TEXT          the guest asks for an invoice made out to TEXT',
   'order invoice-issue <orderNo>                 the platform issues the invoice a guest asked for (orders it invoices)',
   'order list <mobile> [--country 86]',
@@ -38,6 +38,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
       country: { type: 'string', default: '86' }, rooms: { type: 'string' }, guest: { type: 'string', multiple: true },
       booker: { type: 'string' }, store: { type: 'string' }, 'room-type': { type: 'string' }, price: { type: 'string' }, product: { type: 'string' },
       reason: { type: 'string' }, refund: { type: 'string' }, in: { type: 'string' }, at: { type: 'string' }, title: { type: 'string' },
+      host: { type: 'string' },
     },
   })
   const now = deps.now()
@@ -113,7 +114,8 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
       case 'expire': {
         const at = values.at ? Date.parse(values.at) : now + duration(values.in ?? '0m')
         if (!Number.isFinite(at)) throw new ConsoleError(`not a time: ${values.at}`)
-        const result = await expireOrders(deps.db, at)
+        const host = values.host === undefined ? undefined : { userId: (await requireLandlord(deps.db, values.host, values.country!)).id }
+        const result = await expireOrders(deps.db, at, host)
         return [`expiry run at ${new Date(at).toISOString()}: ${result.confirmTimeouts} confirmation timeout(s), ${result.payTimeouts} payment timeout(s), ${result.renewalsOverdue} renewal(s) overdue, ${result.depositsRefunded} deposit(s) refunded`]
       }
       case 'invoice': {

@@ -12,15 +12,18 @@ export type ExpiryResult = { confirmTimeouts: number; payTimeouts: number; renew
  * timeout: stock back, penalties), accepted orders not paid within 30 minutes (payment
  * timeout: stock back), renewals past their windows (overdue: nights back) and refused deposit
  * deductions nobody escalated (refunded). Each one in its own transaction; a concurrent action
- * on the same order wins and is left alone.
+ * on the same order wins and is left alone. `only`: one host's (staff moving the clock for one
+ * host, e.g. a browser test, leaves the others' orders waiting).
  */
-export async function expireOrders(db: Db, now: number): Promise<ExpiryResult> {
+export async function expireOrders(db: Db, now: number, only?: { userId: number }): Promise<ExpiryResult> {
   const result: ExpiryResult = { confirmTimeouts: 0, payTimeouts: 0, renewalsOverdue: 0, depositsRefunded: 0 }
-  const due = await db.selectFrom('orders').selectAll()
+  let dueQuery = db.selectFrom('orders').selectAll()
     .where((eb) => eb.or([
       eb.and([eb('state', '=', 'waitConfirm'), eb('confirm_deadline', '<=', now)]),
       eb.and([eb('state', '=', 'waitPay'), eb('pay_deadline', '<=', now)]),
-    ])).execute()
+    ]))
+  if (only) dueQuery = dueQuery.where('user_id', '=', only.userId)
+  const due = await dueQuery.execute()
   for (const row of due) {
     if (await expireIfDue(db, row, now)) {
       if (row.state === 'waitConfirm') result.confirmTimeouts += 1
@@ -34,7 +37,7 @@ export async function expireOrders(db: Db, now: number): Promise<ExpiryResult> {
     ])).execute()
   for (const renewal of renewals) {
     const order = await findOrder(db, renewal.order_no)
-    if (!order) continue
+    if (!order || (only && order.user_id !== only.userId)) continue
     try {
       await moveRenewal(db, order, renewal.id, 'overdue', SYSTEM_ACTOR, now)
       result.renewalsOverdue += 1
@@ -45,7 +48,7 @@ export async function expireOrders(db: Db, now: number): Promise<ExpiryResult> {
   const disputes = await db.selectFrom('order_disputes').select('order_no').where('state', '=', 'guestRefused').where('auto_refund_at', '<=', now).execute()
   for (const dispute of disputes) {
     const order = await findOrder(db, dispute.order_no)
-    if (!order) continue
+    if (!order || (only && order.user_id !== only.userId)) continue
     try {
       await moveDispute(db, order, 'autoRefund', SYSTEM_ACTOR, now)
       result.depositsRefunded += 1
