@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test'
  * that grows past its allowance, fails here and must be split or argued for in a decision that
  * raises the figure. New routes are covered as soon as they exist.
  */
-const ENTRY_BUDGET_KB = 191
+const ENTRY_BUDGET_KB = 191.2
 /** What one route's own code may add to the entry (the listing steps are the largest, ~103). */
 const ROUTE_EXTRA_BUDGET_KB = 110
 /** Modules of the call layer's areas (src/domain/<area>/endpoints.ts) the shell itself calls. */
