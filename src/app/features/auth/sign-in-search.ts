@@ -1,6 +1,7 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { optionalTextParam } from '../../data/search-params'
 
 /** Search params of the sign-in pages: where to return after signing in (anything else is dropped). */
-export const signInSearch = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
+export const signInSearch = v.object({
+  redirect: optionalTextParam,
 })

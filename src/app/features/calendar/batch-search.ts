@@ -1,4 +1,5 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { optionalTextParam } from '../../data/search-params'
 
 /** /house/batchSetPrice?unitId=… (a unit to start with, e.g. from the calendar); read by the route, in the entry. */
-export const batchSearch = z.object({ unitId: z.catch(z.optional(z.string()), undefined) })
+export const batchSearch = v.object({ unitId: optionalTextParam })

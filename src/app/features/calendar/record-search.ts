@@ -1,7 +1,8 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { optionalTextParam, pageParam } from '../../data/search-params'
 
 /** /roomManagement/OperationRecord?unitId=…&page=… */
-export const recordSearch = z.object({
-  unitId: z.catch(z.optional(z.string()), undefined),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const recordSearch = v.object({
+  unitId: optionalTextParam,
+  page: pageParam,
 })

@@ -1,9 +1,10 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { INVOICE_STATES } from '../../../domain/invoice/states'
+import { oneOfOrEmptyParam, pageParam } from '../../data/search-params'
 
 /** /settle/invoice?state=…&page=… (read by the route, in the entry: nothing heavy here). */
-export const invoiceSearch = z.object({
-  state: z.catch(z.enum([...INVOICE_STATES, '']), ''),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const invoiceSearch = v.object({
+  state: oneOfOrEmptyParam(INVOICE_STATES),
+  page: pageParam,
 })
-export type InvoiceSearch = z.infer<typeof invoiceSearch>
+export type InvoiceSearch = v.InferOutput<typeof invoiceSearch>

@@ -1,10 +1,11 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { REMIND_TYPES } from '../../../domain/dashboard/enums'
+import { oneOfParam, optionalTextParam, pageParam } from '../../data/search-params'
 
 /** /setting/systemMessage?remindType=…&bizName=…&page=… (read by the route, in the entry: nothing heavy here). */
-export const systemMessageSearch = z.object({
-  remindType: z.catch(z.enum(REMIND_TYPES), 'all'),
-  bizName: z.catch(z.optional(z.string()), undefined),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const systemMessageSearch = v.object({
+  remindType: oneOfParam(REMIND_TYPES, 'all'),
+  bizName: optionalTextParam,
+  page: pageParam,
 })
-export type SystemMessageSearch = z.infer<typeof systemMessageSearch>
+export type SystemMessageSearch = v.InferOutput<typeof systemMessageSearch>

@@ -1,21 +1,22 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
+import { optionalOneOfParam, optionalTextParam } from '../../data/search-params'
 
-const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+const date = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined)
 
 /** /order/orderList?group=…&lodgeBusiness=store&keyword=…&dateType=…&from=…&to=…&page=… */
-export const orderListSearch = z.object({
-  group: z.catch(z.optional(z.enum(ORDER_GROUPS)), undefined),
-  lodgeBusiness: z.catch(z.optional(z.enum(['house', 'store'])), undefined),
-  keyword: z.catch(z.optional(z.string()), undefined),
-  dateType: z.catch(z.optional(z.enum(['checkIn', 'booked'])), undefined),
-  from: z.catch(z.optional(date), undefined),
-  to: z.catch(z.optional(date), undefined),
-  page: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined),
+export const orderListSearch = v.object({
+  group: optionalOneOfParam(ORDER_GROUPS),
+  lodgeBusiness: optionalOneOfParam(['house', 'store']),
+  keyword: optionalTextParam,
+  dateType: optionalOneOfParam(['checkIn', 'booked']),
+  from: date,
+  to: date,
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 })
-export type OrderListSearch = z.infer<typeof orderListSearch>
+export type OrderListSearch = v.InferOutput<typeof orderListSearch>
 
 /** /order/houseDetail?orderNo=… (and hotelDetail, print) */
-export const orderNoSearch = z.object({
-  orderNo: z.catch(z.string(), ''),
+export const orderNoSearch = v.object({
+  orderNo: v.fallback(v.string(), ''),
 })

@@ -1,12 +1,13 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { pageParam, textParam } from '../../data/search-params'
 
 /** house/directConnection/linkHouse and orderList: the connection they show (read by the routes, in the entry: nothing heavy here). */
-export const pmsConnectionSearch = z.object({
-  connectionId: z.catch(z.string().check(z.maxLength(64)), ''),
+export const pmsConnectionSearch = v.object({
+  connectionId: textParam(64),
 })
-export const pmsOrdersSearch = z.object({
-  connectionId: z.catch(z.string().check(z.maxLength(64)), ''),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const pmsOrdersSearch = v.object({
+  connectionId: textParam(64),
+  page: pageParam,
 })
-export type PmsConnectionSearch = z.infer<typeof pmsConnectionSearch>
-export type PmsOrdersSearch = z.infer<typeof pmsOrdersSearch>
+export type PmsConnectionSearch = v.InferOutput<typeof pmsConnectionSearch>
+export type PmsOrdersSearch = v.InferOutput<typeof pmsOrdersSearch>

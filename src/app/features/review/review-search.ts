@@ -1,16 +1,17 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { REVIEW_KINDS, REVIEW_STATES } from '../../../domain/review/states'
+import { oneOfOrEmptyParam, pageParam, textParam } from '../../data/search-params'
 
 /** /order/comment?state=…&listingId=…&kind=…&page=… (read by the route, in the entry: nothing heavy here). */
-export const reviewListSearch = z.object({
-  state: z.catch(z.enum([...REVIEW_STATES, '']), ''),
-  listingId: z.catch(z.string().check(z.maxLength(40)), ''),
-  kind: z.catch(z.enum([...REVIEW_KINDS, '']), ''),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const reviewListSearch = v.object({
+  state: oneOfOrEmptyParam(REVIEW_STATES),
+  listingId: textParam(40),
+  kind: oneOfOrEmptyParam(REVIEW_KINDS),
+  page: pageParam,
 })
-export type ReviewListSearch = z.infer<typeof reviewListSearch>
+export type ReviewListSearch = v.InferOutput<typeof reviewListSearch>
 
 /** /order/commentDetail?id=… */
-export const reviewDetailSearch = z.object({
-  id: z.catch(z.string().check(z.maxLength(40)), ''),
+export const reviewDetailSearch = v.object({
+  id: textParam(40),
 })

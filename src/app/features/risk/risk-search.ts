@@ -1,9 +1,10 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { PENALTY_STATES } from '../../../domain/penalty/states'
+import { oneOfOrEmptyParam, pageParam } from '../../data/search-params'
 
 /** /risk/record?state=…&page=… (read by the route, in the entry: nothing heavy here). */
-export const riskSearch = z.object({
-  state: z.catch(z.enum([...PENALTY_STATES, '']), ''),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const riskSearch = v.object({
+  state: oneOfOrEmptyParam(PENALTY_STATES),
+  page: pageParam,
 })
-export type RiskSearch = z.infer<typeof riskSearch>
+export type RiskSearch = v.InferOutput<typeof riskSearch>

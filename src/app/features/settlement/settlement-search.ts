@@ -1,26 +1,26 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { isDate } from '../../../domain/calendar/dates'
 import { isMonth, STATEMENT_STATES } from '../../../domain/settlement/states'
+import { oneOfOrEmptyParam, pageParam, textParam } from '../../data/search-params'
 
-const day = z.catch(z.string().check(z.refine((v) => v === '' || isDate(v))), '')
-const page = z.catch(z.number().check(z.int(), z.minimum(1)), 1)
+const day = v.fallback(v.pipe(v.string(), v.check((value) => value === '' || isDate(value))), '')
 
 /** /settle/detail?state=…&from=…&to=…&serialNo=…&page=…&statement=… (read by the route, in the entry: nothing heavy here). */
-export const statementSearch = z.object({
-  state: z.catch(z.enum([...STATEMENT_STATES, '']), ''),
+export const statementSearch = v.object({
+  state: oneOfOrEmptyParam(STATEMENT_STATES),
   from: day,
   to: day,
-  serialNo: z.catch(z.string().check(z.maxLength(40)), ''),
-  page,
+  serialNo: textParam(40),
+  page: pageParam,
   /** A statement opened with its orders. */
-  statement: z.catch(z.string().check(z.maxLength(40)), ''),
-  statementPage: page,
+  statement: textParam(40),
+  statementPage: pageParam,
 })
-export type StatementSearch = z.infer<typeof statementSearch>
+export type StatementSearch = v.InferOutput<typeof statementSearch>
 
 /** /settle/monthlyBillDetail?month=YYYY-MM&page=… ('' = last month). */
-export const billSearch = z.object({
-  month: z.catch(z.string().check(z.refine((v) => v === '' || isMonth(v))), ''),
-  page,
+export const billSearch = v.object({
+  month: v.fallback(v.pipe(v.string(), v.check((value) => value === '' || isMonth(value))), ''),
+  page: pageParam,
 })
-export type BillSearch = z.infer<typeof billSearch>
+export type BillSearch = v.InferOutput<typeof billSearch>

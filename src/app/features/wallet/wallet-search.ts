@@ -1,9 +1,10 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { LEDGER_KINDS } from '../../../domain/wallet/kinds'
+import { oneOfOrEmptyParam, pageParam } from '../../data/search-params'
 
 /** /setting/unionpayWallet?kind=…&page=… (read by the route, in the entry: nothing heavy here). */
-export const walletSearch = z.object({
-  kind: z.catch(z.enum([...LEDGER_KINDS, '']), ''),
-  page: z.catch(z.number().check(z.int(), z.minimum(1)), 1),
+export const walletSearch = v.object({
+  kind: oneOfOrEmptyParam(LEDGER_KINDS),
+  page: pageParam,
 })
-export type WalletSearch = z.infer<typeof walletSearch>
+export type WalletSearch = v.InferOutput<typeof walletSearch>

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { optionalTextParam } from '../../data/search-params'
 import { HotelPublishFrame, StartHotel } from '../../features/listing-publish/hotel/hotel-frame'
 import { identityQueries } from '../../data/identity'
 import { ProfileDialogs } from '../../shell/profile-dialogs'
 
 /** /hotel-publish?hotelId=…: the hotel being published (a client-made UUID); without one a new draft starts. */
-const hotelSearch = z.object({ hotelId: z.catch(z.optional(z.string()), undefined) })
+const hotelSearch = v.object({ hotelId: optionalTextParam })
 
 /** /hotel-publish/*: the eight parts of a hotel around one frame (issue 14). */
 export const Route = createFileRoute('/_host/hotel-publish')({

@@ -3,6 +3,7 @@ import { afterSignInPath, safeRedirect } from '../../../../src/app/features/auth
 import { clearDraft, EMPTY_DRAFT, readDraft, SIGN_IN_DRAFT_KEY, writeDraft } from '../../../../src/app/features/auth/sign-in-draft'
 import { remainingSeconds } from '../../../../src/app/ui/use-countdown'
 import { codeProblem, emailProblem, loadPhoneRules, mobileProblem, passwordProblem, phoneRulesLoaded } from '../../../../src/app/ui/field-checks'
+import * as v from 'valibot'
 import { signInSearch } from '../../../../src/app/features/auth/sign-in-search'
 
 describe('safeRedirect', () => {
@@ -148,8 +149,8 @@ describe('sign-in field checks', () => {
 
 describe('sign-in search params', () => {
   it('keeps a string redirect and drops anything else without failing', () => {
-    expect(signInSearch.parse({ redirect: '/order/orderList' })).toEqual({ redirect: '/order/orderList' })
-    expect(signInSearch.parse({ redirect: 42 })).toEqual({ redirect: undefined })
-    expect(signInSearch.parse({})).toEqual({})
+    expect(v.parse(signInSearch, { redirect: '/order/orderList' })).toEqual({ redirect: '/order/orderList' })
+    expect(v.parse(signInSearch, { redirect: 42 })).toEqual({ redirect: undefined })
+    expect(v.parse(signInSearch, {})).toEqual({})
   })
 })

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { oneOfParam } from '../../../data/search-params'
 import { PayoutEditScreen } from '../../../features/payout/payout-edit-screen'
 
 /** settle/merchantEdit?id=… (an account to correct) or ?type=private|public (a new one): spec 2, issue 15. */
-const search = z.object({
-  id: z.optional(z.catch(z.string().check(z.minLength(1), z.maxLength(40)), '')),
-  type: z.optional(z.catch(z.enum(['private', 'public']), 'private')),
+const search = v.object({
+  id: v.optional(v.fallback(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), '')),
+  type: v.optional(oneOfParam(['private', 'public'], 'private')),
 })
 
 export const Route = createFileRoute('/_host/settle/merchantEdit')({

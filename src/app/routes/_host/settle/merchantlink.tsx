@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import * as v from 'valibot'
+import { textParam } from '../../../data/search-params'
 import { LinkStoresScreen } from '../../../features/payout/store-screens'
 
 /** settle/merchantlink?id=… (spec 2): the stores paid to one payout account (issue 15, decision 0051). */
-const search = z.object({ id: z.catch(z.string().check(z.maxLength(40)), '') })
+const search = v.object({ id: textParam(40) })
 
 export const Route = createFileRoute('/_host/settle/merchantlink')({
   validateSearch: search,
