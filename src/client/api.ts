@@ -162,7 +162,7 @@ export function configureFetch(fn?: FetchFn): void {
   serverUnreachable = false
 }
 
-/** The portal build sent with every call (X-App-Build); undefined sends none. */
+/** The portal build sent with every call (X-App-Build; by default this build's): undefined sends none. */
 export function configureAppBuild(buildId?: string): void {
   appBuild = buildId
 }
@@ -180,7 +180,9 @@ export function slideUrl(): string {
 
 const serviceBases = new Map<Service, string>()
 let fetchImpl: FetchFn | undefined
-let appBuild: string | undefined
+declare const __BUILD_ID__: string | undefined
+/** This build's id (vite.config.ts `define`), sent without any set-up: the first call of a page may come before the shell's start-up code. */
+let appBuild: string | undefined = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : undefined
 
 async function perform(
   key: EndpointKey,

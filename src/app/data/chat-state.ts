@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { call } from '../../client/api'
+import { callLater } from './call-later'
 import { NO_PERSIST } from './query-meta'
 import { registerLocalStateCleaner } from '../../client/storage-keys'
 
@@ -61,7 +61,7 @@ export function useChatUnread(on: boolean): number | undefined {
   const live = useChatConnection()
   const polled = useQuery({
     queryKey: ['chatUnread'],
-    queryFn: () => call('imUnread', {}, { hideMessage: true }),
+    queryFn: () => callLater('imUnread', {}, { hideMessage: true }),
     enabled: on && !live.joined,
     refetchInterval: CHAT_BADGE_POLL_MS,
     meta: NO_PERSIST,

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../client/api'
 import { STORAGE_KEYS } from '../../client/storage-keys'
-import { countryEntry } from '../../domain/account/endpoints'
 import type { CountryEntry } from '../../domain/endpoints'
-import { z } from 'zod/mini'
+import { callLater } from './call-later'
 
 /** localStorage key of the cached country list (spec 9); logout clears it. */
 const COUNTRY_STORAGE_KEY = STORAGE_KEYS.country
@@ -22,10 +20,12 @@ export const countryQueries = {
     }),
 }
 
+/** Read when a picker first opens or a number is checked: the sign-in pages paint and hydrate without the schemas (issue 41). */
 async function loadCountries(): Promise<CountryEntry[]> {
-  const cached = readCached()
+  const { countryList } = await import('../../domain/account/endpoints')
+  const cached = readCached(countryList)
   if (cached) return cached
-  const { list } = await call('getCountry', {})
+  const { list } = await callLater('getCountry', {})
   try {
     window.localStorage.setItem(COUNTRY_STORAGE_KEY, JSON.stringify(list))
   } catch {
@@ -34,9 +34,7 @@ async function loadCountries(): Promise<CountryEntry[]> {
   return list
 }
 
-const cachedList = z.array(countryEntry)
-
-function readCached(): CountryEntry[] | null {
+function readCached(cachedList: typeof import('../../domain/account/endpoints').countryList): CountryEntry[] | null {
   try {
     const raw = window.localStorage.getItem(COUNTRY_STORAGE_KEY)
     if (!raw) return null

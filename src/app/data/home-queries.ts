@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { call } from '../../client/api'
+import { callLater } from './call-later'
 import { isLoggedIn } from '../../client/session'
 
 /**
@@ -13,19 +13,19 @@ export const homeQueries = {
   index: () =>
     queryOptions({
       queryKey: [...homeQueries.all, 'index'] as const,
-      queryFn: () => call('dashboardIndex', {}, { hideMessage: true }),
+      queryFn: () => callLater('dashboardIndex', {}, { hideMessage: true }),
       staleTime: 60_000,
     }),
   task: () =>
     queryOptions({
       queryKey: [...homeQueries.all, 'task'] as const,
-      queryFn: () => call('dashboardTask', {}, { hideMessage: true }),
+      queryFn: () => callLater('dashboardTask', {}, { hideMessage: true }),
       staleTime: 15_000,
     }),
   tenant: () =>
     queryOptions({
       queryKey: [...homeQueries.all, 'tenant'] as const,
-      queryFn: () => call('dashboardTenant', {}, { hideMessage: true }),
+      queryFn: () => callLater('dashboardTenant', {}, { hideMessage: true }),
       staleTime: 15_000,
     }),
 }

@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { call } from '../../client/api'
+import { callLater } from './call-later'
 import { getSession, isLoggedIn } from '../../client/session'
 import type { AuthInfo } from '../../domain/endpoints'
 import type { PermissionSubject } from '../../domain/permissions'
-import { registerEndpoints } from '../../client/endpoint-defs'
-import { accountEndpoints } from '../../domain/account/endpoints'
-
-// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
-registerEndpoints('account', accountEndpoints)
+// the account area's schemas load with the call layer (src/app/data/call-later.ts), not with the entry
 
 /** Unread system messages are polled while a page is open. */
 export const UNREAD_POLL_MS = 60_000
@@ -20,25 +16,25 @@ export const identityQueries = {
   info: () =>
     queryOptions({
       queryKey: [...identityQueries.all, 'info'] as const,
-      queryFn: () => call('getebkinfo', {}),
+      queryFn: () => callLater('getebkinfo', {}),
       staleTime: 60_000,
     }),
   ka: () =>
     queryOptions({
       queryKey: [...identityQueries.all, 'ka'] as const,
-      queryFn: () => call('checkUserInfo', {}),
+      queryFn: () => callLater('checkUserInfo', {}),
       staleTime: 5 * 60_000,
     }),
   merchantWhite: () =>
     queryOptions({
       queryKey: [...identityQueries.all, 'merchantWhite'] as const,
-      queryFn: () => call('merchantIsWhiteUser', {}),
+      queryFn: () => callLater('merchantIsWhiteUser', {}),
       staleTime: 5 * 60_000,
     }),
   unread: () =>
     queryOptions({
       queryKey: [...identityQueries.all, 'unread'] as const,
-      queryFn: () => call('getUnreadNum', {}, { hideMessage: true }),
+      queryFn: () => callLater('getUnreadNum', {}, { hideMessage: true }),
       refetchInterval: UNREAD_POLL_MS,
     }),
 }

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { call } from '../../client/api'
+import { callLater } from '../data/call-later'
 import { REMINDER_POLL_MS } from '../../domain/order/constants'
 import { NO_PERSIST } from '../data/query-meta'
-import { registerEndpoints } from '../../client/endpoint-defs'
-import { alertEndpoints } from '../../domain/alerts/endpoints'
-
-// the schemas of this screen's calls come with its code, not one round trip later (decision 0043)
-registerEndpoints('alerts', alertEndpoints)
+// the alerts area's schemas load with the call layer (src/app/data/call-later.ts), not with the entry
 
 /**
  * The new-order reminder's poll (getOrderVoice, isAll 0: the server marks what it announces).
@@ -15,7 +11,7 @@ registerEndpoints('alerts', alertEndpoints)
 export const orderReminderQuery = () =>
   queryOptions({
     queryKey: ['orderReminder'] as const,
-    queryFn: () => call('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
+    queryFn: () => callLater('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
     refetchInterval: REMINDER_POLL_MS,
     refetchIntervalInBackground: true,
     // each answer marks what it announced: the box mounting after the layout's loader asked must

@@ -1,6 +1,4 @@
 import { Workbox } from 'workbox-window'
-import { configureAppBuild } from '../../client/api'
-import { BUILD_ID } from './pwa-build-id'
 import { watchOutdated } from './pwa-outdated'
 import { createUpdateFlow } from './pwa-update'
 import type { UpdateFlow } from './pwa-update'
@@ -13,12 +11,11 @@ let flow: UpdateFlow | null = null
 /**
  * Registers /sw.js (production builds, browsers with service workers) and starts the update
  * flow: checks for a new version hourly, when the tab becomes visible and when the server says
- * this build is too old. Every call carries the build id (X-App-Build). Safe to call once at
+ * this build is too old. Every call carries the build id (X-App-Build, set by the call layer itself). Safe to call once at
  * start-up; returns the flow, or null where no SW is registered.
  */
 export function registerPwa(): UpdateFlow | null {
   if (flow) return flow
-  configureAppBuild(BUILD_ID)
   const hasSw = import.meta.env.PROD && 'serviceWorker' in navigator
   const wb = hasSw ? new Workbox('/sw.js', { scope: '/' }) : null
   const check = () => void wb?.update().catch(() => undefined)

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { call } from '../../client/api'
+import { callLater } from '../data/call-later'
 import { clearLocalState } from '../../client/storage-keys'
 import { activateLocale, storedLang } from '../i18n'
 
@@ -15,7 +15,7 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter()
   return useCallback(async () => {
     try {
-      await call('logout', {}, { hideMessage: true })
+      await callLater('logout', {}, { hideMessage: true })
     } catch {
       // the server session may already be gone; the device forgets it either way
     }

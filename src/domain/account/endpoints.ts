@@ -65,6 +65,8 @@ export const countryEntry = z.object({
   data_tag: z.enum(['hot', 'normal']),
 })
 export type CountryEntry = z.infer<typeof countryEntry>
+/** The country list as getCountry answers it (and the portal keeps it in localStorage). */
+export const countryList = z.array(countryEntry)
 
 export const imageRef = z.object({ url: str, width: num, height: num })
 
@@ -132,7 +134,7 @@ export const accountEndpoints = {
   getCountry: {
     service: 'uic', method: 'GET', path: '/country', encoding: 'query', access: 'public',
     request: z.object({ type: optStr, geoCode: optStr, items: optStr, level: optStr }),
-    response: z.object({ list: z.array(countryEntry) }),
+    response: z.object({ list: countryList }),
   },
   logout: {
     service: 'uic', method: 'POST', path: '/logout', encoding: 'form', access: 'session',

@@ -8,6 +8,7 @@ import { installFakeBrowser } from './support/fake-browser'
 let events: ApiEvent[]
 let stopEvents: () => void
 let headers: Headers[]
+declare const __BUILD_ID__: string
 
 function answer(status: number, body: unknown) {
   headers = []
@@ -34,13 +35,16 @@ afterEach(() => {
 })
 
 describe('app build', () => {
-  it('sends the configured build id with each call, and none when unset', async () => {
+  it("sends this build's id with each call from the start, another when configured, and none when unset", async () => {
     answer(200, { status: 200, content: { list: [] } })
     await call('getCountry', { type: 'all' })
-    expect(headers[0]?.get('x-app-build')).toBeNull()
+    expect(headers[0]?.get('x-app-build')).toBe(__BUILD_ID__)
+    configureAppBuild()
+    await call('getCountry', { type: 'all' })
+    expect(headers[1]?.get('x-app-build')).toBeNull()
     configureAppBuild('20261122010000000')
     await call('getCountry', { type: 'all' })
-    expect(headers[1]?.get('x-app-build')).toBe('20261122010000000')
+    expect(headers[2]?.get('x-app-build')).toBe('20261122010000000')
   })
 
   it('a 426 answer rejects with appOutdated and tells the shell, with no message toast', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
+import { callLater } from '../../data/call-later'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
@@ -30,7 +30,7 @@ export function ResetBySmsForm({ draft, onDraft, onReset }: ResetProps) {
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'resetPassword' }, draft, formErrors, onFailure)
   const reset = useMutation({
     mutationFn: () =>
-      call(
+      callLater(
         'resetPasswordBySms',
         { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code, password },
         { hideMessage: true },
@@ -89,7 +89,7 @@ export function ResetByEmailForm({ draft, onDraft, onReset }: ResetProps) {
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'email' }, draft, formErrors, onFailure)
   const reset = useMutation({
     mutationFn: () =>
-      call('resetPasswordByEmail', { email: draft.email.trim(), code, password }, { hideMessage: true }),
+      callLater('resetPasswordByEmail', { email: draft.email.trim(), code, password }, { hideMessage: true }),
     onSuccess: onReset,
     onError: onFailure,
   })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { call } from '../../../client/api'
+import { callLater } from '../../data/call-later'
 import { Button } from '../../ui/button'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
 import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
@@ -30,7 +30,7 @@ export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'login' }, draft, formErrors, onFailure)
   const login = useMutation({
     mutationFn: () =>
-      call('quickLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code }, { hideMessage: true }),
+      callLater('quickLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code }, { hideMessage: true }),
     onSuccess: signedIn,
     onError: onFailure,
   })
@@ -85,7 +85,7 @@ export function PasswordLoginForm({ draft, onDraft, redirect }: DraftProps) {
   const signedIn = useSignedIn(redirect)
   const login = useMutation({
     mutationFn: () =>
-      call('passwordLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, password }, { hideMessage: true }),
+      callLater('passwordLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, password }, { hideMessage: true }),
     onSuccess: signedIn,
     onError: (error) => setErrors(errorsFromFailure(error, PASSWORD_FIELDS)),
   })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
+import { callLater } from '../../data/call-later'
 import { Button } from '../../ui/button'
 import { collectFieldErrors, errorsFromFailure, hasErrors, useFormErrors } from '../../ui/form-errors'
 import { AgreementCheckbox, CodeField, FormAlert, DraftMobileField, PasswordField } from './auth-fields'
@@ -26,7 +26,7 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'register' }, draft, formErrors, onFailure)
   const register = useMutation({
     mutationFn: () =>
-      call(
+      callLater(
         'register',
         { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code, password },
         { hideMessage: true },

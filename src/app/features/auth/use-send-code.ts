@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
+import { callLater } from '../../data/call-later'
 import { useCodeSender } from '../../ui/use-code-sender'
 
 export type SmsScene = 'login' | 'register' | 'resetPassword'
@@ -8,7 +8,7 @@ export type SmsScene = 'login' | 'register' | 'resetPassword'
 export function useSendSmsCode(scene: SmsScene, onError: (error: unknown) => void) {
   const { t } = useLingui()
   return useCodeSender(
-    (input: { mobile: string; countryCode: string }) => call('sendSmsCode', { ...input, scene }, { hideMessage: true }),
+    (input: { mobile: string; countryCode: string }) => callLater('sendSmsCode', { ...input, scene }, { hideMessage: true }),
     t`Verification code sent`,
     onError,
   )
@@ -17,5 +17,5 @@ export function useSendSmsCode(scene: SmsScene, onError: (error: unknown) => voi
 /** Sending the password reset code by e-mail, with the same countdown. */
 export function useSendResetEmail(onError: (error: unknown) => void) {
   const { t } = useLingui()
-  return useCodeSender((input: { email: string }) => call('sendResetEmail', input, { hideMessage: true }), t`A reset code was sent to your e-mail`, onError)
+  return useCodeSender((input: { email: string }) => callLater('sendResetEmail', input, { hideMessage: true }), t`A reset code was sent to your e-mail`, onError)
 }
