@@ -8,15 +8,15 @@ import { isApiError } from '../client/errors'
 import { activateLocale, storedLang } from './i18n'
 import { QUERY_CACHE_MAX_AGE } from './data/query-meta'
 import { getSession, isLoggedIn } from '../client/session'
+import { captureSlideToken } from '../client/slide-token'
 import { hasSavedQueries } from './data/saved-queries'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
 import { startFirstLoadTimeout } from './shell/navigation-timeout'
 import { startLocalData } from './shell/local-data'
-import { keepOverlaysForOffline } from './shell/offline-code'
 import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
-import { registerPwa } from './shell/pwa-register'
 import { AfterFirstPaint } from './shell/after-first-paint'
+import { markFirstScreenAtLatest } from './first-screen'
 import { stylesheetReady } from './shell/stylesheet'
 import { ToastProvider } from './ui/toast'
 import './styles.css'
@@ -37,10 +37,12 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 })
+// a slide verification's token leaves the address before the router reads it (the call layer,
+// which sends it, loads later: issue 41)
+captureSlideToken()
 const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
-registerPwa()
 // the signed-in host's last data comes back from IndexedDB before the first route's loaders read
 // it, and the outbox starts; a visitor loads none of that code until signing in. A host whose
 // data this device has never saved (a first visit) has nothing to restore: the local data starts
@@ -64,6 +66,7 @@ void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then
   container.replaceChildren()
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
+  markFirstScreenAtLatest()
   const root = createRoot(container)
   // a transition: React renders the first screen in slices and lets the browser in between,
   // instead of one long task that blocks a slow phone's input (issue 22: total blocking time)
@@ -77,7 +80,7 @@ void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then
             </ToastProvider>
           </QueryClientProvider>
         </I18nProvider>
-        {/* a host's local data and overlays load once the first screen has painted */}
+        {/* a host's local data and overlays load once the first meaningful screen has painted */}
         {isLoggedIn() && <AfterFirstPaint work={startHostCode} />}
       </StrictMode>,
     ),
@@ -92,5 +95,5 @@ void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then
  */
 function startHostCode(): void {
   if (!waitsForRestore) void startLocalData(queryClient).catch(() => undefined)
-  keepOverlaysForOffline()
+  void import('./shell/offline-code').then((m) => m.keepOverlaysForOffline())
 }

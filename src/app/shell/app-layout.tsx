@@ -1,19 +1,31 @@
-import { lazy, Suspense } from 'react'
-import { Outlet, useLocation } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { permissionSubject, useAuthInfo } from '../data/identity'
-import { ApiEventBridge } from './api-event-bridge'
-import { FloatingPanel } from './floating-panel'
-import { Footer } from './footer'
-import { Header } from './header'
+import { lazyAfterFirstScreen, markFirstScreen } from '../first-screen'
+import { HeaderFrame, TabBarFrame } from './frames'
 import { useIdentitySync } from './identity-sync'
-import { NavigationTimeout } from './navigation-timeout'
 import { OrderReminder } from './order-reminder'
 import { showsChrome, showsFooter } from './paths'
-import { TabBar } from './tab-bar'
 import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
-import { PwaUpdatePrompt } from './pwa-update-prompt'
+
+// The chrome's code loads after the first meaningful screen (issue 41): a prerendered page keeps
+// its server HTML until then (React hydrates each part when its code arrives); rendered on the
+// client, the frames hold the chrome's place so nothing moves when it comes.
+const Header = lazyAfterFirstScreen(() => import('./header').then((m) => m.Header))
+const Footer = lazyAfterFirstScreen(() => import('./footer').then((m) => m.Footer))
+const FloatingPanel = lazyAfterFirstScreen(() => import('./floating-panel').then((m) => m.FloatingPanel))
+const TabBar = lazyAfterFirstScreen(() => import('./tab-bar').then((m) => m.TabBar))
+const ApiEventBridge = lazyAfterFirstScreen(() => import('./api-event-bridge').then((m) => m.ApiEventBridge))
+// the service worker is registered with it, after the first screen (its prompt reads the update flow)
+const PwaUpdatePrompt = lazyAfterFirstScreen(() =>
+  import('./pwa-register').then((register) => {
+    register.registerPwa()
+    return import('./pwa-update-prompt').then((m) => m.PwaUpdatePrompt)
+  }),
+)
+const NavigationTimeout = lazyAfterFirstScreen(() => import('./navigation-timeout').then((m) => m.NavigationTimeout))
 
 /** The system notice popup loads after the page, with its calls (it is not in the entry: decision 0043). */
 const NoticePopup = lazy(() => import('../features/notice/notice-popup'))
@@ -33,10 +45,14 @@ export function AppLayout() {
   const chrome = showsChrome(pathname)
   const tabs = chrome && auth.isLoggedIn
   const footer = chrome && showsFooter(pathname)
+  useFirstScreenOfStaticPages()
   return (
     <div className="flex min-h-dvh flex-col">
-      <ApiEventBridge />
-      <PwaUpdatePrompt />
+      <Suspense fallback={null}>
+        <ApiEventBridge />
+        <PwaUpdatePrompt />
+        <NavigationTimeout />
+      </Suspense>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -44,8 +60,11 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <PwaOfflineBanner />
-      <NavigationTimeout />
-      {chrome && <Header subject={subject} />}
+      {chrome && (
+        <Suspense fallback={<HeaderFrame />}>
+          <Header subject={subject} />
+        </Suspense>
+      )}
       {/* /welcome shows the app without notification widgets (spec 2) */}
       {auth.isLoggedIn && chrome && <OrderReminder pathname={pathname} />}
       {auth.isLoggedIn && chrome && (
@@ -60,11 +79,32 @@ export function AppLayout() {
       </main>
       {footer && (
         <div className={tabs ? 'pb-16 md:pb-0' : ''}>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       )}
-      {chrome && <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />}
-      {tabs && <TabBar subject={subject} />}
+      {chrome && (
+        <Suspense fallback={null}>
+          <FloatingPanel isLoggedIn={auth.isLoggedIn} info={auth.info} subject={subject} />
+        </Suspense>
+      )}
+      {tabs && (
+        <Suspense fallback={<TabBarFrame />}>
+          <TabBar subject={subject} />
+        </Suspense>
+      )}
     </div>
   )
+}
+
+/**
+ * A page whose route does not say its screen shows data (staticData.firstScreen) is its first
+ * meaningful screen once committed: this effect runs after the page's own, in the same commit.
+ */
+function useFirstScreenOfStaticPages(): void {
+  const waitsForData = useMatches({ select: (matches) => matches.some((match) => match.staticData.firstScreen === 'data') })
+  useEffect(() => {
+    if (!waitsForData) markFirstScreen()
+  }, [waitsForData])
 }

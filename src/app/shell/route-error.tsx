@@ -1,24 +1,41 @@
+import { lazy, Suspense } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '../../client/errors'
+import type { ApiError } from '../../client/errors'
 import { Button } from '../ui/button'
 import { NeedsNetwork } from '../ui/needs-network'
-import { useMessageText } from './message-text'
 import { isNetworkFailure } from './pwa-network'
+
+/** The server's reason in words: the message texts load with it (they are not in the entry, issue 41). */
+const ReasonText = lazy(() =>
+  import('./message-text').then(({ useMessageText }) => ({
+    default: function ReasonText({ error }: { error: ApiError }) {
+      return <>{useMessageText()(error.key, error.params)}</>
+    },
+  })),
+)
 
 /** What a page shows when loading it failed: the reason and a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const text = useMessageText()
   // no answer at all (offline, or the server cannot be reached): the page needs the network
   if (isNetworkFailure(error)) return <OfflineError reset={reset} />
-  const reason = isApiError(error) ? text(error.key, error.params) : null
+  const generic = <Trans>The page could not be loaded. Please try again.</Trans>
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-gray-900">
         <Trans>Something went wrong</Trans>
       </h1>
-      <p className="text-gray-800">{reason ?? <Trans>The page could not be loaded. Please try again.</Trans>}</p>
+      <p className="text-gray-800">
+        {isApiError(error) ? (
+          <Suspense fallback={generic}>
+            <ReasonText error={error} />
+          </Suspense>
+        ) : (
+          generic
+        )}
+      </p>
       <Button onClick={() => { reset(); window.location.reload() }}>
         <Trans>Try again</Trans>
       </Button>

@@ -6,6 +6,7 @@ import { formatMobile } from '../../../domain/validators/mobile-core'
 import { identityQueries, useCityLabel } from '../../data/identity'
 import { CITY_ITEM, useCityPending } from '../../data/pending-city'
 import { useItemConflicts } from '../../shell/item-conflict'
+import { useFirstScreen } from '../../first-screen'
 import { useOffline } from '../../shell/pwa-network'
 import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
@@ -50,6 +51,8 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
   const chatCount = index.data?.glance?.guestMessages
   const chatLive = useChatUnread(typeof chatCount === 'number')
   const guestMessages = typeof chatCount === 'number' ? (chatLive ?? chatCount) : undefined
+  // the home's first meaningful screen: its figures and to-dos, once the index has answered (or failed)
+  useFirstScreen(!index.isPending)
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">

@@ -10,6 +10,7 @@ import type { ProfileDialog } from '../../../shell/profile-dialogs'
 
 /** The host home at the literal URL /work/index (spec route work/index). */
 export const Route = createFileRoute('/_host/work/index')({
+  staticData: { firstScreen: 'data' },
   loader: ({ context }) => {
     // the home's figures are asked for beside the landlord info, not after the page rendered
     prefetchHome(context.queryClient)
