@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueue, listPending, succeededOf } from '../../client/outbox/portal-outbox'
+import { enqueue, listPending, succeededOf } from './outbox-lazy'
 import type { OutboxEntry } from '../../client/outbox/outbox-types'
 import type { CalendarChange } from '../../domain/calendar/schemas'
 import { calendarQueries } from './calendar-queries'

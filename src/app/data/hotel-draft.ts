@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
-import { enqueue } from '../../client/outbox/portal-outbox'
+import { enqueue } from './outbox-lazy'
 import type { HotelDetail, HotelStep } from '../../domain/hotel/schemas'
 import type { z } from 'zod/mini'
 import type { roomTypeEntry } from '../../domain/hotel/schemas'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { getDb } from '../../client/db'
-import { enqueue } from '../../client/outbox/portal-outbox'
+import { enqueue } from './outbox-lazy'
 import type { ListingStep } from '../../domain/listing/enums'
 import type { ListingRegion } from '../../domain/listing/enums'
 import type { ListingDetail } from '../../domain/listing/schemas'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueue, listNotSynced, listPending } from '../../client/outbox/portal-outbox'
+import { enqueue, listNotSynced, listPending } from './outbox-lazy'
 import type { NotSyncedEntry, OutboxEntry } from '../../client/outbox/outbox-types'
 import { refreshWaitingOrders } from './home-queries'
 import { orderQueries } from './order-queries'

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { DependencyList } from 'react'
+import { firstScreenReady } from '../first-screen'
 import { onOutboxChangeLater } from './outbox-lazy'
 
 /**
- * What a screen shows of the outbox: `read` runs on mount and after every outbox change, and its
+ * What a screen shows of the outbox: `read` runs once the first meaningful screen is there (the
+ * outbox's code comes after it, issue 41) and after every outbox change, and its
  * answer becomes the state (an answer arriving after unmount or after a newer read is dropped).
  * `read` may act on what it finds (e.g. refetch a query when an entry has gone). `same` keeps the
  * previous state when nothing changed, so the screen does not re-render on unrelated changes.
@@ -27,7 +29,9 @@ export function useOutboxRead<T>(read: () => Promise<T>, initial: T, deps: Depen
         () => undefined,
       )
     }
-    reread()
+    void firstScreenReady().then(() => {
+      if (live) reread()
+    })
     const off = onOutboxChangeLater(reread)
     return () => {
       live = false

@@ -98,3 +98,6 @@ export type Clock = {
 
 /** Runs fn while holding the named exclusive lock (navigator.locks.request in the browser). */
 export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>
+
+/** A conversation's outbox item is this and its talk id: its messages show their own sending marks (issue 19). */
+export const CHAT_ITEM_PREFIX = 'chat:'

@@ -6,7 +6,7 @@ import { onConnectionBack } from '../events'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
-import type { BatchSender, LockFn, NotSyncedEntry, OutboxEntry, OutboxState, Sender } from './outbox-types'
+import { CHAT_ITEM_PREFIX, type BatchSender, type LockFn, type NotSyncedEntry, type OutboxEntry, type OutboxState, type Sender } from './outbox-types'
 
 /**
  * The portal's outbox: every write that must survive a bad connection goes through enqueue()
@@ -154,8 +154,7 @@ function defaultDeps(): OutboxDeps {
   }
 }
 
-/** A conversation's outbox item is this and its talk id: its messages show their own sending marks (issue 19). */
-export const CHAT_ITEM_PREFIX = 'chat:'
+export { CHAT_ITEM_PREFIX }
 
 /** call() with the entry's idempotency key; messages are the outbox's to show (not-synced list). */
 const sendWithCall: Sender = async ({ endpoint, params, idemKey, blobs }) => {

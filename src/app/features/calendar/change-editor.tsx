@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { editNotSynced } from '../../../client/outbox/portal-outbox'
+import { editNotSynced } from '../../data/outbox-lazy'
 import { checkChange } from '../../../domain/calendar/check'
 import type { CalendarFieldError } from '../../../domain/calendar/check'
 import type { CalendarChange } from '../../../domain/calendar/schemas'

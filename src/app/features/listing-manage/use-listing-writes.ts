@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueue, listNotSynced, listPending } from '../../../client/outbox/portal-outbox'
+import { enqueue, listNotSynced, listPending } from '../../data/outbox-lazy'
 import type { NotSyncedEntry, OutboxEntry } from '../../../client/outbox/outbox-types'
 import type { DeleteReason } from '../../../domain/listing/enums'
 import { listingItem, listingQueries } from '../../data/listing-draft'

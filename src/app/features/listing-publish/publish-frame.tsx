@@ -5,7 +5,7 @@ import { Link, Outlet, useBlocker, useLocation, useNavigate } from '@tanstack/re
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
-import { retryNotSynced } from '../../../client/outbox/portal-outbox'
+import { retryNotSynced } from '../../data/outbox-lazy'
 import { can } from '../../../domain/permissions'
 import { listingQueries, useListing } from '../../data/listing-draft'
 import { permissionSubject, useAuthInfo } from '../../data/identity'

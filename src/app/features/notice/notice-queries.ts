@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
-import { enqueue, listPending } from '../../../client/outbox/portal-outbox'
+import { enqueue, listPending } from '../../data/outbox-lazy'
 import { NO_PERSIST } from '../../data/query-meta'
 import { noticeEndpoints, NOTICE_PAGE_SIZE } from '../../../domain/notice/endpoints'
 

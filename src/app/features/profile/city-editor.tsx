@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { editNotSynced } from '../../../client/outbox/portal-outbox'
+import { editNotSynced } from '../../data/outbox-lazy'
 import type { NotSyncedEditorProps } from '../../shell/sync-registry'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'

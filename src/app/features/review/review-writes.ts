@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { enqueue, listNotSynced, listPending, discardNotSynced } from '../../../client/outbox/portal-outbox'
+import { enqueue, listNotSynced, listPending, discardNotSynced } from '../../data/outbox-lazy'
 import type { NotSyncedEntry, OutboxEntry } from '../../../client/outbox/outbox-types'
 import { useOutboxRead } from '../../data/use-outbox-read'
 import { homeQueries } from '../../data/home-queries'

@@ -7,7 +7,7 @@ import type { DashboardIndex, DashboardTask, DashboardTenant, MoneyAmount, StayM
 import type { OrderSummary } from '../../../domain/order/schemas'
 import { orderPlaceName } from '../../../domain/order/place-name'
 import { homeQueries, refetchUnlessJustLoaded } from '../../data/home-queries'
-import { onOutboxChangeLater, portalOutbox } from '../../data/outbox-lazy'
+import { onOutboxChangeLater, portalOutboxForReading } from '../../data/outbox-lazy'
 import { AppLink } from '../../shell/app-link'
 import { useMessageText } from '../../shell/message-text'
 import { RankingNotice } from '../../shell/ranking-notice'
@@ -43,7 +43,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Writes the server refused, from the outbox. Its code and the local database load once the home
- * has painted (at idle), not with the home's first screen (issue 22).
+ * has painted (after its first meaningful screen, at idle), not with it (issues 22, 41).
  */
 function useRefusedWrites(): number {
   const [count, setCount] = useState(0)
@@ -51,7 +51,7 @@ function useRefusedWrites(): number {
     let live = true
     let off: (() => void) | undefined
     const read = () => {
-      void portalOutbox().then((outbox) => {
+      void portalOutboxForReading().then((outbox) => {
         if (live) setCount(outbox.outboxState().notSynced)
       }, () => undefined)
     }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { enqueue, listPending } from '../../../../../client/outbox/portal-outbox'
+import { enqueue, listPending } from '../../../../data/outbox-lazy'
 import type { OutboxEntry } from '../../../../../client/outbox/outbox-types'
 import {
   BED_KINDS, checkRoomType, HOTEL_LIMITS, HOTEL_SERVICE_CODES, SMOKING, YES_NO_SOME, type RoomTypeValue,
