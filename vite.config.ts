@@ -11,9 +11,13 @@ import { constants as zlibConstants } from 'node:zlib'
 import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 import { stylesFirst } from './scripts/styles-first.ts'
+import { chunkNamer } from './scripts/chunk-groups.ts'
 import { fileURLToPath } from 'node:url'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
+
+/** React, TanStack Router and Query, Lingui: one chunk every route loads first (decision 0035). */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react))[\\/]/
 
 /** The build's id (BUILD_ID or the build time): the portal sends it, the SW precache names differ per build. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '')
@@ -26,8 +30,10 @@ export default defineConfig({
       generatedRouteTree: 'src/app/routeTree.gen.ts',
       autoCodeSplitting: true,
       // pending components are split too (the router's default keeps them in the entry): the
-      // guide's article placeholder and layout no longer load with every first visit
-      codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      // guide's article placeholder and layout no longer load with every first visit. A route's
+      // loader comes with its component, in one chunk: what loaders read (queries, content
+      // tables) is not in the entry, and the route costs no extra request (issue 41)
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -91,24 +97,27 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
+    // no preload lists in the code: every dynamic import carried the list of the chunks it needs
+    // (4-6 KB gz in the entry alone, issue 41); a route's first load has them preloaded by the
+    // index.html the server sends (route-preloads), later routes by the router's intent preloading
+    modulePreload: false,
     sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
-              priority: 30,
-            },
+            { name: 'framework', test: FRAMEWORK, priority: 30 },
             {
               // Radix's building blocks that every page paints with (slots, labels, ids): one chunk
               // instead of a dozen; the controls (tabs, checkboxes, radio groups, switches) go with
               // the routes that use them, the overlays stay in overlay-parts (decisions 0035, 0043)
               name: 'radix-base',
-              test: /node_modules[\\/](radix-ui[\\/]|@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event|id|label|visually-hidden|separator))[\\/])/,
+              test: /node_modules[\\/](radix-ui[\\/]dist[\\/](slot|label|visually-hidden|separator)\.mjs|@radix-ui[\\/](primitive|react-(primitive|slot|compose-refs|context|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event|id|label|visually-hidden|separator))[\\/])/,
               priority: 20,
             },
+            // one chunk per part of the portal (a route, the call layer, the chrome), what they
+            // share in `common`: a first screen in a few scripts (scripts/chunk-groups.ts, issue 41)
+            { name: chunkNamer(fileURLToPath(new URL('.', import.meta.url)), (id) => FRAMEWORK.test(id)), priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

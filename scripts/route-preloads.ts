@@ -18,6 +18,21 @@ export function routePreloads(options: { routeTree: string; routesDir: string })
   return {
     name: 'route-preloads',
     apply: 'build',
+    // the entry's static imports, which Vite itself no longer links (build.modulePreload is off:
+    // no preload lists in the code), fetched beside the entry instead of after it has been parsed
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return []
+        const chunks = Object.values(ctx.bundle).filter((item) => item.type === 'chunk')
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const entry = ctx.chunk.fileName
+        return [...closure([entry], byName)]
+          .filter((name) => name !== entry)
+          .sort()
+          .map((name) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` }, injectTo: 'head' as const }))
+      },
+    },
     generateBundle(_output, bundle) {
       const routes = routeFilesByPath(readFileSync(options.routeTree, 'utf8'), options.routesDir)
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
@@ -28,8 +43,9 @@ export function routePreloads(options: { routeTree: string; routesDir: string })
       const initial = closure([entry.fileName], byName)
       const preloads: Record<string, string[]> = {}
       for (const [fullPath, files] of Object.entries(routes)) {
+        // the chunks holding the route's split modules (a chunk of its own, or its part's: scripts/chunk-groups.ts)
         const own = chunks
-          .filter((chunk) => chunk.facadeModuleId && files.some((file) => isSplitOf(chunk.facadeModuleId as string, file)))
+          .filter((chunk) => chunk.moduleIds.some((id) => files.some((file) => isSplitOf(id, file))))
           .map((chunk) => chunk.fileName)
         const needed = [...closure(own, byName)].filter((name) => !initial.has(name))
         if (needed.length > 0) preloads[fullPath] = needed.sort()

@@ -30,7 +30,7 @@ test.describe('the server serves the portal', () => {
     // let the portal draw unstyled
     let release!: () => void
     const held = new Promise<void>((resolve) => { release = resolve })
-    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
       await held
       await route.continue()
     })

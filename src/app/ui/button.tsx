@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import { Slot } from 'radix-ui'
+import * as Slot from 'radix-ui/slot'
 import { cx } from './cx'
 import { Spinner } from './spinner'
 

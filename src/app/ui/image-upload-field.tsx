@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
-import { Progress } from 'radix-ui'
+import * as Progress from 'radix-ui/progress'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../client/api'
 import { checkImageFile, DEFAULT_IMAGE_RULES } from '../../domain/validators/image'

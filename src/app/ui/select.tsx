@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { Label } from 'radix-ui'
+import * as Label from 'radix-ui/label'
 import { cx } from './cx'
 import { FieldError } from './field-error'
 import { useDeferredOverlay } from './overlay-kit'

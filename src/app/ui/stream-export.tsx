@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Progress } from 'radix-ui'
+import * as Progress from 'radix-ui/progress'
 import { ApiError } from '../../client/errors'
 import { readRows, type RowProgress } from '../../client/read-rows'
 import { isMessageKey } from '../../domain/messages'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Tabs as RadixTabs } from 'radix-ui'
+import * as RadixTabs from 'radix-ui/tabs'
 import { cx } from './cx'
 
 export type TabItem = { value: string; label: ReactNode; content: ReactNode }

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { Label } from 'radix-ui'
+import * as Label from 'radix-ui/label'
 import { cx } from './cx'
 import { FieldError } from './field-error'
 import type { MessageParams } from '../shell/message-text'

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { pageFields } from '../paging'
 import { REMIND_TYPES } from './enums'
-import { listingCounts } from '../listing/schemas'
+import { listingCounts } from '../listing/counts'
 import { orderRankingAnswer, orderSummary } from '../order/schemas'
 
 /**

@@ -10,6 +10,7 @@ import {
   CHECK_IN_METHODS, CROWDS, FOREIGNER_POLICIES, PERMISSIONS, RECEPTION_GENDERS, TOILETRY_POLICIES,
 } from './house-rules'
 import { isRejectionReason, type RejectionReason } from './rejection-reasons'
+import { listingCounts } from './counts'
 
 /**
  * Wire shapes of the listing calls (LISTING-CONTRACT.md). They check shapes and types only; the
@@ -298,12 +299,7 @@ export const listingSummary = z.object({
 })
 export type ListingSummary = z.infer<typeof listingSummary>
 
-export const listingCounts = z.object({
-  unfinished: num, notOnline: num, online: num,
-  changePendingReview: num, addressAuditing: num, addressPending: num, addressRejected: num,
-  changeUnsubmitted: num, changeAuditing: num, changeRejected: num, offline: num,
-})
-export type ListingCounts = z.infer<typeof listingCounts>
+export { listingCounts, type ListingCounts } from './counts'
 
 // ---- requests and answers ----
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Checkbox, Label } from 'radix-ui'
+import * as Checkbox from 'radix-ui/checkbox'
+import * as Label from 'radix-ui/label'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../../ui/text-field'
 import { FieldError } from '../../ui/field-error'

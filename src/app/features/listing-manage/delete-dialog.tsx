@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
-import { RadioGroup } from 'radix-ui'
+import * as RadioGroup from 'radix-ui/radio-group'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DELETE_REASONS, type DeleteReason } from '../../../domain/listing/enums'
 import { Button } from '../../ui/button'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { RadioGroup } from 'radix-ui'
+import * as RadioGroup from 'radix-ui/radio-group'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BUILDING_TYPES, RENTAL_TYPES, type BuildingType, type RentalType } from '../../../domain/listing/enums'
 import { createListing, newListingId } from '../../data/listing-draft'

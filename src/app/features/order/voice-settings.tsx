@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Label, Switch } from 'radix-ui'
+import * as Label from 'radix-ui/label'
+import * as Switch from 'radix-ui/switch'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import type { VoiceSettings } from '../../../domain/alerts/schemas'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Slider } from 'radix-ui'
+import * as Slider from 'radix-ui/slider'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../button'
 import { Dialog } from '../dialog'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
-import { Progress } from 'radix-ui'
+import * as Progress from 'radix-ui/progress'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { PhotoType } from '../../../domain/listing/enums'
 import { LISTING_PHOTO_RULES } from '../../../domain/validators/image'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Checkbox, Label } from 'radix-ui'
+import * as Checkbox from 'radix-ui/checkbox'
+import * as Label from 'radix-ui/label'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import { EXPLANATION_LIMITS } from '../../../../domain/order/constants'

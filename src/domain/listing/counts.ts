@@ -1,0 +1,14 @@
+import { z } from 'zod/mini'
+
+const num = z.number()
+
+/**
+ * How many listings a host has in each group of the listing list (the list's tabs, the home's
+ * counts). A module of its own: the home reads it without the listing rules (issue 41).
+ */
+export const listingCounts = z.object({
+  unfinished: num, notOnline: num, online: num,
+  changePendingReview: num, addressAuditing: num, addressPending: num, addressRejected: num,
+  changeUnsubmitted: num, changeAuditing: num, changeRejected: num, offline: num,
+})
+export type ListingCounts = z.infer<typeof listingCounts>
