@@ -12,6 +12,7 @@ import { chunkCatalogs } from './scripts/chunk-catalogs.ts'
 import { routePreloads } from './scripts/route-preloads.ts'
 import { stylesFirst } from './scripts/styles-first.ts'
 import { chunkNamer } from './scripts/chunk-groups.ts'
+import { prerenderPages } from './scripts/prerender.ts'
 import { fileURLToPath } from 'node:url'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -48,6 +49,8 @@ export default defineConfig({
     tailwindcss(),
     // the stylesheet is asked for before the scripts: the splash paints sooner (decision 0043)
     stylesFirst(),
+    // the first screens as HTML, hydrated by the client (issue 41); before the worker's precache is made
+    prerenderPages(),
     // docs/decisions/0010-pwa.md: injectManifest with sw/sw.ts, registered by src/app/shell/pwa-register.ts
     VitePWA({
       strategies: 'injectManifest',
@@ -57,7 +60,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // the plugin adds the manifest and its icons itself (TOOLCHAIN.md): no png/webmanifest here
-        globPatterns: ['**/*.{js,css,html,svg,mp3,ogg,wav,m4a}'],
+        globPatterns: ['**/*.{js,css,html,svg,mp3,ogg,wav,m4a}', 'prerendered.json'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // the precompressed copies beside the files (compression() below) are for the server only
         // and the map providers' code (MapLibre, about 250 KB gz): a map needs the network for its

@@ -1,15 +1,18 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
+import { parsePrerendered, prerenderedFile, requestLang } from '../src/domain/prerendered'
+import type { PrerenderedTable } from '../src/domain/prerendered'
 
 declare const self: ServiceWorkerGlobalScope
 
 /**
  * The portal's service worker (docs/decisions/0010-pwa.md): precaches the build (shell, route
  * chunks with their catalogs, icons, guide and agreement pages, alert sounds) and answers app
- * navigations with the precached index.html. It does not touch /api, /files, /verify, /open-api or /ical (no route:
+ * navigations from the precache: a prerendered first screen (the page, or a signed-in host's
+ * frame, in the chosen language: issue 41), else index.html. It does not touch /api, /files, /verify, /open-api or /ical (no route:
  * those requests go to the network as if there were no SW, never cached), and waits for
  * the host's click (SKIP_WAITING from the update prompt) before it takes over.
  */
@@ -18,8 +21,31 @@ cleanupOutdatedCaches()
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
-  createHandlerBoundToURL('/index.html'),
+  async ({ url, request }) => {
+    const page = prerenderedFile(await prerenderedTable(), { pathname: url.pathname, lang: requestLang(url.searchParams.get('lang') ?? undefined, await cookie('lang')), signedIn: await signedIn() })
+    return (page ? await matchPrecache(`/${page}`) : undefined) ?? (await matchPrecache('/index.html')) ?? fetch(request)
+  },
 )
+
+let table: Promise<PrerenderedTable | null> | undefined
+function prerenderedTable(): Promise<PrerenderedTable | null> {
+  table ??= matchPrecache('/prerendered.json').then((response) => response?.text() ?? null, () => null).then(parsePrerendered)
+  return table
+}
+
+/** The cookie API of the worker (Chromium; elsewhere undefined: the default language, the host's frame by path). */
+type CookieStoreLike = { get: (name: string) => Promise<{ value: string } | null> }
+async function cookie(name: string): Promise<string | undefined> {
+  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore
+  return (await store?.get(name).catch(() => null))?.value ?? undefined
+}
+
+/** Whether the session's cookies are there (the page checks them again; without the cookie API: yes, the path decides). */
+async function signedIn(): Promise<boolean> {
+  if (!(self as unknown as { cookieStore?: unknown }).cookieStore) return true
+  const values = await Promise.all(['userId', 'sessId', 'xztoken'].map(cookie))
+  return values.every(Boolean)
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()

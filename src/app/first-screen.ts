@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react'
+import { loadWhenOnline } from './lazy-when-online'
 import type { ComponentType } from 'react'
 
 /**
@@ -51,10 +52,12 @@ export function useFirstScreen(settled: boolean): void {
 /**
  * A component whose code loads after the first meaningful screen: in a prerendered page its server
  * HTML stays in place (React hydrates it when the code arrives); rendered on the client, its
- * Suspense fallback shows until then.
+ * Suspense fallback shows until then; code that cannot be fetched is tried again when the
+ * connection is back (lazy-when-online.ts). The prerendering itself loads it at once.
  */
 export function lazyAfterFirstScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() => firstScreen.then(load).then((component) => ({ default: component })))
+  // prerendered at build time (src/app/prerender.tsx), the chrome is part of the page's HTML
+  return lazy(() => (import.meta.env.SSR ? load() : firstScreen.then(() => loadWhenOnline(load))).then((component) => ({ default: component })))
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { writeLangCookie } from '../client/session'
 import { STORAGE_KEYS } from '../client/storage-keys'
 import { chunkCatalog, installChunkMessages } from './chunk-messages'
 
@@ -31,16 +32,41 @@ export function htmlLang(lang: Lang): string {
  * catalog cannot be loaded.
  */
 export async function activateLocale(lang: Lang): Promise<void> {
-  const messages = await loadCatalog(lang)
-  i18n.loadAndActivate({ locale: lang, messages })
+  await loadLocale(lang)
   document.documentElement.lang = htmlLang(lang)
   document.title = i18n._(APP_TITLE)
 }
 
+/** Loads and activates the catalog of `lang` without touching the document (the build's prerendering). */
+export async function loadLocale(lang: Lang): Promise<void> {
+  i18n.loadAndActivate({ locale: lang, messages: await loadCatalog(lang) })
+}
+
 /** Switches language and remembers it. */
 export async function switchLang(lang: Lang): Promise<void> {
-  writeStorage(LANG_STORAGE_KEY, lang)
+  rememberLang(lang)
   await activateLocale(lang)
+}
+
+/** Keeps the chosen language on the device (localStorage) and tells the server (a cookie: its prerendered pages). */
+export function rememberLang(lang: Lang): void {
+  writeStorage(LANG_STORAGE_KEY, lang)
+  writeLangCookie(lang)
+}
+
+/**
+ * The language a link chose before the portal had started (?lang=en, the prerendered page's
+ * switch works as a plain link): remembered, and taken out of the address. Null when none.
+ */
+export function takeLangFromAddress(): Lang | null {
+  const url = new URL(window.location.href)
+  const lang = url.searchParams.get('lang')
+  if (lang === null) return null
+  url.searchParams.delete('lang')
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  if (!isLang(lang)) return null
+  rememberLang(lang)
+  return lang
 }
 
 export const APP_TITLE = msg({ message: 'Host Portal' })

@@ -1,45 +1,27 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { isApiError } from '../client/errors'
-import { activateLocale, storedLang } from './i18n'
-import { QUERY_CACHE_MAX_AGE } from './data/query-meta'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { activateLocale, storedLang, takeLangFromAddress } from './i18n'
 import { getSession, isLoggedIn } from '../client/session'
 import { captureSlideToken } from '../client/slide-token'
+import { AppRoot } from './app-root'
 import { hasSavedQueries } from './data/saved-queries'
+import { firstScreenReady, markFirstScreenAtLatest } from './first-screen'
+import { setHydratingHostFrame, typedBeforeHydration } from './hydration'
+import type { PrerenderKind } from './hydration'
+import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { installApiEventHandlers } from './shell/api-events'
 import { startFirstLoadTimeout } from './shell/navigation-timeout'
 import { startLocalData } from './shell/local-data'
-import { isNetworkFailure, trackNetwork } from './shell/pwa-network'
-import { AfterFirstPaint } from './shell/after-first-paint'
-import { markFirstScreenAtLatest } from './first-screen'
+import { trackNetwork } from './shell/pwa-network'
 import { stylesheetReady } from './shell/stylesheet'
-import { ToastProvider } from './ui/toast'
 import './styles.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // a refusal or session error from the server will not change on retry; network failures may
-      // (but not while the browser is offline: the page says so at once instead of spinning)
-      retry: (failureCount, error) =>
-        !(isApiError(error) && error.status !== 0) && failureCount < 2 && !(isNetworkFailure(error) && !navigator.onLine),
-      refetchOnWindowFocus: false,
-      // queries run offline too (cached data or a clear "offline" failure, never a paused spinner)
-      networkMode: 'always',
-      // kept in memory as long as in the persisted cache (docs/decisions/0012-persisted-query-cache.md)
-      gcTime: QUERY_CACHE_MAX_AGE,
-    },
-    mutations: { networkMode: 'always' },
-  },
-})
-// a slide verification's token leaves the address before the router reads it (the call layer,
-// which sends it, loads later: issue 41)
+const queryClient = createQueryClient()
+// a slide verification's token and a language chosen on a page not yet started leave the address
+// before the router reads it (issue 41)
 captureSlideToken()
+takeLangFromAddress()
 const router = createAppRouter(queryClient)
 installApiEventHandlers(router, queryClient)
 trackNetwork(queryClient)
@@ -59,33 +41,48 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 // chunk loading times out at 120 s (spec), also before the first render
 const stopFirstLoadTimeout = startFirstLoadTimeout(container)
+const lang = storedLang()
 
 // The stylesheet, the catalog and the first route's code load side by side, not one after the other.
-void Promise.all([stylesheetReady(), activateLocale(storedLang()), restored.then(() => router.load()).catch(() => undefined)]).then(() => {
+void Promise.all([stylesheetReady(), activateLocale(lang), restored.then(() => router.load()).catch(() => undefined)]).then(() => {
   stopFirstLoadTimeout()
-  container.replaceChildren()
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
   markFirstScreenAtLatest()
+  const afterFirstScreen = isLoggedIn() ? startHostCode : undefined
+  const prerendered = hydratable(container)
+  if (prerendered) {
+    // the page arrived as HTML (issue 41): React takes it over as it is. A host's frame hydrates
+    // as the frame, and the page and the chrome come in the next render
+    setHydratingHostFrame(prerendered === 'host-frame')
+    // the router renders as it did on the server (no Suspense around the root match)
+    router.ssr = { manifest: undefined }
+    // what the host typed before the script ran is given back once the page's fields are React's
+    // (its first meaningful screen has hydrated; each part of a page hydrates in its own pass)
+    void firstScreenReady().then(typedBeforeHydration(container))
+    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} afterFirstScreen={afterFirstScreen} />)
+    return
+  }
+  container.replaceChildren()
   const root = createRoot(container)
   // a transition: React renders the first screen in slices and lets the browser in between,
   // instead of one long task that blocks a slow phone's input (issue 22: total blocking time)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-        {/* a host's local data and overlays load once the first meaningful screen has painted */}
-        {isLoggedIn() && <AfterFirstPaint work={startHostCode} />}
-      </StrictMode>,
-    ),
-  )
+  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} afterFirstScreen={afterFirstScreen} />))
 })
+
+/**
+ * What #root holds when it may be hydrated: the prerendered page of this very address for a
+ * visitor, or the host frame for a signed-in host's page, in the language the portal shows. Any
+ * other HTML (the splash, a page made for another language, a page the router left by a redirect)
+ * is replaced.
+ */
+function hydratable(root: HTMLElement): PrerenderKind | null {
+  const kind = root.dataset.prerendered
+  if (root.dataset.lang !== lang) return null
+  if (kind === 'page') return !isLoggedIn() && root.dataset.path === router.state.location.pathname ? 'page' : null
+  if (kind === 'host-frame') return isLoggedIn() && router.state.matches.some((match) => match.routeId === '/_host') ? 'host-frame' : null
+  return null
+}
 
 /**
  * What a signed-in host needs beyond the first screen, started once it has painted: the local data

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import type { RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './shell/route-error'
@@ -10,9 +11,11 @@ export type RouterContext = { queryClient: QueryClient }
  * links preload, and a navigation to the current location is a no-op (no duplicate-navigation
  * error as in the original).
  */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    // the browser's history; the build's prerendering passes a memory history of the page it renders
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // the query cache decides freshness; the router must not cache loader results on its own
@@ -22,7 +25,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
   })
   router.subscribe('onResolved', ({ hrefChanged }) => {
-    if (hrefChanged && !window.location.hash) window.scrollTo({ top: 0, left: 0 })
+    if (hrefChanged && typeof window !== 'undefined' && !window.location.hash) window.scrollTo({ top: 0, left: 0 })
   })
   return router
 }

@@ -43,6 +43,16 @@ export function clearSession(): void {
   }
 }
 
+/**
+ * The display language as a cookie beside localStorage's 'lang': the server reads it to send a
+ * prerendered page in that language (issue 41). Null removes it (logout clears the language).
+ */
+export const LANG_COOKIE = 'lang'
+export function writeLangCookie(lang: string | null): void {
+  writeCookie(LANG_COOKIE, lang ?? '', lang ? LANG_COOKIE_DAYS * 24 * 60 * 60 : 0, undefined)
+}
+const LANG_COOKIE_DAYS = 365
+
 let cookieDomain: string | undefined
 
 function readCookies(): Map<string, string> {
@@ -68,7 +78,19 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number, domain:
     `${domainPart}${secure}`
 }
 
+/**
+ * Where cookies are read from and written to instead of the document: the build's prerendering of
+ * the host frame (src/app/prerender.tsx) renders as a signed-in host with no document. Undefined
+ * goes back to the document.
+ */
+export function configureCookieSource(source?: { cookie: string }): void {
+  cookieSource = source
+}
+
+let cookieSource: { cookie: string } | undefined
+
 function cookieDocument(): { cookie: string } | null {
+  if (cookieSource) return cookieSource
   const doc = (globalThis as { document?: { cookie: string } }).document
   return doc && typeof doc.cookie === 'string' ? doc : null
 }

@@ -1,4 +1,4 @@
-import { clearSession } from './session'
+import { clearSession, writeLangCookie } from './session'
 import { localStore, sessionStore } from './web-storage'
 
 /** Every key the portal keeps on the device (spec 9 plus the call layer's own). */
@@ -52,6 +52,7 @@ export function registerLocalStateCleaner(cleaner: () => void | Promise<void>): 
  */
 export function clearLocalState(): Promise<void> {
   clearSession()
+  writeLangCookie(null)
   const local = localStore()
   for (const key of LOGOUT_CLEARED_KEYS) local?.removeItem(key)
   sessionStore()?.removeItem(STORAGE_KEYS.slideToken)

@@ -11,8 +11,19 @@ import { PRIVATE_UPLOAD_DIRS } from './services/general/image-upload'
 import { findUploadByPath } from './services/general/repo'
 import { checkSession } from './services/uic/sessions'
 import { parsePreloads, routeKeyFor, withPreloads } from './route-preloads'
+import { parsePrerendered, prerenderedFile, requestLang } from '../domain/prerendered'
+import { setCookie } from 'hono/cookie'
 import { fileStoreOf } from './files/store'
 
+
+/** The display language's cookie (the portal writes it, src/client/session.ts). */
+const LANG_COOKIE = 'lang'
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** Whether the request carries a session's cookies (checked by the portal itself; the HTML only chooses the frame). */
+function hasSessionCookies(c: Context): boolean {
+  return Boolean(getCookie(c, 'userId') && getCookie(c, 'sessId') && getCookie(c, 'xztoken'))
+}
 
 /** Paths that never fall back to the portal's index.html. */
 const NO_FALLBACK = ['/api/', '/files/', '/verify/']
@@ -54,14 +65,23 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
     const pathname = c.req.path
     if (NO_FALLBACK.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) return c.text('Not found', 404)
     if (requested?.startsWith('assets/')) return c.text('Not found', 404)
-    const index = await readFileOrNull(path.join(distDir, 'index.html'))
+    // the first screen as HTML when the build made it for this page, language and visitor (issue 41)
+    const lang = requestLang(c.req.query('lang'), getCookie(c, LANG_COOKIE))
+    // a language chosen on a page that had not started yet is kept, as the portal would keep it
+    if (c.req.query('lang') === lang) setCookie(c, LANG_COOKIE, lang, { path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'Lax' })
+    const table = parsePrerendered((await readFileOrNull(path.join(distDir, 'prerendered.json')))?.toString('utf8') ?? null)
+    const page = prerenderedFile(table, { pathname, lang, signedIn: hasSessionCookies(c) })
+    const index = (page ? await readFileOrNull(path.join(distDir, page)) : null) ?? (await readFileOrNull(path.join(distDir, 'index.html')))
     if (!index) return c.text('Not found', 404)
+    // the HTML depends on the language and the session cookies: a shared cache must not mix them
+    if (table) c.header('Vary', 'Cookie')
+    const file = page ?? 'index.html'
     // the route's own scripts are preloaded with the entry (decision 0035)
     const preloads = parsePreloads((await readFileOrNull(path.join(distDir, 'route-preloads.json')))?.toString('utf8') ?? null)
     const key = routeKeyFor(pathname, Object.keys(preloads))
-    if (!key) return sendDistFile(c, distDir, 'index.html', index, compressedCache)
+    if (!key) return sendDistFile(c, distDir, 'index.html', index, compressedCache, { cacheKey: file, precompressed: !page })
     const html = Buffer.from(withPreloads(index.toString('utf8'), preloads[key] ?? []))
-    return sendDistFile(c, distDir, 'index.html', html, compressedCache, { cacheKey: `index.html${key}`, precompressed: false })
+    return sendDistFile(c, distDir, 'index.html', html, compressedCache, { cacheKey: `${file}${key}`, precompressed: false })
   })
 
   return app
@@ -107,7 +127,7 @@ async function sendDistFile(
   else if (relative === 'index.html' || relative === 'sw.js' || relative.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   else c.header('Cache-Control', 'public, max-age=3600')
   if (!COMPRESSIBLE.test(type) || data.length < MIN_COMPRESS_BYTES) return c.body(new Uint8Array(data))
-  c.header('Vary', 'Accept-Encoding')
+  c.header('Vary', 'Accept-Encoding', { append: true })
   const encodings = acceptedEncodings(c.req.header('Accept-Encoding') ?? '')
   if (encodings.length === 0) return c.body(new Uint8Array(data))
   for (const encoding of options.precompressed === false ? [] : encodings) {

@@ -26,15 +26,16 @@ test.describe('the server serves the portal', () => {
   })
 
   test('the splash paints while the stylesheet is on its way, and the portal replaces it only once the styles apply', async ({ page }) => {
-    // the stylesheet arrives late (a slow connection): it must neither hold back the splash nor
-    // let the portal draw unstyled
+    // a page with no prerendered first screen starts from the splash (/theme; the sign-in pages and
+    // the host frame arrive as HTML: first-screen.spec.ts). The stylesheet arrives late (a slow
+    // connection): it must neither hold back the splash nor let the portal draw unstyled
     let release!: () => void
     const held = new Promise<void>((resolve) => { release = resolve })
     await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
       await held
       await route.continue()
     })
-    await page.goto('/login', { waitUntil: 'commit' })
+    await page.goto('/theme', { waitUntil: 'commit' })
     const splash = page.locator('#splash')
     await expect(splash).toBeVisible()
     // the splash was painted (a paint entry), though the stylesheet has not arrived

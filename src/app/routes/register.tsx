@@ -6,6 +6,8 @@ import { signInSearch } from '../features/auth/sign-in-search'
 
 export const Route = createFileRoute('/register')({
   validateSearch: signInSearch,
+  // the sign-in form marks its first screen once it is React's (a prerendered form has hydrated)
+  staticData: { firstScreen: 'data' },
   component: Page,
 })
 

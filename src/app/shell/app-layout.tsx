@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyWhenOnline } from '../lazy-when-online'
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { permissionSubject, useAuthInfo } from '../data/identity'
 import { lazyAfterFirstScreen, markFirstScreen } from '../first-screen'
-import { HeaderFrame, TabBarFrame } from './frames'
+import { HeaderFrame, HostFrame, TabBarFrame } from './frames'
+import { useHostFrame, useHydrated } from '../hydration'
 import { useIdentitySync } from './identity-sync'
 import { OrderReminder } from './order-reminder'
 import { showsChrome, showsFooter } from './paths'
@@ -28,7 +30,7 @@ const PwaUpdatePrompt = lazyAfterFirstScreen(() =>
 const NavigationTimeout = lazyAfterFirstScreen(() => import('./navigation-timeout').then((m) => m.NavigationTimeout))
 
 /** The system notice popup loads after the page, with its calls (it is not in the entry: decision 0043). */
-const NoticePopup = lazy(() => import('../features/notice/notice-popup'))
+const NoticePopup = lazyWhenOnline(() => import('../features/notice/notice-popup').then((m) => m.default))
 
 /**
  * The shell (spec 2): header, the routed page in <main>, footer on whitelisted paths and the
@@ -46,13 +48,19 @@ export function AppLayout() {
   const tabs = chrome && auth.isLoggedIn
   const footer = chrome && showsFooter(pathname)
   useFirstScreenOfStaticPages()
+  const hydrated = useHydrated()
+  // a host's prerendered page hydrates as the frame it was made of; the page comes in the next render
+  if (useHostFrame()) return <HostFrame />
   return (
     <div className="flex min-h-dvh flex-col">
-      <Suspense fallback={null}>
-        <ApiEventBridge />
-        <PwaUpdatePrompt />
-        <NavigationTimeout />
-      </Suspense>
+      {/* the browser's own: not in a prerendered page (they draw nothing until something happens) */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ApiEventBridge />
+          <PwaUpdatePrompt />
+          <NavigationTimeout />
+        </Suspense>
+      )}
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

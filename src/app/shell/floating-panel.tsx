@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { lazyWhenOnline } from '../lazy-when-online'
 import type { MouseEvent, ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -31,7 +32,7 @@ type FloatingPanelProps = {
 /** The chat popup loads when the host opens it (decision 0063). */
 const ChatPopup = lazy(() => import('../features/chat/chat-popup'))
 /** The chime for guests' messages, with its settings' read (decision 0063). */
-const ChatChime = lazy(() => import('./chat-chime'))
+const ChatChime = lazyWhenOnline(() => import('./chat-chime').then((m) => m.default))
 
 export function FloatingPanel({ isLoggedIn, info, subject }: FloatingPanelProps) {
   const { t } = useLingui()

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyWhenOnline } from '../lazy-when-online'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
@@ -26,7 +27,7 @@ import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
  * Below the md breakpoint everything but logo and language collapses into one menu.
  */
 /** The outbox's status and not-synced list: its code (the outbox, the local database) loads for a signed-in host only. */
-const SyncStatus = lazy(() => import('./sync-status').then((m) => ({ default: m.SyncStatus })))
+const SyncStatus = lazyWhenOnline(() => import('./sync-status').then((m) => m.SyncStatus))
 
 export function Header({ subject }: { subject: PermissionSubject }) {
   const { t } = useLingui()

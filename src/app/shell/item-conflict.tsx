@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '../lazy-when-online'
 import { conflictOf } from '../../client/outbox/conflict'
 import { portalOutbox } from '../data/outbox-lazy'
 import type { NotSyncedEntry } from '../../client/outbox/outbox-types'
 import { useOutboxRead } from '../data/use-outbox-read'
 
-const EntryConflict = lazy(() => import('./entry-conflict').then((m) => ({ default: m.EntryConflict })))
+const EntryConflict = lazyWhenOnline(() => import('./entry-conflict').then((m) => m.EntryConflict))
 
 /** The not-synced version conflicts of one outbox item (e.g. `landlord-city`), kept current. */
 export function useItemConflicts(item: string): NotSyncedEntry[] {

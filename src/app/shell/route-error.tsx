@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWhenOnline } from '../lazy-when-online'
 import { useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
@@ -9,12 +10,13 @@ import { NeedsNetwork } from '../ui/needs-network'
 import { isNetworkFailure } from './pwa-network'
 
 /** The server's reason in words: the message texts load with it (they are not in the entry, issue 41). */
-const ReasonText = lazy(() =>
-  import('./message-text').then(({ useMessageText }) => ({
-    default: function ReasonText({ error }: { error: ApiError }) {
-      return <>{useMessageText()(error.key, error.params)}</>
-    },
-  })),
+const ReasonText = lazyWhenOnline(() =>
+  import('./message-text').then(
+    ({ useMessageText }) =>
+      function ReasonText({ error }: { error: ApiError }) {
+        return <>{useMessageText()(error.key, error.params)}</>
+      },
+  ),
 )
 
 /** What a page shows when loading it failed: the reason and a retry. */

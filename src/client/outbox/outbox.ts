@@ -50,6 +50,8 @@ export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
   meta?: Record<string, unknown>
   /** The local change, written in the same transaction as the entry. */
   apply?: (tx: Transaction) => Promise<void>
+  /** The entry's id when the caller made it already (a write held in memory until the outbox's code came). */
+  id?: string
 }
 
 export type Outbox = ReturnType<typeof createOutbox>
@@ -107,7 +109,7 @@ export function createOutbox(deps: OutboxDeps) {
         }
         const userId = deps.currentUserId()
         const merged = input.merge ? await mergeTarget(input.item, input.endpoint, dependsOn, userId) : undefined
-        id = merged?.id ?? deps.uuid()
+        id = merged?.id ?? input.id ?? deps.uuid()
         const blobIds = await storeBlobs(id, input.blobs, merged)
         const entry: OutboxEntry = {
           ...(merged ? { seq: merged.seq } : {}),

@@ -9,7 +9,9 @@ import { useToast } from '../../ui/toast'
 import { PasswordLoginForm, SmsLoginForm } from './login-forms'
 import { RegisterForm } from './register-form'
 import { ResetByEmailForm, ResetBySmsForm } from './find-password-forms'
-import { draftStorage, readDraft, writeDraft } from './sign-in-draft'
+import { EMPTY_DRAFT, draftStorage, readDraft, writeDraft } from './sign-in-draft'
+import { useHydrated } from '../../hydration'
+import { useFirstScreen } from '../../first-screen'
 import type { LoginMethod, ResetMethod, SignInDraft, SignInMode } from './sign-in-draft'
 
 type SignInScreenProps = {
@@ -26,10 +28,23 @@ export function SignInScreen({ mode, redirect }: SignInScreenProps) {
   const { t } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState<SignInDraft>(() => readDraft(draftStorage()))
-  const [slidePassed] = useState(() => Boolean(sessionStore()?.getItem(STORAGE_KEYS.slideToken)))
+  // a prerendered form hydrates as it was made (empty); what this tab kept comes right after
+  const hydrated = useHydrated()
+  const [draft, setDraft] = useState<SignInDraft>(() => (hydrated ? readDraft(draftStorage()) : EMPTY_DRAFT))
+  const [slidePassed, setSlidePassed] = useState(() => hydrated && hasSlideToken())
+  const [restored, setRestored] = useState(hydrated)
+  useEffect(() => {
+    if (restored) return
+    setDraft((typed) => ({ ...readDraft(draftStorage()), ...typedOver(typed) }))
+    setSlidePassed(hasSlideToken())
+    setRestored(true)
+  }, [restored])
 
-  useEffect(() => writeDraft(draftStorage(), draft), [draft])
+  useEffect(() => {
+    if (restored) writeDraft(draftStorage(), draft)
+  }, [draft, restored])
+  // the sign-in pages' first meaningful screen: this form, working
+  useFirstScreen(true)
   const onDraft = (patch: Partial<SignInDraft>) => setDraft((current) => ({ ...current, ...patch }))
   const search = redirect ? { redirect } : {}
 
@@ -109,4 +124,13 @@ export function SignInScreen({ mode, redirect }: SignInScreenProps) {
       </nav>
     </div>
   )
+}
+
+function hasSlideToken(): boolean {
+  return Boolean(sessionStore()?.getItem(STORAGE_KEYS.slideToken))
+}
+
+/** What the host typed into the prerendered form before it hydrated wins over the kept draft. */
+function typedOver(typed: SignInDraft): Partial<SignInDraft> {
+  return Object.fromEntries(Object.entries(typed).filter(([key, value]) => value !== EMPTY_DRAFT[key as keyof SignInDraft])) as Partial<SignInDraft>
 }
