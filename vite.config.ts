@@ -120,7 +120,7 @@ export default defineConfig({
             },
             // one chunk per part of the portal (a route, the call layer, the chrome), what they
             // share in `common`: a first screen in a few scripts (scripts/chunk-groups.ts, issue 41)
-            { name: chunkNamer(fileURLToPath(new URL('.', import.meta.url)), (id) => FRAMEWORK.test(id)), priority: 10, includeDependenciesRecursively: false },
+            { name: chunkNamer(fileURLToPath(new URL('.', import.meta.url)), (id) => FRAMEWORK.test(id)), debugName: 'parts', priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

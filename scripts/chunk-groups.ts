@@ -25,11 +25,13 @@ type Context = { getModuleInfo: (id: string) => ModuleInfo | null }
  */
 export function routePart(relative: string): string {
   const file = relative.replace(/\\/g, '/').replace(/\.tsx?$/, '').replace(/^_host\//, '')
+  if (PUBLIC_ROUTE.test(file)) return `public-${file === '$' ? 'catch-all' : file}`
   const part = ROUTE_PARTS.find(([pattern]) => pattern.test(file))?.[1]
   return part ?? `route-${file.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'other'}`
 }
 
 const ROUTE_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^_host$/, 'host-layout'],
   [/^(login|register|findPassword)$/, 'sign-in'],
   [/^work\//, 'home'],
   [/^order\/comment/, 'reviews'],
@@ -46,10 +48,20 @@ const ROUTE_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(guide|agreement)(\/|$)/, 'guide'],
 ]
 
+/** A visitor's pages: each a part of its own, budgeted as the sign-in pages are. */
+const PUBLIC_ROUTE = /^(index|404|\$|theme|autoTest|welcome|complete)$/
+
 /** Where the chrome that loads after the first screen starts (src/app/shell/app-layout.tsx). */
 const CHROME_ROOTS = ['header.tsx', 'footer.tsx', 'floating-panel.tsx', 'tab-bar.tsx', 'api-event-bridge.tsx', 'pwa-update-prompt.tsx', 'navigation-timeout.tsx']
-/** The parts whose first screens are budgeted (issue 41): the sign-in pages and a host's daily screens, with the call layer and the chrome they load. */
-const TOP_PARTS = ['sign-in', 'home', 'orders', 'calendar', 'listings', 'call', 'chrome']
+/** The parts whose first screens are budgeted (issue 41): the sign-in pages and a host's daily screens, with the host layout, the call layer and the chrome they load. */
+const TOP_PARTS = ['host-layout', 'sign-in', 'home', 'orders', 'calendar', 'listings', 'call', 'chrome']
+const isTop = (part: string) => TOP_PARTS.includes(part) || part.startsWith('public-')
+/** A set of shared modules smaller than this (source bytes) joins a larger set instead of making its own chunk. */
+const SMALL_SET_BYTES = 12_000
+/** A set this small (source bytes) that no larger set holds goes into the shell, which every page loads. */
+const TINY_SET_BYTES = 1_500
+/** The parts only a signed-in host loads before a first screen. */
+const HOST_PARTS = ['host-layout', 'home', 'orders', 'calendar', 'listings', 'call']
 
 export type ChunkPlan = { nameOf: (id: string) => string | null }
 
@@ -94,17 +106,56 @@ function makePlan(root: string, isFramework: (id: string) => boolean, ctx: Conte
       reachedBy.set(id, [...(reachedBy.get(id) ?? []), part])
     }
   }
-  // a module only top parts reach goes with them: into that part's chunk, or into one chunk per set
-  // of top parts sharing it (no route of those loads code it does not need); the rest, reached only
-  // by other parts, is left to the bundler
   const plan = new Map<string, string | null>()
   // what the entry imports statically, in one chunk beside it: the bundler would otherwise cut out
   // every module a lazy chunk shares with it (a dozen small scripts before anything shows)
   for (const id of inEntry) if (id !== entry && !isFramework(id)) plan.set(id, 'shell')
+  // a module only budgeted parts reach goes with them: into that part's chunk, or into the chunk of
+  // the set of parts sharing it, so no budgeted page loads code it does not need; the rest, reached
+  // only by other parts, is left to the bundler
+  const sets = new Map<string, { parts: string[]; modules: string[]; bytes: number }>()
   for (const [id, reached] of reachedBy) {
-    const top = [...new Set(reached.filter((part) => TOP_PARTS.includes(part)))].sort()
+    let top = [...new Set(reached.filter(isTop))].sort()
     if (top.length === 0) continue
-    plan.set(id, top.length === 1 ? (top[0] as string) : `shared-${top.join('+')}`)
+    // the chrome loads after the first screen: it takes its shared modules from wherever they are
+    if (top.length > 1) top = top.filter((part) => part !== 'chrome')
+    // every host page loads the host layout and the call layer: what they share with a host's
+    // other parts goes with them (no host page loads code it would not load anyway)
+    const hostOnly = top.every((part) => HOST_PARTS.includes(part))
+    if (top.length > 1 && hostOnly && top.includes('host-layout')) top = ['host-layout']
+    else if (top.length > 1 && hostOnly && top.includes('call')) top = ['call']
+    const key = top.join('+')
+    const set = sets.get(key) ?? { parts: top, modules: [], bytes: 0 }
+    set.modules.push(id)
+    set.bytes += ctx.getModuleInfo(id)?.code?.length ?? 0
+    sets.set(key, set)
+  }
+  // a set of a few small modules (a card, a link, a field) costs a request more than its bytes: it
+  // joins the smallest set of parts that holds all of its parts (each page that needs it loads that
+  // chunk anyway; pages of the larger set load a few bytes more), or, when tiny and shared by no
+  // such set, the shell
+  for (let merged = true; merged; ) {
+    merged = false
+    const bySize = [...sets.entries()].filter(([, set]) => set.parts.length > 1).sort((a, b) => a[1].bytes - b[1].bytes)
+    for (const [key, set] of bySize) {
+      if (set.bytes >= SMALL_SET_BYTES) break
+      const host = [...sets.entries()]
+        .filter(([other, candidate]) => other !== key && set.parts.every((part) => candidate.parts.includes(part)))
+        .sort((a, b) => a[1].parts.length - b[1].parts.length || b[1].bytes - a[1].bytes)[0]
+      if (host) {
+        host[1].modules.push(...set.modules)
+        host[1].bytes += set.bytes
+      } else if (set.bytes < TINY_SET_BYTES) {
+        for (const id of set.modules) plan.set(id, 'shell')
+      } else continue
+      sets.delete(key)
+      merged = true
+      break
+    }
+  }
+  for (const set of sets.values()) {
+    const name = set.parts.length === 1 ? (set.parts[0] as string) : `shared-${set.parts.join('+')}`
+    for (const id of set.modules) plan.set(id, name)
   }
   return plan
 }

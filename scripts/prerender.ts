@@ -47,8 +47,9 @@ export function prerenderPages(): Plugin {
     closeBundle: {
       order: 'pre',
       sequential: true,
-      async handler() {
-        if (config.build.ssr) return
+      async handler(error?: Error) {
+        // a failed build has no index.html to fill: its own error is the one to show
+        if (error || config.build.ssr) return
         const outDir = path.resolve(config.root, config.build.outDir)
         const serverDir = path.join(config.root, 'node_modules', '.prerender')
         await build({

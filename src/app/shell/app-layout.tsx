@@ -7,7 +7,7 @@ import { lazyAfterFirstScreen, markFirstScreen } from '../first-screen'
 import { HeaderFrame, HostFrame, TabBarFrame } from './frames'
 import { useHostFrame, useHydrated } from '../hydration'
 import { useIdentitySync } from './identity-sync'
-import { OrderReminder } from './order-reminder'
+import { loadHostChrome, useHostChrome } from './host-chrome'
 import { showsChrome, showsFooter } from './paths'
 import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
@@ -49,6 +49,11 @@ export function AppLayout() {
   const footer = chrome && showsFooter(pathname)
   useFirstScreenOfStaticPages()
   const hydrated = useHydrated()
+  const hostChrome = useHostChrome()
+  // a signed-in host's page outside the host layout (the chat, notices) loads it on its own
+  useEffect(() => {
+    if (auth.isLoggedIn && chrome && !hostChrome) void loadHostChrome()
+  }, [auth.isLoggedIn, chrome, hostChrome])
   // a host's prerendered page hydrates as the frame it was made of; the page comes in the next render
   if (useHostFrame()) return <HostFrame />
   return (
@@ -74,7 +79,7 @@ export function AppLayout() {
         </Suspense>
       )}
       {/* /welcome shows the app without notification widgets (spec 2) */}
-      {auth.isLoggedIn && chrome && <OrderReminder pathname={pathname} />}
+      {auth.isLoggedIn && chrome && hostChrome && <hostChrome.OrderReminder pathname={pathname} />}
       {auth.isLoggedIn && chrome && (
         <Suspense fallback={null}>
           <NoticePopup />
