@@ -7,7 +7,7 @@ import {
   SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM, TOTAL_ROWS_HEADER,
 } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
-import { isMessageKey } from '../domain/messages'
+import { looksLikeMessageKey } from '../domain/message-key'
 import { buildRequest, toWireParams, type BuiltRequest } from './build-request'
 import { formPayload, type BatchOp, type BatchResult } from '../domain/outbox-batch'
 import { getOffset, setOffsetFromServerTime } from './clock'
@@ -402,7 +402,7 @@ async function defOf(key: EndpointKey, opts: CallOptions): Promise<EndpointDef> 
 
 function fail(init: ApiErrorInit, opts: CallOptions, cause?: unknown): never {
   if (!opts.hideMessage) {
-    const known = isMessageKey(init.key)
+    const known = looksLikeMessageKey(init.key)
     emitApiEvent({
       type: 'message',
       key: known ? init.key : 'operationFailed',

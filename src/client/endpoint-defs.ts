@@ -1,5 +1,4 @@
 import type { EndpointDef } from '../domain/endpoint-types'
-import { areaOf } from '../domain/endpoint-areas'
 import type { EndpointArea, EndpointKey, endpointAreas } from '../domain/endpoints'
 import { ApiError } from './errors'
 
@@ -49,7 +48,15 @@ export function registerEndpoints<A extends EndpointArea>(area: A, table: (typeo
  * service worker holds it) is a network failure, tried again on the next call.
  */
 export async function endpointDef(key: EndpointKey): Promise<EndpointDef> {
-  const area = areaOf(key)
+  // a screen registers its areas with its code: most calls find their table without the key lists
+  for (const table of tables.values()) if (Object.hasOwn(table, key)) return table[key] as EndpointDef
+  // which area holds the key: the lists of every key load with the first call outside those (issue 41)
+  const area = await import('../domain/endpoint-areas').then(
+    (areas) => areas.areaOf(key),
+    (cause: unknown) => {
+      throw new ApiError({ status: 0, key: 'networkError' }, { cause })
+    },
+  )
   if (area === undefined) throw new ApiError({ status: 0, key: 'requestException' })
   const table = tables.get(area) ?? (await loadArea(area))
   const def = table[key]

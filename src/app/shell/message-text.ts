@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { MessageKey } from '../../domain/messages'
+import { looksLikeMessageKey } from '../../domain/message-key'
 import { loadOnce } from '../load-once'
 import { firstScreenReady } from '../first-screen'
 
@@ -67,21 +68,13 @@ function textOf(key: string): MessageDescriptor | undefined {
  */
 export function messageText(i18n: I18n, key: string, params?: MessageParams): string {
   let descriptor = textOf(key)
-  if (!descriptor && looksLikeKey(key)) {
+  // a key whose group has not come yet loads the groups (a server's own sentence is shown as it is)
+  if (!descriptor && looksLikeMessageKey(key)) {
     void loadMessageTextGroups()
     descriptor = OPERATION_FAILED
   }
   if (!descriptor) return key
   return i18n._({ ...descriptor, values: { ...DEFAULT_PARAMS, ...params } })
-}
-
-/**
- * A message key is an identifier (a server's own text is a sentence): one whose group has not come
- * yet loads the groups. Read from its shape, not from the list of every key, which the first screen
- * does not need (issue 41).
- */
-function looksLikeKey(text: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9_]*$/.test(text)
 }
 
 /** messageText bound to the active language; re-renders on language change and when a group of texts arrives. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { conflictOf } from '../../client/outbox/outbox'
 import type { StepState, StepValues } from '../data/draft-flow'
-import { reportStorageError } from '../shell/outbox-bridge'
+import { reportStorageError } from '../shell/storage-full'
 import type { FormMessage } from './form-errors'
 
 /** A rule failure of a step's check (src/domain rules): on a field, or on the form when none. */

@@ -10,7 +10,7 @@ import { HOTEL_REJECTION_TEXTS, HOTEL_STATE_LABELS } from '../../data/hotel-labe
 import { hotelQueries } from '../../data/hotel-queries'
 import { hotelItem } from '../../data/hotel-sync'
 import { useOutboxRead } from '../../data/use-outbox-read'
-import { reportStorageError } from '../../shell/outbox-bridge'
+import { reportStorageError } from '../../shell/storage-full'
 import { Badge } from '../../ui/badge'
 import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'

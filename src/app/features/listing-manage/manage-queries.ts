@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../client/api'
 import { LISTING_GROUPS } from '../../../domain/listing/enums'
 import type { ListingGroup, SubState } from '../../../domain/listing/enums'
-import { listingQueries } from '../../data/listing-draft'
+import { listingQueries } from '../../data/listing-keys'
 export { houseInfoSearch, recordSearch } from './manage-search'
 
 export const PAGE_SIZE = 10

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { enqueue, listNotSynced, listPending } from '../../data/outbox-lazy'
 import type { NotSyncedEntry, OutboxEntry } from '../../../client/outbox/outbox-types'
 import type { DeleteReason } from '../../../domain/listing/enums'
-import { listingItem, listingQueries } from '../../data/listing-draft'
+import { listingItem, listingQueries } from '../../data/listing-keys'
 import { useOutboxRead } from '../../data/use-outbox-read'
 
 const ENDPOINTS = new Set(['listingDelete', 'listingSetOnline'])

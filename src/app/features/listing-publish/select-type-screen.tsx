@@ -3,9 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import * as RadioGroup from 'radix-ui/radio-group'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BUILDING_TYPES, RENTAL_TYPES, type BuildingType, type RentalType } from '../../../domain/listing/enums'
-import { createListing, newListingId } from '../../data/listing-draft'
 import { BUILDING_TYPE_LABELS, RENTAL_TYPE_LABELS } from '../../data/listing-labels'
-import { reportStorageError } from '../../shell/outbox-bridge'
+import { reportStorageError } from '../../shell/storage-full'
 import { Button } from '../../ui/button'
 import { HOTEL_NOT_ALLOWED_TEXT } from '../../data/hotel-labels'
 import { Card } from '../../ui/card'
@@ -52,8 +51,9 @@ export function SelectTypeScreen({ publishType, luId, realNamePassed, mayPrepare
     }
     setBusy(true)
     try {
-      const id = luId ?? newListingId()
-      if (!luId) await createListing({ luId: id, rentalType: choice.rentalType, buildingType: choice.buildingType, region: publishType })
+      const id = luId ?? globalThis.crypto.randomUUID()
+      // the draft's code (the local database) comes with the choice, not with the page's first screen
+      if (!luId) await (await import('../../data/listing-draft')).createListing({ luId: id, rentalType: choice.rentalType, buildingType: choice.buildingType, region: publishType })
       kept.delete(publishType)
       await navigate({ to: '/house-publish/house-address', search: { luId: id, publishType } })
     } catch (error) {

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { format } from 'date-fns'
 import { DATE_WINDOW_FUTURE_DAYS, DATE_WINDOW_PAST_DAYS, dateWindowBounds, dateWindowProblem } from '../../../domain/date-window'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -8,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ApiError } from '../../../client/errors'
 import { call } from '../../../client/api'
 import { ORDER_GROUPS } from '../../../domain/order/enums'
+import { unitToday } from '../../../domain/calendar/zones'
 import type { OrderGroup } from '../../../domain/order/enums'
 import type { OrderSummary } from '../../../domain/order/schemas'
 import { listParams, orderQueries, ORDERS_PAGE_SIZE } from '../../data/order-queries'
@@ -31,7 +31,7 @@ import { GROUP_TEXTS, STATE_TEXTS } from './order-texts'
 import { OrderIncome } from '../../ui/order-income'
 import { attentionOf } from '../../../domain/order/states'
 import type { StateAttention } from '../../../domain/order/states'
-import { VoiceSettingsButton } from './voice-settings'
+import { VoiceSettingsButton } from './voice-settings-button'
 
 const ALL_KINDS = 'all'
 
@@ -60,7 +60,8 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
   const [from, setFrom] = useState(search.from ?? '')
   const [to, setTo] = useState(search.to ?? '')
   // the check-in picker offers the date window (business rules 9; decision 0062); a booking date is a look back: up to today
-  const today = format(new Date(), 'yyyy-MM-dd')
+  // the marketplace's day (Beijing), as the other date filters take it; date-fns stays off this first screen
+  const today = unitToday('CHN', Date.now())
   const bounds = dateType === 'checkIn' ? dateWindowBounds(today) : { min: undefined, max: today }
   const dateProblem = (value: string) => (dateType === 'checkIn' ? dateWindowProblem(value, today) : null)
   const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({})

@@ -14,20 +14,8 @@ import { voiceSettingsQuery } from '../../data/voice-settings'
 const KEY = voiceSettingsQuery.queryKey
 
 /** The host's order sounds (portal spec 7 "order voice and PC voice status get/set"): new orders and cancellations. */
-export function VoiceSettingsButton({ disabled }: { disabled: boolean }) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)} disabled={disabled} title={disabled ? t`Needs a connection` : undefined}>
-        <Trans>Alerts</Trans>
-      </Button>
-      {open && <VoiceSettingsDialog onClose={() => setOpen(false)} />}
-    </>
-  )
-}
-
-function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
+/** The alerts dialog of the order list (VoiceSettingsButton, voice-settings-button.tsx, loads it when opened). */
+export function VoiceSettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   return (
     <Dialog

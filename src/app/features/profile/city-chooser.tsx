@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toast'
 import { useOffline } from '../../shell/pwa-network'
 import { errorsFromFailure } from '../../ui/form-errors'
 import type { FormErrors } from '../../ui/form-errors'
-import { reportStorageError } from '../../shell/outbox-bridge'
+import { reportStorageError } from '../../shell/storage-full'
 import { CITY_ITEM, refreshIdentityWhenCitySent } from '../../data/pending-city'
 
 /** The city write: its params and what screens show of it (outbox meta). */

@@ -16,7 +16,7 @@ import { BED_KIND_LABELS, HOTEL_SERVICE_LABELS, SMOKING_LABELS, YES_NO_SOME_LABE
 import { FACILITY_LABELS } from '../../../../data/listing-labels'
 import { useOutboxRead } from '../../../../data/use-outbox-read'
 import { useMessageText } from '../../../../shell/message-text'
-import { reportStorageError } from '../../../../shell/outbox-bridge'
+import { reportStorageError } from '../../../../shell/storage-full'
 import { Badge } from '../../../../ui/badge'
 import { Button } from '../../../../ui/button'
 import { Card } from '../../../../ui/card'
