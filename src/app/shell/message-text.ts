@@ -33,6 +33,8 @@ const registered: Texts = {}
 let version = 0
 const listeners = new Set<() => void>()
 let loadingGroups: Promise<unknown> | null = null
+/** Every group is there: a key-shaped text with no text of its own is shown as it is. */
+let allGroupsLoaded = false
 
 /** Adds a group's texts (the group's module calls it when it loads). */
 export function registerMessageTexts(texts: Texts): void {
@@ -43,7 +45,9 @@ export function registerMessageTexts(texts: Texts): void {
 
 /** Loads every group (once): a key shown before its screen's group came. */
 export function loadMessageTextGroups(): Promise<unknown> {
-  loadingGroups ??= Promise.all(TEXT_GROUPS.map((load) => load())).catch(() => {
+  loadingGroups ??= Promise.all(TEXT_GROUPS.map((load) => load())).then(() => {
+    allGroupsLoaded = true
+  }, () => {
     // offline before the service worker holds the chunks: tried again on the next miss
     loadingGroups = null
   })
@@ -69,7 +73,7 @@ function textOf(key: string): MessageDescriptor | undefined {
 export function messageText(i18n: I18n, key: string, params?: MessageParams): string {
   let descriptor = textOf(key)
   // a key whose group has not come yet loads the groups (a server's own sentence is shown as it is)
-  if (!descriptor && looksLikeMessageKey(key)) {
+  if (!descriptor && looksLikeMessageKey(key) && !allGroupsLoaded) {
     void loadMessageTextGroups()
     descriptor = OPERATION_FAILED
   }
