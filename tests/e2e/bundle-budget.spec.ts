@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { buildFloorApp } from '../bench/support/floor-app'
-import { MAX_SCRIPTS, OVER_FLOOR_KB, criticalPaths, floorKb, staticClosure } from '../bench/support/critical-path'
+import { MAX_SCRIPTS, OVER_FLOOR_KB, TOP_ROUTES, criticalPaths, floorKb, staticClosure } from '../bench/support/critical-path'
 import type { CriticalPath } from '../bench/support/critical-path'
 
 /**
@@ -24,11 +24,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DIST = path.join(ROOT, 'dist')
 const ROUTES_DIR = path.join(ROOT, 'src/app/routes')
 
-/** The top-level routes the first-visit bench measures (tests/bench/first-visit-js.ts). */
-export const TOP_ROUTES = [
-  '/', '/login', '/register', '/findPassword', '/complete', '/welcome', '/404', '/theme', '/autoTest',
-  '/work/index', '/house/houseInfo', '/house/roomManagement', '/order/orderList', '/select-house-type',
-] as const
 
 /** Top-level routes over their budget today (decision 0043, last addendum): KB gz and scripts they may not exceed. */
 const RATCHET: Partial<Record<(typeof TOP_ROUTES)[number], { kb: number; scripts: number }>> = {

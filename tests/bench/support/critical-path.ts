@@ -18,6 +18,12 @@ export type CriticalPath = { route: string; kind: RouteKind; files: string[]; kb
 export const OVER_FLOOR_KB: Record<RouteKind, number> = { public: 30, host: 60 }
 export const MAX_SCRIPTS = 12
 
+/** The top-level routes whose first screens are budgeted (the first-visit bench and the bundle-budget test). */
+export const TOP_ROUTES = [
+  '/', '/login', '/register', '/findPassword', '/complete', '/welcome', '/404', '/theme', '/autoTest',
+  '/work/index', '/house/houseInfo', '/house/roomManagement', '/order/orderList', '/select-house-type',
+] as const
+
 /** The critical path of every route of the build in `dist` (route-preloads.json names them). */
 export function criticalPaths(dist: string, routeTree: string, routesDir: string): CriticalPath[] {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
