@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * Prerendered pages (issue 41): index.html carries the first screen as HTML, made at build time by
@@ -25,9 +25,19 @@ export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false)
 }
 
-/** Whether the layout draws the host frame: only while a host frame hydrates, or is prerendered. */
+/**
+ * Whether the layout draws the host frame: while a host frame hydrates (or is prerendered), and
+ * until the page that replaces it has rendered in a transition after that. React renders the
+ * switch from hydration in one uninterruptible pass; the page, the heaviest render of a visit,
+ * renders in slices instead, so no long task blocks a phone (issue 41: total blocking time).
+ */
 export function useHostFrame(): boolean {
-  return !useHydrated() && hostFrame
+  const hydrated = useHydrated()
+  const [pageRendered, setPageRendered] = useState(hydrated)
+  useEffect(() => {
+    if (hydrated && !pageRendered) startTransition(() => setPageRendered(true))
+  }, [hydrated, pageRendered])
+  return hostFrame && !pageRendered
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement

@@ -23,7 +23,8 @@ export function LangSwitch({ className }: { className?: string }) {
     void switchLang(lang)
   }
   return (
-    <form method="get" action={pathname} role="group" aria-label={t`Language`} className={cx('inline-flex rounded-md border border-gray-300', className)}>
+    <form method="get" action={pathname} className={cx('inline-flex', className)}>
+      <div role="group" aria-label={t`Language`} className="inline-flex rounded-md border border-gray-300">
       {LANGS.map((lang) => {
         const active = i18n.locale === lang
         return (
@@ -44,6 +45,7 @@ export function LangSwitch({ className }: { className?: string }) {
           </button>
         )
       })}
+      </div>
     </form>
   )
 }
