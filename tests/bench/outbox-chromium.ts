@@ -1,11 +1,12 @@
 /**
  * Benchmark: the portal's own outbox replaying queued calendar edits in Chromium's real IndexedDB,
  * against the real server (issue 22). Builds the portal, starts it on fresh demo data, signs the
- * demo host in, goes offline, writes N outbox entries straight into IndexedDB (as the calendar
- * would have queued them), goes online and times until the queue is empty. Scenarios: one item
- * (every calendar edit shares CALENDAR_ITEM) with the calendar open, the same with another screen
- * open, and N different items. Prints total ms, ms per write, and the calendar reads the replay
- * caused; per-write time should stay flat as N grows. Asserts nothing.
+ * demo host in, waits until the portal has made its database (after its first meaningful screen:
+ * portalDatabaseReady) and read the screen's data, goes offline, writes N outbox entries straight
+ * into IndexedDB (as the calendar would have queued them), goes online and times until the queue
+ * is empty. Scenarios: one item (every calendar edit shares CALENDAR_ITEM) with the calendar open,
+ * the same with another screen open, and N different items. Prints total ms, ms per write, and the
+ * calendar reads the replay caused; per-write time should stay flat as N grows. Asserts nothing.
  *
  *   npx tsx tests/bench/outbox-chromium.ts [sizes, default 250,1000,2000]   (E2E_SKIP_BUILD=1 reuses dist/)
  */
@@ -40,7 +41,8 @@ try {
       const login = await signInByApi(context, '13800000001', 'Demo@2026')
       const page = await context.newPage()
       await page.goto(baseUrl + scenario.route)
-      await page.waitForLoadState('networkidle')
+      await portalDatabaseReady(page)
+      await page.waitForLoadState('networkidle') // the screen's own reads are done before the connection drops
       const unitId = await firstUnit(login)
       await context.setOffline(true)
       await queue(page, n, login.userId, unitId, scenario)
@@ -64,6 +66,36 @@ try {
 } finally {
   await browser.close()
   await teardown()
+}
+
+/**
+ * Waits until the portal has made its database: its first meaningful screen is marked
+ * ('portal-screen', src/app/first-screen.ts), after which it loads the local data and the outbox
+ * (src/app/shell/local-data.ts), whose start opens (creates) 'host-portal' with its tables. Writing
+ * or counting before that raced the portal: indexedDB.open without a version creates an empty
+ * database (no 'outbox' table: the writes throw, the count reads 0 as if drained), and a page taken
+ * offline before the outbox's code arrived starts it only when the connection is back, inside the
+ * timed replay. Looks with indexedDB.databases(), which creates nothing.
+ */
+async function portalDatabaseReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('portal-screen').length > 0, undefined, { timeout: 60_000 })
+  // polled from here: waitForFunction does not wait for a promise (an async check would pass at once)
+  const until = Date.now() + 60_000
+  while (!(await page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'host-portal' && (db.version ?? 0) > 0)) return false
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('host-portal')
+      open.onsuccess = () => {
+        const ready = open.result.objectStoreNames.contains('outbox')
+        open.result.close()
+        resolve(ready)
+      }
+      open.onerror = () => resolve(false)
+    })
+  }))) {
+    if (Date.now() > until) throw new Error('the portal made no database within a minute of its first screen')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** A calendar unit of the demo host (calendarUnits, signed as the portal signs it). */
