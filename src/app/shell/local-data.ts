@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { onConnectionBack } from '../../client/events'
 import type { QueryPersistence } from '../data/query-persistence'
 
+/** Marked when the host's outbox has started after a page load. */
+export const LOCAL_DATA_MARK = 'portal-local-data'
+
 let started: Promise<QueryPersistence> | undefined
 /** Set while a start waits for the connection to come back. */
 let stopWaiting: (() => void) | undefined
@@ -28,6 +31,8 @@ export function startLocalData(queryClient: QueryClient): Promise<QueryPersisten
       if (!outboxStarted) {
         outboxStarted = true
         bridge.startOutboxBridge()
+        // the outbox runs: writes are stored on the device from here on (benches and tests wait for it)
+        performance.mark?.(LOCAL_DATA_MARK)
       }
       return persistenceCode.then((persistence) => persistence.startQueryPersistence(queryClient, { onStorageFull: bridge.showStorageFull }))
     })

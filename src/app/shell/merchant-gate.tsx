@@ -7,7 +7,7 @@ import { functionRedirect, type AccessRedirect } from '../../domain/permissions'
 import { identityQueries, permissionSubject } from '../data/identity'
 import { Spinner } from '../ui/spinner'
 import { useToast } from '../ui/toast'
-import { useMessageText } from './message-text'
+import { MessageText } from './message-text-view'
 
 /**
  * Where spec 5 Access sends a host from a merchant or finance screen: a KA merchant home first,
@@ -36,12 +36,11 @@ export function useMerchantGate(options: { mainlandOnly: boolean }): 'checking' 
   const white = useQuery(identityQueries.merchantWhite())
   const navigate = useNavigate()
   const toast = useToast()
-  const text = useMessageText()
   const known = info.data !== undefined && ka.data !== undefined && white.data !== undefined
   const redirect = known ? merchantRedirect(info.data, ka.data.isKa, white.data.isInWhiteList, options) : null
   useEffect(() => {
     if (!redirect) return
-    toast.show(text(redirect.key), 'error')
+    toast.show(<MessageText messageKey={redirect.key} />, 'error')
     void navigate({ to: redirect.to, replace: true })
   }, [redirect?.key]) // once per refusal: the toast and navigate functions are stable
   if (!known) return 'checking'

@@ -9,13 +9,14 @@ import type { OverlayKit } from './overlay-kit'
 export type ToastTone = 'info' | 'success' | 'error'
 /** A toast's own button (undo): the toast stays longer so that there is time to press it. */
 export type ToastAction = { label: string; onAction: () => void }
-type ToastItem = { id: number; text: string; tone: ToastTone; action?: ToastAction }
+type ToastItem = { id: number; text: ReactNode; tone: ToastTone; action?: ToastAction }
 
 /** A message that stays until its action is taken (a new version waits): one at a time. */
 export type StandingToast = { text: ReactNode; actionLabel: string; onAction: () => void; testId: string }
 
 type ToastApi = {
-  show: (text: string, tone?: ToastTone, action?: ToastAction) => void
+  /** `text` may be an element that updates itself (a message key's text that arrives a moment later). */
+  show: (text: ReactNode, tone?: ToastTone, action?: ToastAction) => void
   /** Shows a standing message, or removes it (null). */
   stand: (toast: StandingToast | null) => void
 }
@@ -37,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (wanted && !kit) preloadOverlays()
   }, [wanted, kit])
-  const show = useCallback((text: string, tone: ToastTone = 'info', action?: ToastAction) => {
+  const show = useCallback((text: ReactNode, tone: ToastTone = 'info', action?: ToastAction) => {
     setItems((current) => [...current.slice(-2), { id: nextId(), text, tone, ...(action ? { action } : {}) }])
   }, [])
   const api = useMemo(() => ({ show, stand: setStanding }), [show])

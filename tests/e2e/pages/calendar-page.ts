@@ -25,6 +25,11 @@ export class CalendarPage {
     await expect(this.grid.or(this.page.getByTestId('calendar-month'))).toBeVisible()
   }
 
+  /** Waits until the host's outbox runs (it starts right after the first screen; issue 41). */
+  async expectOutboxReady() {
+    await expect.poll(() => this.page.evaluate(() => performance.getEntriesByName('portal-local-data').length)).toBe(1)
+  }
+
   /** The cell of unit row `row` on day column `col` (0 = today). */
   cell(row: number, col: number): Locator {
     return this.grid.locator(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)

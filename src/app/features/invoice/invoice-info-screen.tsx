@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { MessageText } from '../../shell/message-text-view'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
@@ -102,14 +103,13 @@ function InvoiceInfo() {
 function useRemove(key: 'invoiceTitleDelete' | 'shippingAddressDelete' | 'shippingAddressSetDefault', done: string) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const text = useMessageText()
   return useMutation({
     mutationFn: (id: string) => call(key, { id }, { hideMessage: true }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: invoiceQueries.all })
       toast.show(done, 'success')
     },
-    onError: (error) => toast.show(text(errorsFromFailure(error, []).form?.key ?? 'operationFailed'), 'error'),
+    onError: (error) => toast.show(<MessageText messageKey={errorsFromFailure(error, []).form?.key ?? 'operationFailed'} />, 'error'),
   })
 }
 
