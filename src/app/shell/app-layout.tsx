@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react'
-import { lazyWhenOnline } from '../lazy-when-online'
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { permissionSubject, useAuthInfo } from '../data/identity'
@@ -29,8 +28,8 @@ const PwaUpdatePrompt = lazyAfterFirstScreen(() =>
 )
 const NavigationTimeout = lazyAfterFirstScreen(() => import('./navigation-timeout').then((m) => m.NavigationTimeout))
 
-/** The system notice popup loads after the page, with its calls (it is not in the entry: decision 0043). */
-const NoticePopup = lazyWhenOnline(() => import('../features/notice/notice-popup').then((m) => m.default))
+/** The system notice popup loads after the first screen, with its calls (decisions 0043, 0068). */
+const NoticePopup = lazyAfterFirstScreen(() => import('../features/notice/notice-popup').then((m) => m.default))
 
 /**
  * The shell (spec 2): header, the routed page in <main>, footer on whitelisted paths and the

@@ -74,7 +74,8 @@ export function messageText(i18n: I18n, key: string, params?: MessageParams): st
   let descriptor = textOf(key)
   // a key whose group has not come yet loads the groups (a server's own sentence is shown as it is)
   if (!descriptor && looksLikeMessageKey(key) && !allGroupsLoaded) {
-    void loadMessageTextGroups()
+    // the common texts first; the other areas' groups only for a key they do not hold
+    void loadCoreTexts().then(() => (textOf(key) ? undefined : loadMessageTextGroups()), () => undefined)
     descriptor = OPERATION_FAILED
   }
   if (!descriptor) return key

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
-import { homeQueries } from '../data/home-queries'
+import { homeQueries, refetchUnlessJustLoaded } from '../data/home-queries'
 import { Countdown, useServerClock } from '../ui/countdown'
 import { OrderIncome } from '../ui/order-income'
 import { orderPlaceName } from '../../domain/order/place-name'
@@ -60,7 +60,8 @@ export function OrderReminder({ pathname }: { pathname: string }) {
   }, [data, queryClient])
   useEffect(() => () => setTitleCount(0), [])
   // the first waiting order, named in the box: listing, dates, amount, time left to answer
-  const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0 })
+  // the home's loader has just asked for it: the box does not ask again when it mounts
+  const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0, refetchOnMount: refetchUnlessJustLoaded })
   const first = task.data?.waiting[0]
   const now = useServerClock(task.data?.serverNow, task.dataUpdatedAt)
   useEffect(() => {
