@@ -236,6 +236,64 @@ describe('the list', () => {
   })
 })
 
+describe('the waitConfirm tab (issue 34)', () => {
+  const numbers = (answer: any) => answer.list.map((o: any) => o.orderNo)
+
+  it('lists the order whose confirmation time runs out first on top, the other tabs newest first', async () => {
+    const fresh = await calendarHost(server)
+    const flat = await insertUnit(server, fresh, { title: 'Harbour view' })
+    // booked a minute apart: each waits 30 minutes, so the first booked runs out first
+    const booked = []
+    for (const night of ['2027-05-01', '2027-05-03', '2027-05-05']) {
+      booked.push((await book(server, flat, night, 1)).order_no)
+      server.clock.advance(MIN)
+    }
+    const waiting = content(await server.api('orderList', { group: 'waitConfirm', offset: 0, length: 20 }, { session: fresh }))
+    expect(numbers(waiting)).toEqual(booked)
+    expect(waiting.list.map((o: any) => o.confirmDeadline)).toEqual([...waiting.list.map((o: any) => o.confirmDeadline)].sort((a: number, b: number) => a - b))
+    // the "all" tab is still newest first
+    expect(numbers(content(await server.api('orderList', { offset: 0, length: 20 }, { session: fresh })))).toEqual([...booked].reverse())
+    // the deadline decides, not the booking time: a later booking that must be answered sooner comes first
+    await server.db.updateTable('orders').set({ confirm_deadline: server.clock.now() + 5 * MIN }).where('order_no', '=', booked[2]!).execute()
+    expect(numbers(content(await server.api('orderList', { group: 'waitConfirm' }, { session: fresh })))).toEqual([booked[2], booked[0], booked[1]])
+    // an accepted order leaves the tab; the export of the tab lists what the tab shows, in its order
+    content(await server.api('orderConfirm', { orderNo: booked[0] }, { session: fresh }))
+    const after = content(await server.api('orderList', { group: 'waitConfirm' }, { session: fresh }))
+    expect(numbers(after)).toEqual([booked[2], booked[1]])
+    expect(after.counts).toMatchObject({ all: 3, waitConfirm: 2, waitPay: 1 })
+    const csv = content(await server.api('orderDownload', { group: 'waitConfirm', lang: 'en' }, { session: fresh }))
+    expect(csv.csv.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line: string) => line.split(',')[0])).toEqual([booked[2], booked[1]])
+  })
+
+  it('pages through equal deadlines and hotel orders without repeating or skipping one, with the tab\'s counts on every page', async () => {
+    const fresh = await calendarHost(server)
+    const flat = await insertUnit(server, fresh, { title: 'Pine lodge' })
+    const orders = []
+    for (let i = 0; i < 5; i++) orders.push((await book(server, flat, `2027-06-${String(1 + 2 * i).padStart(2, '0')}`, 1)).order_no)
+    const hotel = (await bookHotel(server, fresh, '2027-06-20')).order_no
+    server.clock.advance(MIN)
+    const late = (await book(server, flat, '2027-06-25', 1)).order_no
+    // five orders booked in the same millisecond share a deadline: the order number breaks the tie
+    const shared = [...orders, hotel].sort()
+    const expected = [...shared, late]
+    const pages: string[] = []
+    for (let offset = 0; offset < expected.length + 2; offset += 2) {
+      const page = content(await server.api('orderList', { group: 'waitConfirm', offset, length: 2 }, { session: fresh }))
+      expect(page.total).toBe(expected.length)
+      expect(page.counts).toMatchObject({ all: expected.length, waitConfirm: expected.length })
+      pages.push(...numbers(page))
+    }
+    expect(pages).toEqual(expected)
+    // the hotel kind keeps the same order within its own orders
+    const stores = content(await server.api('orderList', { group: 'waitConfirm', lodgeBusiness: 'store', offset: 0, length: 2 }, { session: fresh }))
+    expect(numbers(stores)).toEqual([hotel])
+    // a waiting order without a deadline (none is written so) comes after every dated one
+    await server.db.updateTable('orders').set({ confirm_deadline: null }).where('order_no', '=', shared[0]!).execute()
+    const last = content(await server.api('orderList', { group: 'waitConfirm', offset: expected.length - 1, length: 2 }, { session: fresh }))
+    expect(numbers(last)).toEqual([shared[0]])
+  })
+})
+
 describe('the guest cancels and checks out (console side)', () => {
   it('a paid order cancelled within 15 minutes is refunded in full and raises a cancellation event', async () => {
     const order = await book(server, unit, '2027-03-01', 1)

@@ -32,7 +32,8 @@ function matching(userId: number, filters: Filters) {
 }
 
 /**
- * The host's orders matching the filters, newest first, one page of them (all without a page),
+ * The host's orders matching the filters, newest first (the waitConfirm tab: the nearest
+ * confirmation deadline first), one page of them (all without a page),
  * and the count of each tab (the counts follow every filter but the tab itself). Keyword: order
  * number, booker's name or phone, or the listing's title (case-insensitive). Filtering, counting
  * and paging are done by the database.
@@ -51,8 +52,14 @@ export async function listOrders(db: Db, userId: number, filters: Filters, page?
   // A page past the tab's count is empty: no query (a near-empty tab would scan every order of the host)
   if (page && Math.max(0, page.offset) >= total) return { list: [], total, counts }
   // The "all" tab holds every state: no state condition, so the newest-first index serves it in order
-  let query = db.selectFrom('orders').selectAll().where(where).orderBy('created_at', 'desc').orderBy('order_no', 'desc')
+  let query = db.selectFrom('orders').selectAll().where(where)
   if (group !== 'all') query = query.where('state', 'in', statesOf(group))
+  query = group === 'waitConfirm'
+    // the orders the host must answer, the one whose time runs out first on top (issue 34); the
+    // order number breaks ties so pages neither repeat nor skip an order; a waiting order without
+    // a deadline (none is written so) comes last on SQLite and PostgreSQL alike
+    ? query.orderBy('confirm_deadline', (ob) => ob.asc().nullsLast()).orderBy('order_no', 'asc')
+    : query.orderBy('created_at', 'desc').orderBy('order_no', 'desc')
   if (page) query = query.offset(Math.max(0, page.offset)).limit(Math.min(100, Math.max(1, page.length)))
   return { list: await query.execute(), total, counts }
 }
