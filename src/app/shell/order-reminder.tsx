@@ -78,9 +78,11 @@ export function OrderReminder({ pathname }: { pathname: string }) {
   }, [data, toast, t])
 
   if (!data || data.totalNum <= 0 || closed) return null
+  // the orders waiting for an answer (issue 34), hotel orders only when only hotel orders wait
+  // (spec 2); on the order list already it reloads as well, whatever tab was open
   const goToSee = () => {
     if (pathname === '/order/orderList') void queryClient.invalidateQueries({ queryKey: ['orders'] })
-    else void navigate({ to: '/order/orderList', search: reminderTarget(data) })
+    void navigate({ to: '/order/orderList', search: { group: 'waitConfirm', ...reminderTarget(data) } })
   }
   return (
     // a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role);
