@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
 import { homeQueries, refetchUnlessJustLoaded } from '../data/home-queries'
+import { useAcceptedOrders } from '../data/order-accepted'
 import { Countdown, useServerClock } from '../ui/countdown'
 import { OrderIncome } from '../ui/order-income'
 import { orderPlaceName } from '../../domain/order/place-name'
@@ -59,6 +60,11 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     setTitleCount(data.totalNum)
   }, [data, queryClient])
   useEffect(() => () => setTitleCount(0), [])
+  // an accept the server took, from the list, the detail or the queue after an offline tap: said
+  // as such (issue 34), here because the box goes with every page of the host's frame
+  useAcceptedOrders((accepted) => {
+    for (const { title } of accepted) toast.show(title ? t`Order accepted: ${title}` : t`Order accepted`, 'success')
+  })
   // the first waiting order, named in the box: listing, dates, amount, time left to answer
   // the home's loader has just asked for it: the box does not ask again when it mounts
   const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0, refetchOnMount: refetchUnlessJustLoaded })

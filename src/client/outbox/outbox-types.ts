@@ -101,3 +101,6 @@ export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T>
 
 /** A conversation's outbox item is this and its talk id: its messages show their own sending marks (issue 19). */
 export const CHAT_ITEM_PREFIX = 'chat:'
+
+/** An order's outbox item is this and its order number: the order screens say "order accepted" themselves (issue 34). */
+export const ORDER_ITEM_PREFIX = 'order:'

@@ -6,7 +6,7 @@ import { onConnectionBack } from '../events'
 import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
-import { CHAT_ITEM_PREFIX, type BatchSender, type LockFn, type NotSyncedEntry, type OutboxEntry, type OutboxState, type Sender } from './outbox-types'
+import { CHAT_ITEM_PREFIX, ORDER_ITEM_PREFIX, type BatchSender, type LockFn, type NotSyncedEntry, type OutboxEntry, type OutboxState, type Sender } from './outbox-types'
 
 /**
  * The portal's outbox: every write that must survive a bad connection goes through enqueue()
@@ -150,7 +150,8 @@ function defaultDeps(): OutboxDeps {
     uuid: () => globalThis.crypto.randomUUID(),
     currentUserId: () => getSession()?.userId ?? null,
     notify: () => notifyOtherTabs?.(),
-    quietItems: [CHAT_ITEM_PREFIX],
+    // a chat's messages show their sending marks; an accepted order is announced as such (issue 34)
+    quietItems: [CHAT_ITEM_PREFIX, ORDER_ITEM_PREFIX],
   }
 }
 

@@ -9,6 +9,7 @@ import { orderQueries } from '../../../data/order-queries'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/text-field'
+import { useToast } from '../../../ui/toast'
 import { useOrderWrite } from '../order-write'
 import type { Refusal } from '../order-write'
 import { formatMoney } from '../order-texts'
@@ -18,7 +19,13 @@ export function ChargeDialog({ order, onClose }: { order: OrderDetail; onClose: 
   const charge = useQuery({ queryKey: [...orderQueries.all, 'charge', order.orderNo], queryFn: () => call('orderChargeDetail', { orderNo: order.orderNo }, { hideMessage: true }), gcTime: 0 })
   const [rent, setRent] = useState('')
   const [fieldError, setFieldError] = useState<Refusal>(null)
-  const write = useOrderWrite(onClose)
+  const toast = useToast()
+  const title = order.listingTitle
+  // accepted at the new rent: said as an accept from the decision bar is (issue 34)
+  const write = useOrderWrite(() => {
+    toast.show(t`Order accepted: ${title}`, 'success')
+    onClose()
+  })
   const data = charge.data
   const send = () => {
     if (!data) return
