@@ -12,7 +12,7 @@ import type { OrderGroup } from '../../../domain/order/enums'
 import type { OrderSummary } from '../../../domain/order/schemas'
 import { listParams, orderQueries, ORDERS_PAGE_SIZE } from '../../data/order-queries'
 import type { OrderFilters } from '../../data/order-queries'
-import { useOrderWrites } from '../../data/order-writes'
+import { acceptOrder, useOrderWrites } from '../../data/order-writes'
 import { isNetworkFailure, useOffline } from '../../shell/pwa-network'
 import { useMessageText } from '../../shell/message-text'
 import { useDocumentTitle } from '../../shell/use-document-title'
@@ -23,14 +23,13 @@ import { Pager } from '../../ui/pager'
 import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { TextField } from '../../ui/text-field'
-import { Countdown, useServerClock } from '../../ui/countdown'
+import { useServerClock } from '../../ui/countdown'
 import { Dialog } from '../../ui/dialog'
 import { useNarrow } from '../../ui/use-narrow'
 import type { OrderListSearch } from './order-search'
-import { GROUP_TEXTS, STATE_TEXTS } from './order-texts'
+import { GROUP_TEXTS } from './order-texts'
 import { OrderIncome } from '../../ui/order-income'
-import { attentionOf } from '../../../domain/order/states'
-import type { StateAttention } from '../../../domain/order/states'
+import { OrderStatus } from './order-status'
 import { VoiceSettingsButton } from './voice-settings-button'
 
 const ALL_KINDS = 'all'
@@ -161,7 +160,7 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
           <Trans>No orders match.</Trans>
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={t`Orders, newest first`}>
+        <ul className="flex flex-col gap-2" aria-label={filters.group === 'waitConfirm' ? t`Orders waiting for you, the nearest deadline first` : t`Orders, newest first`}>
           {list.data.list.map((order) => (
             <OrderRow key={order.orderNo} order={order} now={now} pending={(writes.get(order.orderNo)?.pending.length ?? 0) > 0} refused={(writes.get(order.orderNo)?.refused.length ?? 0) > 0} />
           ))}
@@ -196,44 +195,57 @@ function GroupTab({ group, current, count, onSelect }: { group: OrderGroup; curr
   )
 }
 
-/** The state chip's colour by what the state asks of the host (all AA contrast on their backgrounds). */
-const CHIP_TONES: Record<StateAttention, string> = {
-  act: 'bg-amber-100 text-amber-950 ring-1 ring-amber-400',
-  guest: 'bg-sky-50 text-sky-900',
-  arriving: 'bg-green-50 text-green-900',
-  staying: 'bg-green-100 text-green-950',
-  done: 'bg-gray-100 text-gray-800',
-  closed: 'bg-gray-50 text-gray-700',
-}
-
+/**
+ * One order as a card (issue 34): the whole card opens the order's detail through its one link,
+ * the title, whose hit area covers the card (a stretched link: one link per card, named by the
+ * listing, so a screen reader hears a short link and the rest as text); the Accept of an order
+ * waiting for the host sits above that area, at the card's bottom edge within a thumb's reach, and
+ * accepts without opening the detail.
+ */
 function OrderRow({ order, now, pending, refused }: { order: OrderSummary; now: () => number; pending: boolean; refused: boolean }) {
-  const { i18n } = useLingui()
+  const { t } = useLingui()
   const detailTo = order.lodgeBusiness === 'store' ? '/order/hotelDetail' : '/order/houseDetail'
+  const waiting = order.state === 'waitConfirm'
+  const title = order.listingTitle
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-3 text-sm" data-testid="order-row" data-order={order.orderNo} data-state={order.state}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to={detailTo} search={{ orderNo: order.orderNo }} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          {order.listingTitle}
-        </Link>
-        <span className={`rounded px-1.5 py-0.5 font-medium ${CHIP_TONES[attentionOf(order.state)]}`} data-testid="order-state" data-attention={attentionOf(order.state)}>
-          {i18n._(STATE_TEXTS[order.state])}
-        </span>
-      </div>
-      <p className="mt-1 text-gray-700">
+    <li
+      className="relative rounded-lg border border-gray-200 bg-white p-3 text-sm transition-colors hover:border-brand-300 hover:bg-brand-50/30 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700"
+      data-testid="order-row"
+      data-order={order.orderNo}
+      data-state={order.state}
+    >
+      <Link
+        to={detailTo}
+        search={{ orderNo: order.orderNo }}
+        className="block font-semibold text-brand-800 underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:underline"
+      >
+        {order.listingTitle}
+      </Link>
+      <OrderStatus state={order.state} confirmDeadline={order.confirmDeadline} payDeadline={order.payDeadline} now={now} className="mt-1" />
+      <p className="mt-1 text-gray-700" data-testid="order-stay">
         <Trans>
           {order.checkIn} to {order.checkOut} · <Plural value={order.nights} one="# night" other="# nights" /> ·{' '}
           <Plural value={order.rooms} one="# room" other="# rooms" /> · <Plural value={order.guestCount} one="# guest" other="# guests" /> · booked by{' '}
           {order.bookerName}
         </Trans>
       </p>
-      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="text-gray-700">
           <Trans>Order {order.orderNo}</Trans>
           {' · '}
           <OrderIncome income={order.income} currency={order.currency} />
         </span>
-        {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
-        {order.payDeadline !== null && <Countdown deadline={order.payDeadline} now={now} kind="pay" />}
+        {waiting && (
+          <Button
+            className="relative z-10 h-11 min-w-28 max-sm:ml-auto"
+            onClick={() => void acceptOrder(order.orderNo, { title: order.listingTitle })}
+            disabled={pending}
+            aria-label={t`Accept the order for ${title}`}
+            data-testid="card-accept"
+          >
+            <Trans>Accept</Trans>
+          </Button>
+        )}
       </div>
       {pending && (
         <p role="status" className="mt-1 text-xs text-amber-900" data-testid="order-pending">
