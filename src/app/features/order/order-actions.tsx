@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import type { OrderDetail } from '../../../domain/order/schemas'
-import { acceptOrder, useOrderWrites } from '../../data/order-writes'
+import type { OrderWrites } from '../../data/order-writes'
 import { useOffline } from '../../shell/pwa-network'
 import { Button } from '../../ui/button'
 import { FieldError } from '../../ui/field-error'
@@ -11,44 +11,32 @@ import { ChargeDialog } from './dialogs/charge-dialog'
 import { CheckInDialog } from './dialogs/check-in-dialog'
 import { DepositDialog } from './dialogs/deposit-dialog'
 import { InsuranceDialog } from './dialogs/insurance-dialog'
-import { RejectDialog } from './dialogs/reject-dialog'
 import { Countdown } from '../../ui/countdown'
 import { refusalOf, useOrderWrite } from './order-write'
 import type { Refusal } from './order-write'
 
 /**
- * What the host can do with an order now (its allowedActions): accept through the outbox (works
- * offline), reject after the warning, modify and accept, confirm a guest's check-in by ID,
+ * What else the host can do with an order now (its allowedActions; Accept and Reject are in the
+ * decision bar, order-decision-bar.tsx): modify and accept, confirm a guest's check-in by ID,
  * property insurance, the guest's phone, renewals and the deposit. Actions whose dialogs need
  * fresh server data are off while offline, and say why.
  */
-export function OrderActions({ order, now }: { order: OrderDetail; now: () => number }) {
+export function OrderActions({ order, now, writes }: { order: OrderDetail; now: () => number; writes: OrderWrites | undefined }) {
   const { t } = useLingui()
   const offline = useOffline()
-  const writes = useOrderWrites().get(order.orderNo)
   const pendingAccept = writes?.pending.some((entry) => entry.endpoint === 'orderConfirm') ?? false
-  const refusedAccept = writes?.refused.find((entry) => entry.endpoint === 'orderConfirm')
-  const [open, setOpen] = useState<null | 'reject' | 'charge' | 'checkIn' | 'insure' | 'deposit'>(null)
+  const [open, setOpen] = useState<null | 'charge' | 'checkIn' | 'insure' | 'deposit'>(null)
   const can = (action: OrderDetail['allowedActions'][number]) => order.allowedActions.includes(action)
   const renewalsWaiting = order.renewals.filter((r) => r.state === 'waitConfirm')
-  if (order.allowedActions.length === 0 && !pendingAccept && !refusedAccept && renewalsWaiting.length === 0) return null
+  const others = order.allowedActions.filter((action) => action !== 'accept' && action !== 'reject')
+  if (others.length === 0 && renewalsWaiting.length === 0) return null
   const needsNetwork = offline ? t`Needs a connection: this uses the server's latest figures.` : undefined
   return (
     <section className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-4" aria-label={t`Actions`} data-testid="order-actions">
       <div className="flex flex-wrap gap-2">
-        {can('accept') && (
-          <Button onClick={() => void acceptOrder(order.orderNo, { title: order.listingTitle })} disabled={pendingAccept} data-testid="accept-order">
-            <Trans>Accept</Trans>
-          </Button>
-        )}
         {can('editCharge') && (
           <Button variant="secondary" onClick={() => setOpen('charge')} disabled={offline || pendingAccept} title={needsNetwork}>
             <Trans>Change the rent and accept</Trans>
-          </Button>
-        )}
-        {can('reject') && (
-          <Button variant="secondary" onClick={() => setOpen('reject')} disabled={offline || pendingAccept} title={needsNetwork}>
-            <Trans>Reject</Trans>
           </Button>
         )}
         {can('checkIn') && (
@@ -75,20 +63,9 @@ export function OrderActions({ order, now }: { order: OrderDetail; now: () => nu
           <Trans>You are offline: you can accept now (it is sent when the connection is back). Rejecting, changing the rent and insurance need the server's latest figures and wait for the connection.</Trans>
         </p>
       )}
-      {pendingAccept && (
-        <p role="status" className="text-sm text-amber-900" data-testid="accept-pending">
-          {offline ? <Trans>Accepted here; it is sent when the connection is back.</Trans> : <Trans>Sending your acceptance…</Trans>}
-        </p>
-      )}
-      {refusedAccept && 'refusal' in refusedAccept && (
-        <div className="text-sm" data-testid="accept-refused">
-          <Trans>Your acceptance was not taken:</Trans> <FieldError messageKey={refusedAccept.refusal.key} params={refusedAccept.refusal.params} />
-        </div>
-      )}
       {renewalsWaiting.map((renewal) => (
         <RenewalRequest key={renewal.id} orderNo={order.orderNo} renewal={renewal} now={now} offline={offline} />
       ))}
-      {open === 'reject' && <RejectDialog order={order} onClose={() => setOpen(null)} />}
       {open === 'charge' && <ChargeDialog order={order} onClose={() => setOpen(null)} />}
       {open === 'checkIn' && <CheckInDialog order={order} onClose={() => setOpen(null)} />}
       {open === 'insure' && <InsuranceDialog order={order} onClose={() => setOpen(null)} />}

@@ -14,12 +14,19 @@ import { NeedsNetwork } from '../../ui/needs-network'
 import { NoOrderChosen } from './no-order-chosen'
 import { Spinner } from '../../ui/spinner'
 import { AmountBreakdown } from '../../ui/amount-breakdown'
-import { Countdown, useServerClock } from '../../ui/countdown'
+import { useServerClock } from '../../ui/countdown'
+import { useOrderWrites } from '../../data/order-writes'
 import { OrderActions } from './order-actions'
+import { OrderDecisionBar } from './order-decision-bar'
+import { OrderStatus } from './order-status'
 import { OrderLog } from './order-log'
-import { ACTION_TEXTS, CREDENTIAL_TEXTS, DISPUTE_TEXTS, formatMoney, REASON_TEXTS, RENEWAL_TEXTS, STATE_TEXTS } from './order-texts'
+import { ACTION_TEXTS, CREDENTIAL_TEXTS, DISPUTE_TEXTS, formatMoney, REASON_TEXTS, RENEWAL_TEXTS } from './order-texts'
 
-/** order/houseDetail and order/hotelDetail: every field of the order, its countdown, actions and operation log. */
+/**
+ * order/houseDetail and order/hotelDetail: every field of the order, its state and countdown, the
+ * host's answer with what it is about (the decision bar, sticky on a phone), the other actions and
+ * the operation log.
+ */
 export function OrderDetailScreen({ kind, orderNo }: { kind: LodgeBusiness; orderNo: string }) {
   const { t } = useLingui()
   useDocumentTitle(t`Order ${orderNo}`)
@@ -52,32 +59,26 @@ function OrderDetailView({ order, now }: { order: OrderDetail; now: () => number
   const { t, i18n } = useLingui()
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale)
   const guestsCheckedIn = order.guests.filter((g) => g.checkedIn).length
+  const writes = useOrderWrites().get(order.orderNo)
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6" data-testid="order-detail" data-state={order.state}>
       <Link to="/order/orderList" search={order.lodgeBusiness === 'store' ? { lodgeBusiness: 'store' } : {}} className="text-sm text-brand-800 underline-offset-2 hover:underline">
         <Trans>Back to orders</Trans>
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-semibold text-gray-900">{order.listingTitle}</h1>
+          <OrderStatus state={order.state} confirmDeadline={order.confirmDeadline} payDeadline={order.payDeadline} now={now} />
           <p className="text-sm text-gray-700">
             <Trans>Order {order.orderNo}</Trans> · <Trans>booked {i18n.date(new Date(order.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <span className="rounded bg-gray-100 px-2 py-1 text-sm font-semibold text-gray-900" data-testid="order-state">
-            {i18n._(STATE_TEXTS[order.state])}
-          </span>
-          {order.confirmDeadline !== null && <Countdown deadline={order.confirmDeadline} now={now} kind="confirm" />}
-          {order.payDeadline !== null && <Countdown deadline={order.payDeadline} now={now} kind="pay" />}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
         <Link to="/order/print" search={{ orderNo: order.orderNo }} className={buttonClasses('secondary', 'sm')}>
           <Trans>Print</Trans>
         </Link>
       </div>
-      <OrderActions order={order} now={now} />
+      <OrderDecisionBar order={order} writes={writes} />
+      <OrderActions order={order} now={now} writes={writes} />
 
       <Section title={t`Stay details`}>
         {order.lodgeBusiness === 'store' && (
