@@ -10,13 +10,12 @@ import { AppLink } from './app-link'
 import { AppQrCodes, AppQrMenu, Chevron } from './app-qr-menu'
 import { LangSwitch } from './lang-switch'
 import { Logo } from './logo'
-import { NavMenu, MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
+import { NavMenu, MENU_CONTENT, MENU_ITEM } from './nav-menu'
 import { PUBLISH_ENTRIES } from './nav-entries'
 import { HOST_HOME } from './paths'
 import { ProfileDialogs } from './profile-dialogs'
 import type { ProfileDialog } from './profile-dialogs'
 import { useLogout } from './use-logout'
-import { useLanded } from './landed'
 import { useOnlineService } from './use-online-service'
 import { DeferredDropdown } from '../ui/overlay-kit'
 import { UserIcon, UserMenu, UserMenuItems } from './user-menu'
@@ -118,14 +117,14 @@ type PhoneMenuProps = {
   menuProps: Parameters<typeof UserMenuItems>[0]
 }
 
-/** The collapsed header on phones: one menu with every entry the wide header shows. */
+/**
+ * The collapsed header on phones: one menu with every entry the wide header shows. A signed-in
+ * host's is grouped under visible labels (issue 34: money, listings, orders and business,
+ * account, help); a visitor's is short: publishing, the app, service, sign-in.
+ */
 function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProps) {
   const { t } = useLingui()
-  const landed = useLanded()
   const openService = useOnlineService()
-  const manager = menuProps.info?.housekeeperInfo && can(subject, 'businessManagerPopover') ? menuProps.info.housekeeperInfo : null
-  const showPublish = can(subject, 'publishButtons')
-  const showNav = isLoggedIn && can(subject, 'navigationMenu')
   return (
     <DeferredDropdown
       aria-label={t`Menu`}
@@ -134,48 +133,25 @@ function PhoneMenu({ subject, isLoggedIn, onAppCodes, menuProps }: PhoneMenuProp
     >
       {(DropdownMenu) => (
         <DropdownMenu.Content sideOffset={6} align="end" className={`${MENU_CONTENT} max-h-[80vh] w-64 overflow-y-auto`}>
-          {showNav &&
-            visibleNavEntries(subject, landed).map((entry) => (
-              <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
-                <AppLink to={entry.to}>{t(entry.label)}</AppLink>
-              </DropdownMenu.Item>
-            ))}
-          {showPublish && (
-            <>
-              {showNav && <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />}
-              {PUBLISH_ENTRIES.map((entry) => (
-                <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
-                  <AppLink to={entry.to}>{t(entry.label)}</AppLink>
-                </DropdownMenu.Item>
-              ))}
-            </>
-          )}
-          {can(subject, 'appDownloadMenu') && (
-            <DropdownMenu.Item className={MENU_ITEM} onSelect={onAppCodes}>
-              <Trans>Mobile app</Trans>
-            </DropdownMenu.Item>
-          )}
-          {/* the floating panel's entries: on phones the panel is not shown */}
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={openService}>
-            <Trans>Online customer service</Trans>
-          </DropdownMenu.Item>
-          {manager && (
-            <DropdownMenu.Item asChild className={MENU_ITEM}>
-              <a href={`tel:${manager.mobile}`} data-testid="phone-menu-manager">
-                <span className="flex flex-col">
-                  <span>
-                    <Trans>Your business manager: {manager.realName}</Trans>
-                  </span>
-                  <span className="text-xs text-gray-700">{manager.mobile}</span>
-                </span>
-              </a>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           {isLoggedIn ? (
-            <UserMenuItems {...menuProps} />
+            <UserMenuItems {...menuProps} phone onAppCodes={onAppCodes} />
           ) : (
             <>
+              {can(subject, 'publishButtons') &&
+                PUBLISH_ENTRIES.map((entry) => (
+                  <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
+                    <AppLink to={entry.to}>{t(entry.label)}</AppLink>
+                  </DropdownMenu.Item>
+                ))}
+              {can(subject, 'appDownloadMenu') && (
+                <DropdownMenu.Item className={MENU_ITEM} onSelect={onAppCodes}>
+                  <Trans>Mobile app</Trans>
+                </DropdownMenu.Item>
+              )}
+              <DropdownMenu.Item className={MENU_ITEM} onSelect={openService}>
+                <Trans>Online customer service</Trans>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
               <DropdownMenu.Item asChild className={MENU_ITEM}>
                 <AppLink to="/login">
                   <Trans>Log in</Trans>

@@ -2,9 +2,23 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Capability } from '../../domain/permissions'
 
+/** The labelled groups of the account menu and the phone's menu (issue 34), in the order they show. */
+export const MENU_GROUPS = ['money', 'listings', 'business', 'account', 'help'] as const
+export type MenuGroupKey = (typeof MENU_GROUPS)[number]
+
+export const MENU_GROUP_LABELS: Record<MenuGroupKey, MessageDescriptor> = {
+  money: msg({ message: 'Money', context: 'menu group' }),
+  listings: msg({ message: 'Listings and calendar', context: 'menu group' }),
+  business: msg({ message: 'Orders and business', context: 'menu group' }),
+  account: msg({ message: 'Account', context: 'menu group' }),
+  help: msg({ message: 'Help', context: 'menu group' }),
+}
+
 export type NavEntry = {
   to: string
   label: MessageDescriptor
+  /** Where the entry sits in the grouped menus (the navigation dropdown lists them all). */
+  group?: MenuGroupKey
   /** The entry shows only when can(subject, capability). */
   capability?: Capability
   /** A mainland payout function (payout accounts, the wallet): not for overseas hosts (decision 0052). */
@@ -13,16 +27,16 @@ export type NavEntry = {
 
 /** The header's navigation dropdown (spec 2 Header). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { to: '/house/houseInfo', label: msg({ message: 'Listings' }) },
-  { to: '/house/roomManagement', label: msg({ message: 'Availability calendar' }) },
-  { to: '/house/directConnection', label: msg({ message: 'Direct connection' }) },
-  { to: '/order/orderList', label: msg({ message: 'Orders' }) },
-  { to: '/order/comment', label: msg({ message: 'Reviews' }) },
-  { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink' },
-  { to: '/activity/list', label: msg({ message: 'Event registration' }) },
-  { to: '/data/business', label: msg({ message: 'Business data' }) },
-  { to: '/setting/systemMessage', label: msg({ message: 'System messages' }) },
-  { to: '/chat', label: msg({ message: 'Guest messages' }), capability: 'guestChat' },
+  { to: '/house/houseInfo', label: msg({ message: 'Listings' }), group: 'listings' },
+  { to: '/house/roomManagement', label: msg({ message: 'Availability calendar' }), group: 'listings' },
+  { to: '/house/directConnection', label: msg({ message: 'Direct connection' }), group: 'listings' },
+  { to: '/order/orderList', label: msg({ message: 'Orders' }), group: 'business' },
+  { to: '/order/comment', label: msg({ message: 'Reviews' }), group: 'business' },
+  { to: '/activity/promotion', label: msg({ message: 'Self-service promotion' }), capability: 'selfPromotionLink', group: 'business' },
+  { to: '/activity/list', label: msg({ message: 'Event registration' }), group: 'business' },
+  { to: '/data/business', label: msg({ message: 'Business data' }), group: 'business' },
+  { to: '/setting/systemMessage', label: msg({ message: 'System messages' }), group: 'account' },
+  { to: '/chat', label: msg({ message: 'Guest messages' }), capability: 'guestChat', group: 'business' },
 ]
 
 /** The two publish buttons: domestic (incl. Hong Kong, Macau and Taiwan) and overseas. */
@@ -51,6 +65,11 @@ export const FINANCE_ENTRIES: readonly NavEntry[] = [
   { to: '/settle/detail', label: msg({ message: 'Settlement statements' }) },
   { to: '/settle/monthlyBillDetail', label: msg({ message: 'Monthly bills' }) },
   { to: '/settle/invoice', label: msg({ message: 'Invoices' }) },
+]
+
+/** The help pages of the menus (issue 34): how hosting here works. */
+export const HELP_ENTRIES: readonly NavEntry[] = [
+  { to: '/guide/knowledge', label: msg({ message: 'Host knowledge base' }) },
 ]
 
 /** The host's own settings in the account menu (issue 18): every host, mainland and overseas. */

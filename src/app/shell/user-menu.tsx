@@ -1,5 +1,8 @@
+import { useId } from 'react'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { hostDisplayName, needsNickname } from '../../domain/profile/display-name'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import type { AuthInfo } from '../../domain/endpoints'
@@ -7,8 +10,11 @@ import type { Session } from '../../client/session'
 import { identityQueries, useCityLabel } from '../data/identity'
 import { merchantRedirect } from './merchant-gate'
 import { Chevron } from './app-qr-menu'
-import { MENU_CONTENT, MENU_ITEM, visibleNavEntries } from './nav-menu'
-import { FINANCE_ENTRIES, SETTING_ENTRIES } from './nav-entries'
+import { MENU_CONTENT, MENU_ITEM } from './nav-menu'
+import { FINANCE_ENTRIES } from './nav-entries'
+import { accountMenu, NAME_PATH } from './account-menu'
+import type { MenuEntry, MenuGroup } from './account-menu'
+import { useOnlineService } from './use-online-service'
 import { AppLink } from './app-link'
 import { useLanded } from './landed'
 import { DeferredDropdown, useOverlayKit } from '../ui/overlay-kit'
@@ -24,8 +30,9 @@ type UserMenuProps = {
 
 /**
  * The signed-in host's menu (spec 2): real name and masked ID number (not for overseas
- * landlords), a prompt to complete real-name authentication until it has passed, the city
- * choice of the become-landlord dialog, and log out.
+ * landlords), a prompt to complete real-name authentication until it has passed, then labelled
+ * groups (issue 34): money, the work areas of an overseas host, account (settings, the city
+ * choice of the become-landlord dialog, log out) and help.
  */
 export function UserMenu({ session, info, subject, onRealName, onChooseCity, onLogout }: UserMenuProps) {
   const { t } = useLingui()
@@ -43,7 +50,7 @@ export function UserMenu({ session, info, subject, onRealName, onChooseCity, onL
       }
     >
       {(DropdownMenu) => (
-        <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
+        <DropdownMenu.Content sideOffset={6} align="end" className={`${MENU_CONTENT} max-h-[80vh] w-64 overflow-y-auto`}>
           <UserMenuItems info={info} subject={subject} onRealName={onRealName} onChooseCity={onChooseCity} onLogout={onLogout} />
         </DropdownMenu.Content>
       )}
@@ -51,21 +58,29 @@ export function UserMenu({ session, info, subject, onRealName, onChooseCity, onL
   )
 }
 
-/** The entries of the user menu; the phone menu shows the same ones. */
+/** The entries of the user menu, grouped; the phone's menu shows them with the work areas, publishing and help. */
 export function UserMenuItems({
   info,
   subject,
   onRealName,
   onChooseCity,
   onLogout,
-}: Omit<UserMenuProps, 'session'>) {
-  const { t } = useLingui()
+  phone = false,
+  onAppCodes,
+}: Omit<UserMenuProps, 'session'> & { phone?: boolean; onAppCodes?: () => void }) {
   const showId = info && can(subject, 'showIdInUserMenu') && info.realName !== ''
-  const city = useCityLabel(info)
   const landed = useLanded()
-  const financeEntries = useFinanceEntries(info, landed)
-  // an overseas host has no navigation dropdown (spec 2): its work areas are here (issue 13)
-  const workEntries = info && !can(subject, 'navigationMenu') ? visibleNavEntries(subject, landed) : []
+  const finance = useFinanceEntries(info, landed)
+  const menu = accountMenu({
+    subject,
+    landed,
+    phone,
+    known: info !== undefined,
+    isOverSea: info?.isOverSea === true,
+    needsName: needsNickname(info),
+    finance,
+  })
+  const actions: MenuActions = { onRealName, onChooseCity, onLogout, ...(onAppCodes ? { onAppCodes } : {}) }
   // rendered inside an open menu only, so the overlays' code is there
   const kit = useOverlayKit()
   if (!kit) return null
@@ -80,54 +95,117 @@ export function UserMenuItems({
           </span>
         </DropdownMenu.Label>
       )}
-      {info && can(subject, 'realNamePrompt') && (
-        <DropdownMenu.Item className={MENU_ITEM} onSelect={onRealName}>
+      {menu.prompts.map((entry) => (
+        <MenuEntryItem key={entry.kind} entry={entry} info={info} actions={actions} />
+      ))}
+      {menu.groups.map((group, index) => (
+        <MenuGroupView key={group.key} group={group} first={index === 0 && menu.prompts.length === 0 && !showId}>
+          {group.entries.map((entry) => (
+            <MenuEntryItem key={entry.kind === 'link' ? entry.to : entry.kind} entry={entry} info={info} actions={actions} />
+          ))}
+        </MenuGroupView>
+      ))}
+    </>
+  )
+}
+
+type MenuActions = { onRealName: () => void; onChooseCity: () => void; onLogout: () => void; onAppCodes?: () => void }
+
+/** A labelled group: Radix's group named by its visible label, so a screen reader says which group an item is in. */
+function MenuGroupView({ group, first, children }: { group: MenuGroup; first: boolean; children: ReactNode }) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const kit = useOverlayKit()
+  if (!kit) return null
+  const { DropdownMenu } = kit
+  return (
+    <>
+      {!first && <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />}
+      <DropdownMenu.Group aria-labelledby={id} data-menu-group={group.key}>
+        <DropdownMenu.Label id={id} className="px-3 pt-2 pb-1 text-xs font-semibold text-gray-700">
+          {i18n._(group.label)}
+        </DropdownMenu.Label>
+        {children}
+      </DropdownMenu.Group>
+    </>
+  )
+}
+
+function MenuEntryItem({ entry, info, actions }: { entry: MenuEntry; info: AuthInfo | undefined; actions: MenuActions }) {
+  const { i18n } = useLingui()
+  const city = useCityLabel(info)
+  const openService = useOnlineService()
+  const kit = useOverlayKit()
+  if (!kit) return null
+  const { DropdownMenu } = kit
+  switch (entry.kind) {
+    case 'link':
+      return (
+        <DropdownMenu.Item asChild className={MENU_ITEM}>
+          <AppLink to={entry.to}>{i18n._(entry.label)}</AppLink>
+        </DropdownMenu.Item>
+      )
+    case 'realName':
+      return (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={actions.onRealName}>
           <span className="size-2 rounded-full bg-red-700" aria-hidden="true" />
-          {info.realNameState === 'pending' ? (
+          {info?.realNameState === 'pending' ? (
             <Trans>Real-name authentication under review</Trans>
           ) : (
             <Trans>Complete real-name authentication</Trans>
           )}
         </DropdownMenu.Item>
-      )}
-      {workEntries.length > 0 && (
-        <>
-          {workEntries.map((entry) => (
-            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
-              <AppLink to={entry.to}>{t(entry.label)}</AppLink>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-        </>
-      )}
-      {financeEntries.length > 0 && (
-        <>
-          {financeEntries.map((entry) => (
-            <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
-              <AppLink to={entry.to}>{t(entry.label)}</AppLink>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-        </>
-      )}
-      {info &&
-        SETTING_ENTRIES.filter((entry) => landed(entry.to)).map((entry) => (
-          <DropdownMenu.Item key={entry.to} asChild className={MENU_ITEM}>
-            <AppLink to={entry.to}>{t(entry.label)}</AppLink>
-          </DropdownMenu.Item>
-        ))}
-      {/* the city of the become-landlord dialog is a mainland choice: an overseas host is not asked for a province */}
-      {info && !info.isOverSea && (
-        <DropdownMenu.Item className={MENU_ITEM} onSelect={onChooseCity}>
+      )
+    case 'setName':
+      return (
+        <DropdownMenu.Item asChild className={MENU_ITEM}>
+          <AppLink to={NAME_PATH} data-testid="menu-set-name">
+            <span className="size-2 rounded-full bg-red-700" aria-hidden="true" />
+            <Trans>Choose the name guests see</Trans>
+          </AppLink>
+        </DropdownMenu.Item>
+      )
+    case 'city':
+      return (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={actions.onChooseCity}>
           {city ? <Trans>City: {city}</Trans> : <Trans>Choose your city</Trans>}
         </DropdownMenu.Item>
-      )}
-      <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-      <DropdownMenu.Item className={MENU_ITEM} onSelect={onLogout}>
-        <Trans>Log out</Trans>
-      </DropdownMenu.Item>
-    </>
-  )
+      )
+    case 'logout':
+      return (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={actions.onLogout}>
+          <Trans>Log out</Trans>
+        </DropdownMenu.Item>
+      )
+    case 'onlineService':
+      return (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={openService}>
+          <Trans>Online customer service</Trans>
+        </DropdownMenu.Item>
+      )
+    case 'manager': {
+      const manager = info?.housekeeperInfo
+      if (!manager) return null
+      return (
+        <DropdownMenu.Item asChild className={MENU_ITEM}>
+          <a href={`tel:${manager.mobile}`} data-testid="phone-menu-manager">
+            <span className="flex flex-col">
+              <span>
+                <Trans>Your business manager: {manager.realName}</Trans>
+              </span>
+              <span className="text-xs text-gray-700">{manager.mobile}</span>
+            </span>
+          </a>
+        </DropdownMenu.Item>
+      )
+    }
+    case 'appCodes':
+      return actions.onAppCodes ? (
+        <DropdownMenu.Item className={MENU_ITEM} onSelect={actions.onAppCodes}>
+          <Trans>Mobile app</Trans>
+        </DropdownMenu.Item>
+      ) : null
+  }
 }
 
 /**
@@ -143,9 +221,13 @@ function useFinanceEntries(info: AuthInfo | undefined, landed: (to: string) => b
   return FINANCE_ENTRIES.filter((entry) => landed(entry.to) && !merchantRedirect(info, ka.data.isKa, white.data.isInWhiteList, { mainlandOnly: entry.mainlandOnly === true }))
 }
 
-/** The host's name once known (verified real name), else the nickname, else the masked mobile. */
+/**
+ * What the trigger says: the host's name (verified real name, else the nickname guests see), else
+ * the account's masked sign-in number, which names the account to its owner, not the host to
+ * guests (decision 0069).
+ */
 function displayName(session: Session | null, info: AuthInfo | undefined): string {
-  return (info?.realNameState === 'passed' && info.realName) || info?.nickName || session?.userName || info?.mobile || ''
+  return hostDisplayName(info) || session?.userName || info?.mobile || ''
 }
 
 export function UserIcon() {
