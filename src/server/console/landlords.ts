@@ -5,6 +5,7 @@ import { canonicalMobile, normalizeMobile, validateMobile } from '../../domain/v
 import { validatePassportNo } from '../../domain/validators/passport'
 import { validatePassword } from '../../domain/validators/password'
 import { validateRealName } from '../../domain/validators/real-name'
+import { initialNickname } from '../../domain/profile/display-name'
 import type { Database, UserRow, UserUpdate } from '../db/schema'
 import { findCity } from '../services/general/geo-tree'
 import { hashPassword } from '../services/uic/password'
@@ -48,7 +49,8 @@ export async function createLandlord(db: Kysely<Database>, input: CreateLandlord
       .insertInto('users')
       .values({
         mobile, country_code: country, email: null, password_hash: passwordHash, user_name: masked,
-        nick_name: masked, is_oversea: country === MAINLAND ? 0 : 1, white_user: 0, is_ka: 0, merchant_white: 0,
+        // an overseas host chooses the nickname guests see (decision 0069)
+        nick_name: initialNickname(input.overseas ?? country !== MAINLAND, masked), is_oversea: country === MAINLAND ? 0 : 1, white_user: 0, is_ka: 0, merchant_white: 0,
         landlord_pass: 0, need_check: 1, realname_state: 'none', real_name: '', id_card_no: '', passport_no: '',
         city_id: null, housekeeper_id: null, created_at: now,
       })

@@ -28,7 +28,7 @@ export async function socialCommand(deps: ConsoleDeps, sub: string | undefined, 
     case 'bind': {
       const provider = SOCIAL_PROVIDERS.find((p) => p === values.provider)
       if (!provider) throw new ConsoleError(`--provider is one of ${SOCIAL_PROVIDERS.join(', ')}`)
-      const name = values.name?.trim() || `${user.nick_name} (${provider})`
+      const name = values.name?.trim() || `${user.nick_name || user.user_name} (${provider})`
       await bindSocial(deps.db, user.id, provider as SocialProvider, randomUUID(), name, deps.now())
       return [`landlord ${user.id}: ${provider} bound as ${name}`]
     }

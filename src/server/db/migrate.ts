@@ -42,6 +42,7 @@ import * as directConnection from './migrations/2026-11-28T0790-direct-connectio
 import * as jobRuns from './migrations/2026-11-29T0800-job-runs'
 import * as settlementPlatformDiscount from './migrations/2026-11-30T0810-settlement-platform-discount'
 import { businessFigures } from './migrations/2026-11-30T0900-business-figures'
+import * as overseasNicknames from './migrations/2026-12-01T0100-overseas-nicknames'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T0810-settlement-platform-discount': settlementPlatformDiscount,
   // its fill counts every order as the server does (decision 0066)
   '2026-11-30T0900-business-figures': businessFigures(fillFigures),
+  '2026-12-01T0100-overseas-nicknames': overseasNicknames,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
+import { needsNickname } from '../../../domain/profile/display-name'
+import { AppLink } from '../../shell/app-link'
 import { useCityLabel } from '../../data/identity'
 import { CITY_ITEM } from '../../data/pending-city'
 import { ItemConflict } from '../../shell/item-conflict'
@@ -69,6 +71,28 @@ export const TODO_REGISTRY: TodoItem[] = [
           !done && (
             <Button size="sm" onClick={actions.chooseCity}>
               <Trans>Choose city</Trans>
+            </Button>
+          )
+        }
+      />
+    ),
+  },
+  {
+    // an overseas host starts without the nickname guests see (decision 0069)
+    id: 'nickname',
+    applies: (info) => identityOf(info.isOverSea) === 'overseas',
+    isDone: (info) => !needsNickname(info),
+    render: ({ info, done }) => (
+      <TodoCard
+        title={<Trans>Choose the name guests see</Trans>}
+        done={done}
+        body={done ? info.nickName : <Trans>Guests see it on your listings. Until then they see no name.</Trans>}
+        action={
+          !done && (
+            <Button asChild size="sm">
+              <AppLink to="/setting/userinfo">
+                <Trans>Choose a name</Trans>
+              </AppLink>
             </Button>
           )
         }

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { formatMobile } from '../../../domain/validators/mobile-core'
+import { hostDisplayName } from '../../../domain/profile/display-name'
+import { AppLink } from '../../shell/app-link'
 import { identityQueries, useCityLabel } from '../../data/identity'
 import { CITY_ITEM, useCityPending } from '../../data/pending-city'
 import { useItemConflicts } from '../../shell/item-conflict'
@@ -78,7 +80,14 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
             <dt className="text-gray-700">
               <Trans>Name</Trans>
             </dt>
-            <dd className="text-gray-900">{info.realName || info.nickName}</dd>
+            <dd className="text-gray-900" data-testid="home-name">
+              {hostDisplayName(info) || (
+                // no masked number in its place: the host chooses the name guests see (decision 0069)
+                <AppLink to="/setting/userinfo" className="font-medium text-brand-800 underline">
+                  <Trans>Not chosen yet: choose the name guests see</Trans>
+                </AppLink>
+              )}
+            </dd>
             <dt className="text-gray-700">
               <Trans>Mobile</Trans>
             </dt>

@@ -5,6 +5,7 @@ import { canonicalMobile, normalizeMobile, validateMobile } from '../../../domai
 import { validatePassword } from '../../../domain/validators/password'
 import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
+import { initialNickname } from '../../../domain/profile/display-name'
 import type { Database, UserRow } from '../../db/schema'
 import { invalid, refused, Refusal } from '../../errors'
 import type { HandlerContext } from '../../handler'
@@ -289,11 +290,14 @@ async function createUser(db: Kysely<Database>, mobile: string, countryCode: str
 
 function insertUserRow(db: Kysely<Database>, mobile: string, countryCode: string, passwordHash: string | null, now: number) {
   const masked = maskMobile(mobile)
+  // A number outside mainland China, Hong Kong, Macau and Taiwan marks an overseas landlord
+  // (passport verification, guest chat); those four publish "domestic" listings (portal spec 2).
+  const isOverSea = !DOMESTIC_CALLING_CODES.includes(countryCode)
   return insertUser(db, {
-    mobile, country_code: countryCode, email: null, password_hash: passwordHash, user_name: masked, nick_name: masked,
-    // A number outside mainland China, Hong Kong, Macau and Taiwan marks an overseas landlord
-    // (passport verification, guest chat); those four publish "domestic" listings (portal spec 2).
-    is_oversea: DOMESTIC_CALLING_CODES.includes(countryCode) ? 0 : 1,
+    // the nickname guests see: an overseas host chooses its own (decision 0069)
+    mobile, country_code: countryCode, email: null, password_hash: passwordHash, user_name: masked,
+    nick_name: initialNickname(isOverSea, masked),
+    is_oversea: isOverSea ? 1 : 0,
     white_user: 0, is_ka: 0, merchant_white: 0, landlord_pass: 0, need_check: 1, realname_state: 'none',
     real_name: '', id_card_no: '', passport_no: '', city_id: null, housekeeper_id: null, created_at: now,
   })

@@ -41,8 +41,15 @@ describe('host home to-do list', () => {
   })
 
   it('keeps real-name open while an overseas submission waits for review, and skips the city', () => {
-    const overseas = { ...NEWCOMER, isOverSea: true, realNameState: 'pending' as const }
-    expect(ids(overseas, { listings: 0 })).toEqual(['realName:open', 'firstListing:open'])
+    const overseas = { ...NEWCOMER, isOverSea: true, realNameState: 'pending' as const, nickName: 'Sakura Stay' }
+    expect(ids(overseas, { listings: 0 })).toEqual(['realName:open', 'firstListing:open', 'nickname:done'])
+  })
+
+  it('asks an overseas host without a nickname to choose the name guests see (decision 0069); a mainland host is not asked', () => {
+    const overseas = { ...NEWCOMER, isOverSea: true, countryCode: '81', mobile: '9012345678', nickName: '' }
+    expect(ids(overseas, { listings: 0 })).toEqual(['realName:open', 'nickname:open', 'firstListing:open'])
+    expect(ids({ ...overseas, nickName: '  ' }, { listings: 0 })).toContain('nickname:open')
+    expect(ids({ ...NEWCOMER, nickName: '' }, { listings: 0 })).not.toContain('nickname:open')
   })
 
   it('publishes domestic or overseas listings by identity', () => {
