@@ -62,9 +62,13 @@ test('a host sees listings by group with counts and reasons, takes one offline, 
   await consoleCmd('listing', 'reject', rejected, 'photoBlurry', 'addressMap', '--note', '卧室照片模糊')
   await consoleCmd('listing', 'approve', online)
 
+  // the list opens on the listings guests can book, not on the draft (issue 34)
   await page.goto('/house/houseInfo')
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible()
+  await expect(tab(page, /^Online/)).toHaveAttribute('aria-selected', 'true')
+  await expect(row(page, online)).toBeVisible()
   await expect(tab(page, /Not finished publishing/)).toContainText('1')
+  await tab(page, /Not finished publishing/).click()
   await expect(row(page, draft)).toBeVisible()
   await expect(row(page, draft).getByTestId('listing-label')).toHaveText(/Not finished|Draft/)
 

@@ -12,3 +12,14 @@ export const listingCounts = z.object({
   changeUnsubmitted: num, changeAuditing: num, changeRejected: num, offline: num,
 })
 export type ListingCounts = z.infer<typeof listingCounts>
+
+/**
+ * The group the listing list opens on when none is asked for (issue 34): the host's listings
+ * online, else those not online, else the unfinished drafts; online for a host with none.
+ */
+export function landingGroup(counts: Pick<ListingCounts, 'online' | 'notOnline' | 'unfinished'> | undefined): 'online' | 'notOnline' | 'unfinished' {
+  if (!counts) return 'online'
+  return LANDING_ORDER.find((group) => counts[group] > 0) ?? 'online'
+}
+
+const LANDING_ORDER = ['online', 'notOnline', 'unfinished'] as const

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LISTING_GROUPS, SUB_STATES, type ListingGroup, type SubState } from '../../../domain/listing/enums'
+import { landingGroup } from '../../../domain/listing/counts'
 import type { ListingSummary } from '../../../domain/listing/schemas'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { useOffline } from '../../shell/pwa-network'
@@ -31,12 +32,19 @@ const ALL = 'all'
  * a sub-state filter and a keyword search; each listing with its label, review reasons and
  * actions (edit, offline/online, change records, operation record, delete with a reason).
  */
-export function ListingListScreen({ filter }: { filter: ListFilter }) {
+export function ListingListScreen({ filter: asked }: { filter: Omit<ListFilter, 'group'> & { group?: ListingGroup | undefined } }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Listings`)
   const navigate = useNavigate()
   const offline = useOffline()
   const toast = useToast()
+  // no group asked for (the tab bar, the navigation): the online listings' answer brings every
+  // group's count, and the list moves on to where the host's listings are (issue 34)
+  const probe = useQuery({ ...manageQueries.list({ ...asked, group: 'online' }), enabled: asked.group === undefined })
+  const filter: ListFilter = {
+    ...asked,
+    group: asked.group ?? (probe.data && !asked.subState && !asked.keyword ? landingGroup(probe.data.counts) : 'online'),
+  }
   const query = useQuery(manageQueries.list(filter))
   // never loaded on this device and no connection: said plainly, loads by itself when back online
   const needsNetwork = useNeedsNetwork(query)
@@ -206,8 +214,18 @@ export function ListingListScreen({ filter }: { filter: ListFilter }) {
 
 function GroupTab({ group, active, count, onSelect }: { group: ListingGroup; active: boolean; count: number | undefined; onSelect: () => void }) {
   const { i18n } = useLingui()
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    // on a phone the row scrolls sideways: the group shown (online, last) is brought into view,
+    // sideways only (the page stays where it is)
+    const tab = ref.current
+    const row = tab?.parentElement
+    if (!active || !tab || !row || row.scrollWidth <= row.clientWidth) return
+    row.scrollLeft = tab.offsetLeft - row.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
+  }, [active])
   return (
     <button
+      ref={ref}
       type="button"
       role="tab"
       aria-selected={active}
