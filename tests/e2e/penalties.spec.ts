@@ -26,7 +26,7 @@ test('a demotion and a blacklist from the console: the records, their effect on 
   await expect(consoleCmd('order', 'book', mobile, unitId!.slice(3), night, '1')).rejects.toThrow(/hostSuspended/)
 
   await page.goto('/work/index')
-  await expect(page.getByTestId('home-penalties')).toHaveText('2 penalties are in force on your account')
+  await expect(page.getByTestId('home-penalties')).toHaveText('2 violation penalties are in force on your account')
   await page.goto('/house/roomManagement')
   await expect(page.getByTestId('ranking-demoted')).toBeVisible()
   await expect(page.getByTestId('ranking-notice')).toContainText(`Because of violation record ${demotion}`)
