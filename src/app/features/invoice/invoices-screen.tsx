@@ -217,7 +217,7 @@ function ApplyDialog({ months, onClose }: { months: readonly InvoicePeriod[]; on
       footer={
         <>
           <Button variant="ghost" onClick={() => onClose(false)}><Trans>Cancel</Trans></Button>
-          <Button type="submit" form="invoice-apply-form" disabled={apply.isPending}><Trans>Apply</Trans></Button>
+          <Button type="submit" form="invoice-apply-form" loading={apply.isPending}><Trans>Submit invoice request</Trans></Button>
         </>
       }
     >
