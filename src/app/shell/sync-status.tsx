@@ -15,6 +15,8 @@ import { syncEndpoint } from './sync-registry'
 import { useNotSynced, useOutboxState } from './use-outbox-state'
 import { PlainTrigger, preloadOverlays, useDeferredOverlay } from '../ui/overlay-kit'
 import { OPEN_SYNC_STATUS } from './sync-events'
+import { useOffline } from './pwa-network'
+import { confirmsSaved } from './saved-word'
 
 /**
  * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
@@ -33,6 +35,13 @@ export function SyncStatus() {
   const before = useRef(state)
   // how many writes waited since the queue was last empty (the confirmation counts them all)
   const waited = useRef(0)
+  // since when they wait, and whether they were held (offline, or paused for a sign-in)
+  const since = useRef<number | null>(null)
+  const held = useRef(false)
+  const offline = useOffline()
+  useEffect(() => {
+    if (state.pending - state.quiet > 0 && (offline || state.paused)) held.current = true
+  }, [offline, state.pending, state.quiet, state.paused])
   useEffect(() => {
     // issue 13: a short word when queued writes have all reached the server, and a visible one
     // (with the way to them) when the server refused one
@@ -40,19 +49,27 @@ export function SyncStatus() {
     before.current = state
     // a chat's messages show their own marks: the word counts the other writes only
     waited.current = Math.max(waited.current, state.pending - state.quiet)
+    if (waited.current > 0 && since.current === null) since.current = Date.now()
     if (state.notSynced > previous.notSynced) {
       toast.show(
         plural(state.notSynced - previous.notSynced, { one: 'A change was refused by the server.', other: '# changes were refused by the server.' }),
         'error',
         { label: t`Review`, onAction: () => { preloadOverlays(); setOpen(true) } },
       )
-    } else if (previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced && waited.current > 0) {
+    } else if (
+      previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced && waited.current > 0 &&
+      confirmsSaved({ waitedMs: Date.now() - (since.current ?? Date.now()), held: held.current })
+    ) {
       toast.show(
         plural(waited.current, { one: 'Your change is saved on the server.', other: 'Your # changes are saved on the server.' }),
         'success',
       )
     }
-    if (state.pending === 0) waited.current = 0
+    if (state.pending === 0) {
+      waited.current = 0
+      since.current = null
+      held.current = false
+    }
   }, [state, toast, t])
   useEffect(() => {
     // the host home's "review them": the popover opens as soon as its code is there
