@@ -287,3 +287,33 @@ test('edits queued offline with the calendar open go in one batch; the calendar 
   expect(new Set(reads.map((url) => new URL(url).searchParams.get('from') + '..' + new URL(url).searchParams.get('to'))).size).toBe(reads.length)
   expect(reads.length).toBeLessThanOrEqual(3)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the demo host opens the calendar on today: its night in the first screen, the notices folded, the other ways in one menu', async ({ page, context }) => {
+    // the mainland demo host: down-ranked, an outside calendar busy on booked nights, orders waiting
+    await signInByApi(context, '13800000001', 'Demo@2026')
+    const calendar = new CalendarPage(page)
+    await page.goto('/house/roomManagement')
+    await calendar.expectLoaded()
+    const today = unitToday('CHN', Date.now())
+    const night = page.locator(`[data-testid="calendar-month"] button[data-date="${today}"]`)
+    await expect(night).toBeVisible()
+    // today's night is in the first screen, above the phone's tab bar
+    const box = (await night.boundingBox())!
+    expect(box.y + box.height).toBeLessThan(844 - 56)
+    // the month starts with today's week: no week before it
+    const first = await page.locator('[data-testid="calendar-month"] tbody tr').first().locator('td').allTextContents()
+    expect(first.join(' ')).toContain(String(Number(today.slice(8, 10))))
+    // the notices are one line each until opened
+    await expect(page.getByTestId('ranking-notice')).not.toHaveAttribute('open', '')
+    await expect(page.getByTestId('double-booking-alerts').locator('li').first()).toBeHidden()
+    await page.getByTestId('double-booking-alerts').locator('summary').click()
+    await expect(page.getByTestId('double-booking-alerts').locator('li').first()).toBeVisible()
+    // the other ways on are in "More"
+    await page.getByRole('button', { name: 'More' }).click()
+    await expect(page.getByRole('menuitem', { name: 'Operation record' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('phone-calendar.png') })
+  })
+})

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MENU_CONTENT, MENU_ITEM } from '../ui/menu-styles'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import { AppLink } from './app-link'
@@ -11,10 +12,7 @@ import { useLanded } from './landed'
 export const HEADER_TRIGGER =
   'inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100'
 
-export const MENU_CONTENT =
-  'z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg focus:outline-none'
-export const MENU_ITEM =
-  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-gray-900 outline-none select-none data-[highlighted]:bg-brand-50'
+export { MENU_CONTENT, MENU_ITEM } from '../ui/menu-styles'
 
 /** The navigation dropdown of the header (spec 2): the host's main work areas. */
 export function NavMenu({ subject }: { subject: PermissionSubject }) {

@@ -25,6 +25,8 @@ import { UnitLabel } from './unit-label'
 import { useCalendarData } from './use-calendar-data'
 import { useNarrow } from '../../ui/use-narrow'
 import { MonthView } from './month-view'
+import { DeferredDropdown } from '../../ui/overlay-kit'
+import { MENU_CONTENT, MENU_ITEM } from '../../ui/menu-styles'
 import { RankingNotice } from '../../shell/ranking-notice'
 import { can } from '../../../domain/permissions'
 import { permissionSubject, useAuthInfo } from '../../data/identity'
@@ -156,6 +158,36 @@ export function CalendarScreen() {
     )
   }
 
+  // what is selected and its Edit button, or how to select: under the month on a phone (the month
+  // comes first into the screen), above the grid on a wide one
+  const selectionBar = (
+    <div className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-gray-800" aria-live="polite" data-testid="calendar-selection">
+      {selectedUnit && from && to ? (
+        <>
+          <span className="font-medium">{selectedUnit.title}</span>
+          <span>{from === to ? from : t`${from} to ${to} (${plural(span!.to - span!.from + 1, { one: '# night', other: '# nights' })})`}</span>
+          <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
+            <Trans>Edit</Trans>
+          </Button>
+          {!narrow && selectedUnit.outsideCalendars !== false && (
+            <Button size="sm" variant="secondary" onClick={() => setFeedsOf(selectedUnit.unitId)}>
+              <Trans>Outside calendars</Trans>
+            </Button>
+          )}
+        </>
+      ) : (
+        <span className="text-gray-700">
+          {narrow ? <Trans>Tap a night, then another night of the same listing for a range. Tap a selected night again to edit.</Trans> : <Trans>Click a night or drag across nights of one listing, then Edit (or press Enter).</Trans>}
+        </span>
+      )}
+      {data.pendingCount > 0 && (
+        <span role="status" className="ml-auto text-gray-700" data-testid="calendar-pending-count">
+          <Plural value={data.pendingCount} one="# change waiting to sync" other="# changes waiting to sync" />
+        </span>
+      )}
+    </div>
+  )
+
   return (
     <div className="flex w-full flex-col gap-3 px-2 py-4 sm:px-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -168,27 +200,56 @@ export function CalendarScreen() {
               <Trans>Batch edit</Trans>
             </Link>
           </Button>
-          <Button asChild size="sm" variant="secondary">
-            <Link to="/roomManagement/OperationRecord" search={{ page: 1 }}>
-              <Trans>Operation record</Trans>
-            </Link>
-          </Button>
-          {selfPromotion && (
-            <Button asChild size="sm" variant="secondary">
-              <Link to="/activity/promotion" search={{ state: '', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-self-promotion">
-                <Trans>Self promotion</Trans>
-              </Link>
-            </Button>
+          {narrow ? (
+            // on a phone the other ways on fold into one menu: the month comes into the first screen
+            <DeferredDropdown className={MORE_TRIGGER} trigger={<Trans>More</Trans>}>
+              {(DropdownMenu) => (
+                <DropdownMenu.Content sideOffset={6} align="end" className={MENU_CONTENT}>
+                  <DropdownMenu.Item asChild className={MENU_ITEM}>
+                    <Link to="/roomManagement/OperationRecord" search={{ page: 1 }}>
+                      <Trans>Operation record</Trans>
+                    </Link>
+                  </DropdownMenu.Item>
+                  {selfPromotion && (
+                    <DropdownMenu.Item asChild className={MENU_ITEM}>
+                      <Link to="/activity/promotion" search={{ state: '', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-self-promotion">
+                        <Trans>Self promotion</Trans>
+                      </Link>
+                    </DropdownMenu.Item>
+                  )}
+                  <DropdownMenu.Item asChild className={MENU_ITEM}>
+                    <Link to="/activity/list" search={{ tab: 'open', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-activities">
+                      <Trans>Activity registration</Trans>
+                    </Link>
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              )}
+            </DeferredDropdown>
+          ) : (
+            <>
+              <Button asChild size="sm" variant="secondary">
+                <Link to="/roomManagement/OperationRecord" search={{ page: 1 }}>
+                  <Trans>Operation record</Trans>
+                </Link>
+              </Button>
+              {selfPromotion && (
+                <Button asChild size="sm" variant="secondary">
+                  <Link to="/activity/promotion" search={{ state: '', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-self-promotion">
+                    <Trans>Self promotion</Trans>
+                  </Link>
+                </Button>
+              )}
+              <Button asChild size="sm" variant="secondary">
+                <Link to="/activity/list" search={{ tab: 'open', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-activities">
+                  <Trans>Activity registration</Trans>
+                </Link>
+              </Button>
+            </>
           )}
-          <Button asChild size="sm" variant="secondary">
-            <Link to="/activity/list" search={{ tab: 'open', page: 1, unit: selectedUnitId ?? '' }} data-testid="calendar-activities">
-              <Trans>Activity registration</Trans>
-            </Link>
-          </Button>
         </div>
       </div>
-      <RankingNotice />
-      <DoubleBookingAlerts units={units} />
+      <RankingNotice collapsed={narrow} />
+      <DoubleBookingAlerts units={units} collapsed={narrow} />
       {units.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
           <Trans>No listing has passed review yet. A listing gets its calendar once it has been approved.</Trans>
@@ -220,32 +281,8 @@ export function CalendarScreen() {
               </nav>
             </>
           )}
-          <div className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-gray-800" aria-live="polite" data-testid="calendar-selection">
-            {selectedUnit && from && to ? (
-              <>
-                <span className="font-medium">{selectedUnit.title}</span>
-                <span>{from === to ? from : t`${from} to ${to} (${plural(span!.to - span!.from + 1, { one: '# night', other: '# nights' })})`}</span>
-                <Button size="sm" onClick={() => setEditing(true)} data-testid="calendar-edit">
-                  <Trans>Edit</Trans>
-                </Button>
-                {!narrow && selectedUnit.outsideCalendars !== false && (
-                  <Button size="sm" variant="secondary" onClick={() => setFeedsOf(selectedUnit.unitId)}>
-                    <Trans>Outside calendars</Trans>
-                  </Button>
-                )}
-              </>
-            ) : (
-              <span className="text-gray-700">
-                {narrow ? <Trans>Tap a night, then another night of the same listing for a range. Tap a selected night again to edit.</Trans> : <Trans>Click a night or drag across nights of one listing, then Edit (or press Enter).</Trans>}
-              </span>
-            )}
-            {data.pendingCount > 0 && (
-              <span role="status" className="ml-auto text-gray-700" data-testid="calendar-pending-count">
-                <Plural value={data.pendingCount} one="# change waiting to sync" other="# changes waiting to sync" />
-              </span>
-            )}
-          </div>
-          {narrow ? (
+          {!narrow && selectionBar}
+          {narrow && (
             <MonthView
               units={units}
               rows={rows}
@@ -262,21 +299,23 @@ export function CalendarScreen() {
               onOpenEditor={() => selection && setEditing(true)}
               onFeeds={setFeedsOf}
             />
-          ) : (
-          <CalendarGrid
-            rows={rows}
-            columns={columns}
-            texts={texts}
-            label={t`Listing`}
-            selection={selection}
-            onSelectionChange={setSelection}
-            onOpenEditor={() => selection && setEditing(true)}
-            onUnit={setFeedsOf}
-            initialScroll={keptCalendar.scroll}
-            onScroll={(scroll) => (keptCalendar.scroll = scroll)}
-            jumpTo={jump}
-            narrow={narrow}
-          />
+          )}
+          {narrow && selectionBar}
+          {!narrow && (
+            <CalendarGrid
+              rows={rows}
+              columns={columns}
+              texts={texts}
+              label={t`Listing`}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onOpenEditor={() => selection && setEditing(true)}
+              onUnit={setFeedsOf}
+              initialScroll={keptCalendar.scroll}
+              onScroll={(scroll) => (keptCalendar.scroll = scroll)}
+              jumpTo={jump}
+              narrow={narrow}
+            />
           )}
           <Legend />
         </>
@@ -330,3 +369,6 @@ function Legend() {
     </ul>
   )
 }
+
+/** The phone's "More" menu trigger: a small secondary button, as the wide screen's links are. */
+const MORE_TRIGGER = 'inline-flex h-8 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-50'

@@ -40,13 +40,17 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
   const index = useMemo(() => new Map(columns.map((c, i) => [c.date, i])), [columns])
   const shown = months.includes(month) ? month : (months[0] ?? month)
   const at = months.indexOf(shown)
-  const weeks = useMemo(() => monthWeeks(shown), [shown])
+  // the first month opens on today's week (the nights before it are past); when little of it is
+  // left, the next month follows below, so a phone opens on today with weeks to edit (issue 34)
+  const blocks = useMemo(() => monthBlocks(shown, at === 0 ? columns[0]?.date : undefined, months[at + 1]), [shown, at, columns, months])
   const weekdays = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { weekday: 'narrow', timeZone: 'UTC' })
     // 2024-01-01 was a Monday
     return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))))
   }, [i18n.locale])
-  const monthLabel = dateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${shown}-01T00:00:00Z`))
+  const monthFormat = dateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const labelOf = (m: string) => monthFormat.format(new Date(`${m}-01T00:00:00Z`))
+  const monthLabel = blocks.map((block) => labelOf(block.month)).join(' – ')
   const span = selection && selection.row === row ? selectedSpan(selection) : null
   if (!unit || !data) return null
 
@@ -100,67 +104,89 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
             ))}
           </tr>
         </thead>
-        <tbody>
-          {weeks.map((week, w) => (
-            <tr key={w}>
-              {week.map((date, d) => {
-                const col = date ? index.get(date) : undefined
-                const cell = col === undefined ? undefined : data.cells[col]
-                if (!date) return <td key={d} />
-                const day = Number(date.slice(8, 10))
-                if (col === undefined || !cell) {
+        {blocks.map((block, b) => (
+          <tbody key={block.month}>
+            {b > 0 && (
+              <tr>
+                <th colSpan={7} scope="colgroup" className="pt-2 pb-1 text-left text-sm font-semibold text-gray-900">
+                  {labelOf(block.month)}
+                </th>
+              </tr>
+            )}
+            {block.weeks.map((week, w) => (
+              <tr key={w}>
+                {week.map((date, d) => {
+                  const col = date ? index.get(date) : undefined
+                  const cell = col === undefined ? undefined : data.cells[col]
+                  if (!date) return <td key={d} />
+                  const day = Number(date.slice(8, 10))
+                  if (col === undefined || !cell) {
+                    return (
+                      <td key={d} className="p-0.5">
+                        <span className="flex min-h-14 flex-col items-center justify-start rounded bg-gray-100 pt-1 text-xs text-gray-700">{day}</span>
+                      </td>
+                    )
+                  }
+                  const selected = span !== null && col >= span.from && col <= span.to
+                  const state = cell.blocked ? 'busy' : cell.open ? 'open' : 'closed'
+                  const left = cell.stock - cell.booked
+                  const promo = data.promos?.get(date)
                   return (
                     <td key={d} className="p-0.5">
-                      <span className="flex min-h-14 flex-col items-center justify-start rounded bg-gray-100 pt-1 text-xs text-gray-700">{day}</span>
+                      <button
+                        type="button"
+                        data-date={date}
+                        data-state={state}
+                        aria-pressed={selected}
+                        onClick={() => tap(col)}
+                        className={cx(
+                          'flex min-h-14 w-full flex-col items-center justify-start rounded border pt-1 leading-tight focus-visible:outline-2 focus-visible:outline-brand-700',
+                          selected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white',
+                          state === 'closed' && !selected && 'bg-gray-50',
+                        )}
+                      >
+                        {/* the name a screen reader reads holds what is shown, with the words for the marks */}
+                        <span className="sr-only">{date} </span>
+                        <span className="text-xs font-semibold text-gray-900">{day}</span>
+                        <span className={cx('max-w-full truncate text-[10px] tabular-nums', state === 'open' ? 'text-gray-900' : 'text-gray-600 line-through')}>
+                          {data.formatPrice(cell.price)}
+                        </span>
+                        <span className={cx('text-[10px]', left === 0 && state === 'open' ? 'font-semibold text-red-800' : 'text-gray-700')}>
+                          {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
+                          {cell.pending && ' ⟳'}
+                        </span>
+                        {promo !== undefined && (
+                          <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
+                        )}
+                        <span className="sr-only">
+                          {promo !== undefined ? `, ${t`${promo}% off: a promotion or activity prices this night`}` : ''}
+                          , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
+                          {cell.pending ? `, ${t`waiting to sync`}` : ''}
+                        </span>
+                      </button>
                     </td>
                   )
-                }
-                const selected = span !== null && col >= span.from && col <= span.to
-                const state = cell.blocked ? 'busy' : cell.open ? 'open' : 'closed'
-                const left = cell.stock - cell.booked
-                const promo = data.promos?.get(date)
-                return (
-                  <td key={d} className="p-0.5">
-                    <button
-                      type="button"
-                      data-date={date}
-                      data-state={state}
-                      aria-pressed={selected}
-                      onClick={() => tap(col)}
-                      className={cx(
-                        'flex min-h-14 w-full flex-col items-center justify-start rounded border pt-1 leading-tight focus-visible:outline-2 focus-visible:outline-brand-700',
-                        selected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white',
-                        state === 'closed' && !selected && 'bg-gray-50',
-                      )}
-                    >
-                      {/* the name a screen reader reads holds what is shown, with the words for the marks */}
-                      <span className="sr-only">{date} </span>
-                      <span className="text-xs font-semibold text-gray-900">{day}</span>
-                      <span className={cx('max-w-full truncate text-[10px] tabular-nums', state === 'open' ? 'text-gray-900' : 'text-gray-600 line-through')}>
-                        {data.formatPrice(cell.price)}
-                      </span>
-                      <span className={cx('text-[10px]', left === 0 && state === 'open' ? 'font-semibold text-red-800' : 'text-gray-700')}>
-                        {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
-                        {cell.pending && ' ⟳'}
-                      </span>
-                      {promo !== undefined && (
-                        <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
-                      )}
-                      <span className="sr-only">
-                        {promo !== undefined ? `, ${t`${promo}% off: a promotion or activity prices this night`}` : ''}
-                        , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
-                        {cell.pending ? `, ${t`waiting to sync`}` : ''}
-                      </span>
-                    </button>
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
     </section>
   )
+}
+
+/**
+ * What the month view shows: the month, or, for the first month of the calendar (`today` given),
+ * its weeks from today's on, followed by the next month when fewer than three weeks are left.
+ */
+export function monthBlocks(month: string, today: string | undefined, next: string | undefined): { month: string; weeks: (string | null)[][] }[] {
+  const weeks = monthWeeks(month)
+  if (!today) return [{ month, weeks }]
+  const fromToday = weeks.filter((week) => week.some((date) => date !== null && date >= today))
+  const blocks = [{ month, weeks: fromToday }]
+  if (fromToday.length < 3 && next) blocks.push({ month: next, weeks: monthWeeks(next) })
+  return blocks
 }
 
 /** The month's days in weeks from Monday: null before the first and after the last. */
