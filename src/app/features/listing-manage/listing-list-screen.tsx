@@ -222,7 +222,7 @@ function GroupTab({ group, active, count, onSelect }: { group: ListingGroup; act
     const row = tab?.parentElement
     if (!active || !tab || !row || row.scrollWidth <= row.clientWidth) return
     row.scrollLeft = tab.offsetLeft - row.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
-  }, [active])
+  }, [active, count]) // the counts widen the tabs when they arrive
   return (
     <button
       ref={ref}
