@@ -7,6 +7,7 @@ import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { cutNetwork, restoreNetwork } from './support/network'
+import { OrdersPage } from './pages/orders-page'
 
 /**
  * Issue 6's "Done means": a guest books through the console while the host's portal is open;
@@ -69,11 +70,14 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
     '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/new-order.mp3', '/sounds/order-cancelled.mp3', '/sounds/order-cancelled.mp3',
   ])
 
-  // go-to-see on the list reloads it; closing hides the box until the route changes
+  // the open list shows the cancellation in place; go-to-see on the list reloads it on the orders
+  // waiting for confirmation (issue 34); closing hides the box until the route changes
+  await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toHaveAttribute('data-state', 'cancelled')
   await page.getByTestId('order-reminder').getByRole('button', { name: 'View orders' }).click()
+  await expect(page).toHaveURL(/\/order\/orderList\?group=waitConfirm$/)
   const row = page.locator(`[data-testid="order-row"][data-order="${first}"]`)
   await expect(row).toBeVisible()
-  await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toHaveAttribute('data-state', 'cancelled')
+  await expect(page.locator(`[data-testid="order-row"][data-order="${second}"]`)).toHaveCount(0)
   await page.getByTestId('order-reminder').getByRole('button', { name: 'Close' }).click()
   await expect(page.getByTestId('order-reminder')).toHaveCount(0)
   await expect(row.getByTestId('order-countdown')).toContainText(/Confirm within (29|30):\d\d/)
@@ -253,7 +257,7 @@ test('the order list and an order\'s detail open from the last data when the por
 })
 
 
-test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness=store) and the hotel detail', async ({ page }) => {
+test('only hotel orders waiting: go-to-see opens the hotel orders waiting for confirmation (lodgeBusiness=store) and the hotel detail', async ({ page }) => {
   test.setTimeout(120_000)
   const { mobile, today } = await hostWithUnits(page, ['Side room'])
   const output = await consoleCmd('order', 'book-hotel', mobile, addDays(today, 2), '1', '--store', 'Lakeshore Inn', '--room-type', 'Deluxe king')
@@ -261,7 +265,8 @@ test('only hotel orders waiting: go-to-see opens the hotel orders (lodgeBusiness
   await page.goto('/work/index')
   await expect(page.getByTestId('order-reminder')).toBeVisible({ timeout: 25_000 })
   await page.getByTestId('order-reminder').getByRole('button', { name: 'View orders' }).click()
-  await expect(page).toHaveURL(/\/order\/orderList\?lodgeBusiness=store/)
+  await expect(page).toHaveURL(/\/order\/orderList\?group=waitConfirm&lodgeBusiness=store$/)
+  await expect(new OrdersPage(page).currentTab()).toHaveAttribute('data-group', 'waitConfirm')
   await expect(page.getByRole('heading', { level: 1, name: 'Hotel orders' })).toBeVisible()
   const row = page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)
   await row.getByRole('link', { name: 'Lakeshore Inn · Deluxe king' }).click()
@@ -310,6 +315,7 @@ test('modify and accept: a rent out of range is refused next to the field and ke
   await rent.fill(String(max - 100))
   await page.getByTestId('charge-send').click()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay')
+  await expect(page.getByText('Order accepted: Bamboo courtyard', { exact: true })).toBeVisible()
   await expect(page.getByTestId('order-income')).not.toHaveText(income!)
   expect(await consoleCmd('order', 'show', orderNo)).toContain(`rent RMB ${max - 100}.00`)
 })

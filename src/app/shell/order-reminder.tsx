@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
 import { homeQueries, refetchUnlessJustLoaded } from '../data/home-queries'
-import { useAcceptedOrders } from '../data/order-accepted'
+import { lazyAfterFirstScreen } from '../first-screen'
 import { Countdown, useServerClock } from '../ui/countdown'
 import { OrderIncome } from '../ui/order-income'
 import { orderPlaceName } from '../../domain/order/place-name'
 import { setTitleCount } from './use-document-title'
 import { Button } from '../ui/button'
 import { useToast } from '../ui/toast'
+
+/** The word that an order was accepted (issue 34): the orders' code, after the first screen. */
+const AcceptedWord = lazyAfterFirstScreen(() => import('../features/order/accepted-word').then((m) => m.AcceptedWord))
 
 /** Plays one sound to its end (a sound that cannot start rejects: the browser refused). */
 function playSound(url: string): Promise<void> {
@@ -60,11 +63,6 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     setTitleCount(data.totalNum)
   }, [data, queryClient])
   useEffect(() => () => setTitleCount(0), [])
-  // an accept the server took, from the list, the detail or the queue after an offline tap: said
-  // as such (issue 34), here because the box goes with every page of the host's frame
-  useAcceptedOrders((accepted) => {
-    for (const { title } of accepted) toast.show(title ? t`Order accepted: ${title}` : t`Order accepted`, 'success')
-  })
   // the first waiting order, named in the box: listing, dates, amount, time left to answer
   // the home's loader has just asked for it: the box does not ask again when it mounts
   const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0, refetchOnMount: refetchUnlessJustLoaded })
@@ -83,7 +81,15 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     // each answer is a new poll: its unread counts were marked read by the server
   }, [data, toast, t])
 
-  if (!data || data.totalNum <= 0 || closed) return null
+  // an accept the server took is said as such (issue 34): here because the box goes with every page
+  // of the host's frame, whether it shows or not (in the same place of the tree either way: its
+  // reading of the queue is kept when the box comes and goes)
+  const word = (
+    <Suspense fallback={null}>
+      <AcceptedWord />
+    </Suspense>
+  )
+  if (!data || data.totalNum <= 0 || closed) return <>{word}{null}</>
   // the orders waiting for an answer (issue 34), hotel orders only when only hotel orders wait
   // (spec 2); on the order list already it reloads as well, whatever tab was open
   const goToSee = () => {
@@ -91,38 +97,41 @@ export function OrderReminder({ pathname }: { pathname: string }) {
     void navigate({ to: '/order/orderList', search: { group: 'waitConfirm', ...reminderTarget(data) } })
   }
   return (
-    // a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role);
-    // in the page's flow under the header, so it never covers a list, a cell or an undo button
-    <div
-      role="status"
-      aria-label={t`New orders`}
-      data-testid="order-reminder"
-      className="border-b border-brand-200 bg-brand-50 print:hidden"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <div className="min-w-0 flex-1 text-sm text-gray-900">
-          <p>
-            <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
-          </p>
-          {first && (
-            <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first" data-order={first.orderNo}>
-              <span className="max-w-full truncate font-medium">{orderPlaceName(first)}</span>
-              <span>
-                {first.checkIn} – {first.checkOut} · <OrderIncome income={first.income} currency={first.currency} />
-              </span>
-              {first.confirmDeadline !== null && <Countdown deadline={first.confirmDeadline} now={now} kind="confirm" />}
+    <>
+      {word}
+      {/* a live status region (role status is not allowed on <aside>: Lighthouse's aria-allowed-role);
+          in the page's flow under the header, so it never covers a list, a cell or an undo button */}
+      <div
+        role="status"
+        aria-label={t`New orders`}
+        data-testid="order-reminder"
+        className="border-b border-brand-200 bg-brand-50 print:hidden"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+          <div className="min-w-0 flex-1 text-sm text-gray-900">
+            <p>
+              <Plural value={data.totalNum} one="# order is waiting for your confirmation." other="# orders are waiting for your confirmation." />
             </p>
-          )}
-        </div>
-        <div className="flex gap-2">
-          <Button size="sm" variant="ghost" onClick={() => setClosed(true)}>
-            <Trans>Close</Trans>
-          </Button>
-          <Button size="sm" onClick={goToSee}>
-            <Trans>View orders</Trans>
-          </Button>
+            {first && (
+              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-gray-800" data-testid="order-reminder-first" data-order={first.orderNo}>
+                <span className="max-w-full truncate font-medium">{orderPlaceName(first)}</span>
+                <span>
+                  {first.checkIn} – {first.checkOut} · <OrderIncome income={first.income} currency={first.currency} />
+                </span>
+                {first.confirmDeadline !== null && <Countdown deadline={first.confirmDeadline} now={now} kind="confirm" />}
+              </p>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <Button size="sm" variant="ghost" onClick={() => setClosed(true)}>
+              <Trans>Close</Trans>
+            </Button>
+            <Button size="sm" onClick={goToSee}>
+              <Trans>View orders</Trans>
+            </Button>
+          </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }
