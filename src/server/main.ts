@@ -6,7 +6,7 @@ import { seedDemo } from './console/seed'
 import { createDb } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { startJobs } from './jobs/start-jobs'
-import { closeEvents, subscribeEvents } from './events/bus'
+import { closeEvents, localEventsPath, serveLocalEvents, subscribeEvents } from './events/bus'
 import { orderPushJob } from './services/alerts/push'
 import { CHAT_PUSH_JOB } from './services/chat/chat-push'
 import { serverJobs } from './jobs/server-jobs'
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   // a new order or guest message, on this instance or another, is pushed now rather than at the next run
   subscribeEvents(db, 'orders', () => void jobs.runSoon(orderPushJob.name))
   subscribeEvents(db, 'chat', () => void jobs.runSoon(CHAT_PUSH_JOB))
+  // on SQLite the console's writes (a guest's message, a booking) arrive through a socket beside the database
+  const stopLocalEvents = config.databaseUrl ? async () => {} : await serveLocalEvents(localEventsPath(config.dbFile))
 
   const app = createApp({ db, config, providers: recordingProviders(db, now), now })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     // no new job runs; a run going on finishes (pg-boss: graceful) before the database closes
     const jobsStopped = jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
     server.close(() => {
-      void jobsStopped.then(() => closeEvents(db)).then(() => db.destroy()).then(() => process.exit(0))
+      void jobsStopped.then(() => Promise.all([closeEvents(db), stopLocalEvents()])).then(() => db.destroy()).then(() => process.exit(0))
     })
     setTimeout(() => process.exit(1), 10_000).unref()
   }

@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT_LIMITS } from '../../src/domain/chat/rules'
 import { runConsole } from '../../src/server/console/run'
+import { localEventsPath, serveLocalEvents, subscribeEvents } from '../../src/server/events/bus'
 import { storeMessage } from '../../src/server/services/chat/chat'
 import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
 import type { SignedIn } from './support/flows'
@@ -16,6 +20,7 @@ let other: SignedIn
 let mainland: SignedIn
 const staff = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
 const MINUTE = 60_000
+const run = promisify(execFile)
 
 async function overseasHost(): Promise<{ host: SignedIn; mobile: string; unit: string }> {
   const who = await calendarHost(server)
@@ -195,5 +200,27 @@ describe('guest chat (issue 19, decision 0063)', () => {
     expect(late).toHaveLength(1)
     expect(Number(late[0]!.delay_ms)).toBe(61 * MINUTE)
     expect((await staff('chat', 'late', hostMobile)).out.join('\n')).toMatch(new RegExp(`talk ${talkId}: guest message \\d+ answered after 61 minutes`))
+  })
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('on SQLite the console\'s guest message reaches the server as an event through its socket, and wakes the host\'s long-poll (issue 34)', async () => {
+    const stopServing = await serveLocalEvents(localEventsPath(server.config.dbFile))
+    const heard: number[][] = []
+    const stopHearing = subscribeEvents(server.db, 'chat', (event) => heard.push(event.userIds))
+    try {
+      const { imVersion } = content(await api('imJoin', {}))
+      const waiting = api('imRefresh', { imVersion, waitMs: 60_000 })
+      // the real console, another process on the same database file
+      const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
+      await run(tsx, ['src/server/console/main.ts', 'chat', 'guest-send', hostMobile, '--listing', unit.slice(3), '--guest', 'Noah', '--text', 'Is there parking?'], {
+        env: { ...process.env, DATA_DIR: server.config.dataDir },
+        timeout: 60_000,
+      })
+      // the event came from the console's process (its own delivery stays in that process)
+      expect(heard).toContainEqual([Number(host.userId)])
+      expect(content(await waiting).messages.map((m: { content: string }) => m.content)).toEqual(['Is there parking?'])
+    } finally {
+      stopHearing()
+      await stopServing()
+    }
   })
 })

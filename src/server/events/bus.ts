@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { PostgresAdapter, sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
@@ -46,6 +51,128 @@ export async function publishEvent(db: Kysely<Database>, event: PortalEvent): Pr
     return
   }
   setTimeout(() => deliver(event), 20).unref?.()
+  // another process on the same SQLite file (the console playing a guest): to the server's socket
+  if (forwardTo && !localServer) forward(forwardTo, event)
+}
+
+/**
+ * SQLite's event path between processes (issue 34): the server listens on a Unix socket beside
+ * its database file, and a process that writes to the same file (the console) publishes there,
+ * so a guest's message written by the console wakes the host's long-poll as one written through
+ * the server does, rather than at the watcher's next tick. The socket lives in the data directory
+ * (mode 0600: whoever can write there can write the database itself); a path too long for a Unix
+ * socket goes to the system's temporary directory under a name derived from the database file.
+ */
+export function localEventsPath(dbFile: string): string {
+  const beside = path.join(path.dirname(path.resolve(dbFile)), '.portal-events.sock')
+  if (Buffer.byteLength(beside) <= MAX_SOCKET_PATH) return beside
+  return path.join(os.tmpdir(), `portal-events-${createHash('sha256').update(path.resolve(dbFile)).digest('hex').slice(0, 16)}.sock`)
+}
+
+/** sun_path holds 108 bytes on Linux (104 on macOS), the terminating zero included. */
+const MAX_SOCKET_PATH = 100
+/** One event is a few hundred bytes; a line longer than this is not an event and closes the connection. */
+const MAX_EVENT_LINE = 64 * 1024
+
+let localServer: net.Server | null = null
+let forwardTo: string | null = null
+const sending = new Set<Promise<void>>()
+
+/**
+ * The server's side (SQLite): delivers the events other processes publish on `socketPath`.
+ * A socket file nobody answers on (a server that was killed) is replaced; one a live server
+ * answers on is left to it (this process then hears only its own events and the watcher's tick).
+ * Returns the function that stops listening.
+ */
+export async function serveLocalEvents(socketPath: string): Promise<() => Promise<void>> {
+  if (fs.existsSync(socketPath)) {
+    if (await answers(socketPath)) {
+      console.warn(`[events] another server listens on ${socketPath}: this one hears the console's writes at the watcher's tick only`)
+      return async () => {}
+    }
+    fs.rmSync(socketPath, { force: true })
+  }
+  const server = net.createServer((socket) => {
+    let buffered = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      buffered += chunk
+      let newline: number
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline)
+        buffered = buffered.slice(newline + 1)
+        const event = parseEvent(line)
+        if (event) deliver(event)
+      }
+      if (buffered.length > MAX_EVENT_LINE) socket.destroy()
+    })
+    socket.on('error', () => socket.destroy())
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(socketPath, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  fs.chmodSync(socketPath, 0o600)
+  server.unref()
+  localServer = server
+  return () =>
+    new Promise<void>((resolve) => {
+      if (localServer === server) localServer = null
+      server.close(() => resolve())
+    })
+}
+
+/** A process beside the server (the console, SQLite): its events go to the server's socket too. */
+export function forwardLocalEvents(socketPath: string): void {
+  forwardTo = socketPath
+}
+
+/** Waits (up to `ms`) until the events this process forwarded are sent: before it exits. */
+export async function flushEvents(ms = 2_000): Promise<void> {
+  if (sending.size === 0) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.allSettled([...sending]), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}
+
+function forward(socketPath: string, event: PortalEvent): void {
+  const sent = new Promise<void>((resolve) => {
+    // after the same moment as the local delivery: a surrounding transaction has committed
+    setTimeout(() => {
+      const socket = net.createConnection(socketPath)
+      socket.on('connect', () => socket.end(`${JSON.stringify(event)}\n`))
+      // no server (not started, or on another machine's copy of the file): the tick sees the write
+      socket.on('error', () => resolve())
+      socket.on('close', () => resolve())
+    }, 20)
+  })
+  sending.add(sent)
+  void sent.then(() => sending.delete(sent))
+}
+
+/** Whether a server answers on the socket. */
+function answers(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.createConnection(socketPath)
+    socket.on('connect', () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
+}
+
+function parseEvent(text: string): PortalEvent | null {
+  try {
+    const event = JSON.parse(text) as PortalEvent
+    if ((event.kind === 'chat' || event.kind === 'orders') && Array.isArray(event.userIds) && event.userIds.every(Number.isSafeInteger)) return event
+  } catch {
+    // not an event
+  }
+  return null
 }
 
 /**
@@ -64,10 +191,14 @@ export function subscribeEvents(db: Kysely<Database>, kind: EventKind, listener:
   }
 }
 
-/** Whether this process hears other instances' events of `db` as they happen (PostgreSQL, connection up). */
+/**
+ * Whether this process hears the other writers' events of `db` as they happen: PostgreSQL with
+ * its listening connection up, or SQLite with the server's socket open to the console.
+ */
 export function hearsOtherInstances(db: Kysely<Database>): boolean {
   const url = postgresUrlOf(db)
-  return url !== undefined && (PG_LISTENERS.get(url)?.connected ?? false)
+  if (url === undefined) return localServer?.listening ?? false
+  return PG_LISTENERS.get(url)?.connected ?? false
 }
 
 /**
@@ -108,12 +239,8 @@ class PgListener {
     this.client = client
     client.on('notification', (message) => {
       if (message.channel !== EVENT_CHANNEL || !message.payload) return
-      try {
-        const event = JSON.parse(message.payload) as PortalEvent
-        if ((event.kind === 'chat' || event.kind === 'orders') && Array.isArray(event.userIds)) deliver(event)
-      } catch {
-        // not ours: ignored
-      }
+      const event = parseEvent(message.payload)
+      if (event) deliver(event)
     })
     client.on('error', () => this.lost(client))
     client.on('end', () => this.lost(client))

@@ -5,11 +5,12 @@ import { hearsOtherInstances, subscribeEvents } from '../../events/bus'
 /**
  * Wakes the long-polls of a host when a message of its conversations is stored (decision 0063).
  * A waiting poll holds no database connection and no thread: it is a promise in a map. Stored
- * messages are published as events (decision 0065): on SQLite this process's own writes wake at
- * once; on PostgreSQL every instance's writes do (LISTEN/NOTIFY). Writes nobody published (the
- * console playing a guest on SQLite, a notification lost while the listening connection was
- * down) are seen by one shared tick that reads the newest message ids while any poll waits: once
- * a second, or every 5 s while this process hears the other instances.
+ * messages are published as events (decision 0065): on SQLite this process's own writes and the
+ * console's (through the server's socket, issue 34) wake at once; on PostgreSQL every instance's
+ * writes do (LISTEN/NOTIFY). Writes nobody published (straight into the database, a notification
+ * lost while the listening connection was down) are seen by one shared tick that reads the newest
+ * message ids while any poll waits: once a second, or every 5 s while this process hears the
+ * other writers.
  */
 export class ChatWatcher {
   private readonly waiters = new Map<number, Set<() => void>>()
