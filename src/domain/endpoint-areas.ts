@@ -74,7 +74,7 @@ export const ENDPOINT_AREA_KEYS = {
     'riskRecordList', 'riskAppealSubmit',
   ],
   chat: [
-    'imServerInfo', 'imTalkIds', 'imTalkDetails', 'imUserInfos', 'imHistory', 'imSend', 'imRead', 'imDeleteTalk',
+    'imServerInfo', 'imTalkIds', 'imTalkDetails', 'imTalkStay', 'imUserInfos', 'imHistory', 'imSend', 'imRead', 'imDeleteTalk',
     'imJoin', 'imRefresh', 'imUnread',
   ],
   profile: [

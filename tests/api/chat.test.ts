@@ -90,6 +90,35 @@ describe('guest chat (issue 19, decision 0063)', () => {
     expect(content(await api('imUnread', {}, other)).unread).toBe(0)
   })
 
+  it('the stay beside the conversation: the guest\'s orders on its listing, newest first, three at most, with the host\'s income; another host cannot read it (issue 34)', async () => {
+    const { talkId } = await guestSays('We booked for December: is there a cot?', 'Sofia Booker')
+    // no order yet: the listing they ask about and no orders
+    const empty = content(await api('imTalkStay', { talkId }))
+    expect(empty).toEqual({ talkId, listing: { luId: unit.slice(3), title: expect.stringMatching(/^Shinjuku flat/) }, orders: [] })
+    const book = async (checkIn: string, nights: string, booker = 'Sofia Booker', listing = unit) => {
+      const out = await staff('order', 'book', hostMobile, listing.slice(3), checkIn, nights, '--booker', `${booker},13700000000`)
+      expect(out.code, out.err.join('\n')).toBe(0)
+      server.clock.advance(1000)
+      return /booked (\S+):/.exec(out.out[0]!)![1]!
+    }
+    const booked = [await book('2026-12-20', '2'), await book('2026-12-23', '1'), await book('2026-12-26', '3'), await book('2027-01-02', '2')]
+    // another guest's order and an order of hers on another listing are not this conversation's
+    await book('2027-01-06', '1', 'Someone Else')
+    await book('2027-01-08', '1', 'Sofia Booker', await insertUnit(server, host, { title: 'Another flat' }))
+    const stay = content(await api('imTalkStay', { talkId }))
+    expect(stay.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([booked[3], booked[2], booked[1]])
+    const newest = await server.db.selectFrom('orders').selectAll().where('order_no', '=', booked[3]!).executeTakeFirstOrThrow()
+    expect(stay.orders[0]).toEqual({
+      orderNo: booked[3], lodgeBusiness: 'house', listingTitle: newest.listing_title, checkIn: '2027-01-02', checkOut: '2027-01-04', nights: 2,
+      guestCount: 1, state: 'waitConfirm', currency: newest.currency, income: Number(newest.income),
+    })
+    expect(stay.orders[0].income).toBeGreaterThan(0)
+    // another host: refused, whatever it names; an unknown conversation is not found
+    refusal(await api('imTalkStay', { talkId }, other), 403, 'noPermission')
+    refusal(await api('imTalkStay', { talkId }, mainland), 403, 'noPermission')
+    refusal(await api('imTalkStay', { talkId: '999999' }), 404, 'notFound')
+  })
+
   it('sends: blank or over 1000 characters refused and nothing stored; the same localId is stored once, even fifty at once', async () => {
     const { talkId } = await guestSays('What is the wifi password?')
     const count = async () => Number((await server.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('talk_id', '=', talkId).executeTakeFirstOrThrow()).n)

@@ -50,6 +50,9 @@ describe('geoList', () => {
     const districts = await list({ type: 'district', id: '330100' })
     expect(districts.find((d) => d.name === '西湖区')).toEqual({ id: '330106', name: '西湖区', enname: 'Xihu District', type: 'district' })
     expect(districts.every((d) => d.type === 'district' && d.id.startsWith('3301'))).toBe(true)
+    // issue 34: the 2021 reform: 临平区 and 钱塘区 created, 下城区 and 江干区 merged away
+    expect(districts.map((d) => d.id)).toEqual(expect.arrayContaining(['330102', '330105', '330113', '330114']))
+    expect(districts.some((d) => d.id === '330103' || d.id === '330104')).toBe(false)
     expect(districts.some((d) => d.name === '市辖区')).toBe(false)
   })
 

@@ -36,6 +36,9 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const login = await signInByApi(context, mobile, TEST_PASSWORD)
   const luId = unitId!.slice(3)
 
+  // the home holds the chat connection (issue 34): joined, its long-poll waiting
+  const joined = page.waitForResponse((response) => response.url().includes('/api/chat/join'))
+  const polling = page.waitForRequest((request) => request.url().includes('/api/chat/refresh'))
   await page.goto('/work/index')
   const panel = page.getByRole('complementary', { name: 'Quick help' })
   const chatButton = panel.getByRole('link', { name: /^Guest messages/ })
@@ -44,10 +47,18 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const card = page.locator('[data-glance=guests] [data-glance-value]')
   await expect(card).toHaveText('0')
   await expect(page.getByTestId('home-guest-messages')).toHaveCount(0)
-  // a guest writes: the badge, the home's card and its to-do show it within a poll (every 20 s away from the chat page)
+  await joined
+  await polling
+  // a guest writes (the console, another process): the long-poll brings it to the badge, the
+  // home's card and its to-do, without the 20 s unread poll
+  const unreadPolls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/chat/unread')) unreadPolls.push(request.url())
+  })
   const sent = await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Emma Wilson', '--text', 'Hi! We land at 9 pm. Is a late check-in possible?')
   const talkId = /talk (\d+)/.exec(sent)![1]!
-  await expect(panel.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 30_000 })
+  await expect(panel.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 15_000 })
+  expect(unreadPolls).toEqual([])
   await expect(card).toHaveText('1')
   await expect(page.getByTestId('home-guest-messages')).toHaveText('1 guest message waits for your reply')
 

@@ -88,16 +88,36 @@ export function startChatConnection(options: { sleep?: (ms: number) => Promise<v
   return stop
 }
 
-/** Keeps the connection (join, long-poll) while the chat page is open. */
+let holders = 0
+
+/**
+ * Holds the connection for one user of it (the chat page, the badges of the host's frame): it
+ * starts with the first holder and stops when the last one lets go, so a page that closes does
+ * not cut the connection another part still shows.
+ */
+export function holdChatConnection(): () => void {
+  holders += 1
+  startChatConnection()
+  let held = true
+  return () => {
+    if (!held) return
+    held = false
+    holders -= 1
+    if (holders === 0) running?.stop()
+  }
+}
+
+/** Keeps the connection (join, long-poll) while the chat is shown. */
 export function useChatConnectionFor(on: boolean): void {
   useEffect(() => {
     if (!on) return
-    return startChatConnection()
+    return holdChatConnection()
   }, [on])
 }
 
 /** Logout: the connection stops and the device forgets the chat. */
 export async function stopAndForget(): Promise<void> {
+  holders = 0
   running?.stop()
   await clearChat()
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
+import { LODGE_BUSINESS, ORDER_STATES } from '../order/enums'
 import { CHAT_LIMITS } from './rules'
 
 /**
@@ -50,6 +51,34 @@ export const chatTalk = z.object({
 })
 export type ChatTalk = z.infer<typeof chatTalk>
 
+/**
+ * One of the guest's orders with the host, as the conversation's side shows it (issue 34). Money in
+ * minor units of `currency`; `income` is the host's income of the order's stored breakdown (decision 0067).
+ */
+export const chatStayOrder = z.object({
+  orderNo: str,
+  /** house | store: which order detail opens it. */
+  lodgeBusiness: z.enum(LODGE_BUSINESS),
+  listingTitle: str,
+  checkIn: str,
+  checkOut: str,
+  nights: int,
+  guestCount: int,
+  state: z.enum(ORDER_STATES),
+  currency: str,
+  income: int,
+})
+export type ChatStayOrder = z.infer<typeof chatStayOrder>
+
+/** The conversation's stay: the listing the guest asks about and their newest orders with the host. */
+export const chatStay = z.object({
+  talkId: str,
+  listing: z.object({ luId: str, title: str }),
+  /** Newest first, at most CHAT_LIMITS.stayOrders (3). */
+  orders: z.array(chatStayOrder),
+})
+export type ChatStay = z.infer<typeof chatStay>
+
 export const chatEndpoints = {
   imServerInfo: {
     service: 'chat', method: 'GET', path: '/server/info', encoding: 'query', access: 'session',
@@ -67,6 +96,15 @@ export const chatEndpoints = {
     /** Comma-separated talk ids, at most 50. */
     request: z.object({ talkIds: z.string().check(z.maxLength(700)) }),
     response: z.object({ list: z.array(chatTalk) }),
+  },
+  /**
+   * The guest's stay beside the conversation (issue 34): the host's orders booked under the guest's
+   * name on the conversation's listing, newest first, at most 3 (decision 0063's addendum).
+   */
+  imTalkStay: {
+    service: 'chat', method: 'GET', path: '/talk/stay', encoding: 'query', access: 'session',
+    request: z.object({ talkId: id }),
+    response: chatStay,
   },
   imUserInfos: {
     service: 'chat', method: 'GET', path: '/user/infos', encoding: 'query', access: 'session',

@@ -31,6 +31,8 @@ export const CHAT_LIMITS = {
   warningMs: 1_000,
   /** business rules 9: a host reply over 60 minutes after the guest's message counts as late. */
   lateReplyMs: 60 * 60_000,
+  /** issue 34: the guest's newest orders shown beside the conversation. */
+  stayOrders: 3,
 } as const
 
 /** spec 4: talk id 10011 is filtered out (a system conversation the portal never shows). */

@@ -25,7 +25,8 @@ export type DistrictArea = {
  * centre); null when nothing fits (then nothing moves).
  */
 export type AddressMatch =
-  | { confidence: 'address' | 'street'; pin: GeoPoint; street: string; from: string }
+  | { confidence: 'address'; pin: GeoPoint; from: string }
+  | { confidence: 'street'; pin: GeoPoint; street: string; from: string }
   | { confidence: 'district'; pin: GeoPoint; district: string }
 
 const HAN = '\\u3400-\\u9fff'
@@ -99,6 +100,17 @@ function latinStreet(text: string): Street | null {
   return null
 }
 
+/**
+ * The word to ask the host's earlier addresses for (placeSuggestion holds every word): the
+ * Chinese road name whole, else the longest word of a Latin name that is not a street word
+ * ('baker' of "Baker St", as earlier addresses may spell the street word otherwise).
+ */
+export function streetKeyword(street: Street): string {
+  if (new RegExp(`[${HAN}]`).test(street.name)) return street.name
+  const words = street.name.split(' ').filter((w) => LATIN_SUFFIX[w] === undefined && !LATIN_PREFIX.includes(w) && w.length > 2)
+  return words.reduce((a, b) => (b.length > a.length ? b : a), '') || street.name
+}
+
 function trailingNumber(words: string[]): string | null {
   return words.find((w) => /^\d+[a-z]?$/.test(w)) ?? null
 }
@@ -135,7 +147,11 @@ export function districtCentre(district: DistrictArea): GeoPoint | null {
  * when the address is empty or nothing is known.
  */
 export function matchAddress(typed: string, district: DistrictArea | null, earlier: readonly EarlierAddress[]): AddressMatch | null {
-  if (!normalise(typed)) return null
+  const text = normalise(typed).toLowerCase()
+  if (!text) return null
+  // the earlier address itself (a suggestion taken)
+  const same = earlier.find((place) => place.pin && normalise(place.address).toLowerCase() === text)
+  if (same?.pin) return { confidence: 'address', pin: same.pin, from: same.address }
   const street = streetOf(typed)
   if (street) {
     let best: { place: EarlierAddress & { pin: GeoPoint }; score: number } | null = null
@@ -147,7 +163,9 @@ export function matchAddress(typed: string, district: DistrictArea | null, earli
       if (!best || score < best.score) best = { place: { ...place, pin: place.pin }, score }
     }
     if (best) {
-      return { confidence: best.score === 0 ? 'address' : 'street', pin: best.place.pin, street: displayStreet(typed, street), from: best.place.address }
+      return best.score === 0
+        ? { confidence: 'address', pin: best.place.pin, from: best.place.address }
+        : { confidence: 'street', pin: best.place.pin, street: displayStreet(typed, street), from: best.place.address }
     }
   }
   const centre = district ? districtCentre(district) : null

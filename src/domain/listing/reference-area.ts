@@ -1,4 +1,5 @@
 import data from './district-areas.json' with { type: 'json' }
+import { sameAreaPredecessor } from '../geo/division-changes'
 import { haversineM, levelOf, toWgs84, type GeoPoint, type MapCheck } from './map-rule'
 
 /**
@@ -23,7 +24,9 @@ export function referenceArea(ids: { provinceId: string; cityId: string; distric
     [ids.provinceId, 'province'],
   ] as const
   for (const [code, precision] of tries) {
-    const entry = code ? AREAS[code] : undefined
+    // a division that took over another's territory unchanged (沙县 -> 沙县区) has its area
+    const predecessor = code ? sameAreaPredecessor(code) : undefined
+    const entry = code ? AREAS[code] ?? (predecessor ? AREAS[predecessor] : undefined) : undefined
     if (entry) return { point: { lng: entry[0], lat: entry[1], system: 'gcj02' }, radiusM: entry[2], precision }
   }
   return null

@@ -167,6 +167,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   imServerInfo: chat(() => ({})),
   imTalkIds: chat(() => ({ userRole: 'landlord' })),
   imTalkDetails: chat((w) => ({ talkIds: w.talkId })),
+  imTalkStay: chat((w) => ({ talkId: w.talkId })),
   imUserInfos: chat(() => ({ userIds: '1' })),
   imHistory: chat((w) => ({ talkId: w.talkId, lastMsgId: '', length: 10 })),
   imSend: chat((w) => ({ talkId: w.talkId, content: 'Matrix host answer', localId: `matrix-${randomUUID()}` })),

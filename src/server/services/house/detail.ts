@@ -6,6 +6,7 @@ import type { ListingDetail, ListingSummary, PendingChange, PhotosValue, Rejecti
 import type { ServerConfig } from '../../config'
 import type { Database } from '../../db/schema'
 import type { HandlerContext } from '../../handler'
+import { currentDistrictId } from '../general/geo-tree'
 import { filesBase } from '../general/image-upload'
 import { lastDecidedReview, listPhotos } from './repo'
 import { checklistOf, listingState } from './states'
@@ -113,9 +114,20 @@ function wireSteps(steps: StoredSteps, files: Map<string, PhotoFile>, base: stri
   for (const step of LISTING_STEPS) {
     const value = steps[step]
     if (value === undefined) continue
-    wire[step] = step === 'housePhotos' ? photosForWire(value as StoredPhotos, files, base) : value
+    wire[step] = step === 'housePhotos' ? photosForWire(value as StoredPhotos, files, base)
+      : step === 'address' ? currentAddress(value as NonNullable<StoredSteps['address']>)
+      : value
   }
   return wire as WireSteps
+}
+
+/**
+ * A stored address whose district code was abolished since (下城区 330103, issue 34) shows its
+ * successor (拱墅区 330105), the one the district list holds; the stored row is left as it is.
+ */
+function currentAddress<A extends { cityId: string; districtId: string }>(address: A): A {
+  const districtId = currentDistrictId(address.cityId, address.districtId)
+  return districtId === address.districtId ? address : { ...address, districtId }
 }
 
 /** On an online listing: the working value of each reviewed step (and the address) that differs from the live one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { districtCentre, matchAddress, streetOf, type EarlierAddress } from '../../../../src/domain/listing/address-match'
+import { districtCentre, matchAddress, streetKeyword, streetOf, type EarlierAddress } from '../../../../src/domain/listing/address-match'
 
 const gcj = (lat: number, lng: number) => ({ lat, lng, system: 'gcj02' as const })
 const XIHU = { name: '西湖区', seat: gcj(30.2596, 120.1301) }
@@ -38,8 +38,13 @@ describe('matchAddress', () => {
 
   it('the same street and number is the earlier address itself', () => {
     expect(matchAddress('文三路90号', XIHU, earlier)).toEqual({
-      confidence: 'address', pin: gcj(30.2741, 120.1301), street: '文三路', from: '西湖区文三路 90 号',
+      confidence: 'address', pin: gcj(30.2741, 120.1301), from: '西湖区文三路 90 号',
     })
+  })
+
+  it('an earlier address taken whole keeps its pin, street or none', () => {
+    const places = [{ address: '西溪湿地 3 幢', pin: gcj(30.27, 120.07) }]
+    expect(matchAddress('西溪湿地 3 幢', XIHU, places)).toEqual({ confidence: 'address', pin: gcj(30.27, 120.07), from: '西溪湿地 3 幢' })
   })
 
   it('the same street takes the earlier address with the nearest number', () => {
@@ -68,6 +73,14 @@ describe('matchAddress', () => {
     expect(matchAddress('12 Unknown Road', null, [{ address: '3 Other Road', pin: gcj(1, 1) }])).toBeNull()
     expect(matchAddress('  ', XIHU, earlier)).toBeNull()
     expect(matchAddress('西湖区文三路 90 号', { name: '西湖区', seat: null, outline: null }, [{ address: '西湖区文三路 90 号', pin: null }])).toBeNull()
+  })
+})
+
+describe('streetKeyword', () => {
+  it('asks for the Chinese road whole, the telling word of a Latin one', () => {
+    expect(streetKeyword({ name: '文三路', number: '90' })).toBe('文三路')
+    expect(streetKeyword({ name: 'baker street', number: null })).toBe('baker')
+    expect(streetKeyword({ name: 'rue de rivoli', number: '12' })).toBe('rivoli')
   })
 })
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import isoCountries from 'i18n-iso-countries'
 import type { GeoNode } from '../../../../domain/endpoints'
 import { countryOfProvince } from '../../../../domain/listing/division-country'
+import { matchAddress, streetKeyword, streetOf, type AddressMatch } from '../../../../domain/listing/address-match'
 import { checkAddress, isDivisionCountry } from '../../../../domain/listing/basics-rules'
 import { useAuthInfo } from '../../../data/identity'
 import { countryQueries } from '../../../data/countries'
@@ -47,6 +48,11 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   const offline = useOffline()
   const [notice, setNotice] = useState<{ kind: 'far' | 'saved'; distanceM: number | null } | null>(null)
   const [locateIssue, setLocateIssue] = useState<string | null>(null)
+  // who placed the pin: the typed address's match may move its own pin, never the host's
+  // (a pin saved before counts as the host's); the note says how sure the match is
+  const [pinFrom, setPinFrom] = useState<'match' | 'hand' | null>(null)
+  const [matchNote, setMatchNote] = useState<AddressMatch | null>(null)
+  const [centreOn, setCentreOn] = useState(0)
 
   // a new domestic listing starts in the host's own city (the become-landlord choice; issue 13)
   const hostCity = useAuthInfo().info?.cityId ?? null
@@ -111,6 +117,45 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
     ...geoQueries.places(typed, form?.cityId ?? '', form?.districtId ?? ''),
     enabled: typed.length >= 2 && Boolean(form?.cityId),
   })
+  // the typed address, once the host has finished it (600 ms without typing, or leaving the field)
+  const settledAddress = useDebounced(form?.address.trim() ?? '', 600)
+  const [finished, setFinished] = useState('')
+  useEffect(() => setFinished(settledAddress), [settledAddress])
+  const street = useMemo(() => streetOf(finished), [finished])
+  // the host's earlier addresses on that street in the chosen city and district (decision 0071)
+  const streetPlaces = useQuery({
+    ...geoQueries.places(street ? streetKeyword(street) : '', form?.cityId ?? '', form?.districtId ?? ''),
+    enabled: Boolean(street) && Boolean(form?.cityId),
+  })
+  const districtName = (districts.data ?? []).find((node) => node.id === form?.districtId)
+  const districtLabel = districtName ? (i18n.locale === 'en' && districtName.enname ? districtName.enname : districtName.name) : ''
+  const waiting = (street && streetPlaces.isFetching) || (!overseas && Boolean(form?.districtId) && (reference.isFetching || boundary.isFetching))
+  const match = useMemo(() => {
+    if (!finished || waiting) return null
+    const district = !overseas && form?.districtId
+      ? { name: districtLabel, seat: reference.data ? { lat: reference.data.lat, lng: reference.data.lng, system: reference.data.system } : null, outline: boundary.data ?? null }
+      : null
+    const earlier = [...(streetPlaces.data ?? []), ...(places.data ?? [])].map((place) => ({ address: place.address, pin: place.pin }))
+    return matchAddress(finished, district, earlier)
+  }, [finished, waiting, overseas, form?.districtId, districtLabel, reference.data, boundary.data, streetPlaces.data, places.data])
+  const matchKey = match ? `${finished}|${match.confidence}|${match.pin.lat},${match.pin.lng},${match.pin.system}` : ''
+  const hasPin = Boolean(form?.lat.trim() && form?.lng.trim())
+  useEffect(() => {
+    if (!match || (hasPin && pinFrom !== 'match')) return
+    set('lat', String(match.pin.lat))
+    set('lng', String(match.pin.lng))
+    set('system', match.pin.system)
+    setPinFrom('match')
+    setMatchNote(match)
+    setLocateIssue(null)
+    setCentreOn((n) => n + 1)
+    // only a new match moves the pin: the host's own placing is read when one comes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [matchKey])
+  const placedByHand = () => {
+    setPinFrom('hand')
+    setMatchNote(null)
+  }
   const provider = mapProviderFor(form?.country ?? '', mapSettings.data, offline)
   const [failedProvider, setFailedProvider] = useState<string | null>(null)
   // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
@@ -247,12 +292,16 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
               set('address', value)
               // a suggestion taken: the same building's pin comes with it, unless one is placed
               const taken = places.data?.find((place) => place.address === value)
-              if (taken?.pin && !pin) {
+              if (taken?.pin && (!pin || pinFrom === 'match')) {
                 set('lat', String(taken.pin.lat))
                 set('lng', String(taken.pin.lng))
                 set('system', taken.pin.system)
+                setPinFrom('match')
+                setMatchNote({ confidence: 'address', pin: taken.pin, from: taken.address })
+                setCentreOn((n) => n + 1)
               }
             }}
+            onBlur={(e) => setFinished(e.target.value.trim())}
             error={error('address')?.key}
             errorParams={error('address')?.params}
             hint={t`Street, number, building`}
@@ -283,6 +332,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
                 rings={boundary.data && provider === 'amap' ? boundary.data.rings : null}
                 onChange={(next) => {
                   setLocateIssue(null)
+                  placedByHand()
                   set('lat', String(roundCoordinate(next.lat)))
                   set('lng', String(roundCoordinate(next.lng)))
                   set('system', next.system)
@@ -294,6 +344,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
                 pin={pin}
                 onChange={(next) => {
                   setLocateIssue(null)
+                  placedByHand()
                   set('lat', String(next.lat))
                   set('lng', String(next.lng))
                   set('system', next.system)
@@ -301,8 +352,10 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
                 onLocateError={setLocateIssue}
                 reference={reference.data ?? null}
                 boundary={boundary.data ?? null}
+                centreOn={centreOn}
               />
             )}
+            {matchNote && pinFrom === 'match' && pin && <MatchNote match={matchNote} />}
             {referenceNeedsNetwork && !pin && (
               <p className="text-xs text-gray-600" data-testid="map-reference-offline">
                 <Trans>Offline, the map cannot centre on the district: use your location or type the coordinates.</Trans>
@@ -318,6 +371,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
                 value={form.lat}
                 hint={t`As your map app shows it`}
                 onChange={(e) => {
+                  placedByHand()
                   set('lat', e.target.value)
                   set('system', typedSystem(form.country))
                 }}
@@ -327,6 +381,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
                 inputMode="decimal"
                 value={form.lng}
                 onChange={(e) => {
+                  placedByHand()
                   set('lng', e.target.value)
                   set('system', typedSystem(form.country))
                 }}
@@ -348,6 +403,26 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
         </>
       )}
     </StepCard>
+  )
+}
+
+/** Where the typed address put the pin and how sure that is (decision 0071). */
+function MatchNote({ match }: { match: AddressMatch }) {
+  let text
+  if (match.confidence === 'address') {
+    const from = match.from
+    text = <Trans>Pin placed at your earlier address {from} — drag or tap to correct</Trans>
+  } else if (match.confidence === 'street') {
+    const street = match.street
+    text = <Trans>Pin placed from the street of your earlier address on {street} — drag or tap to correct</Trans>
+  } else {
+    const district = match.district
+    text = <Trans>Pin placed at the centre of {district} — tap the map where the door is</Trans>
+  }
+  return (
+    <p role="status" data-testid="pin-match-note" data-confidence={match.confidence} className="text-sm text-gray-700">
+      {text}
+    </p>
   )
 }
 
