@@ -6,7 +6,7 @@ import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { overseasLandlord } from './user-fixtures'
 import {
-  completeListing, createListing, DESCRIBE, detail, INFO, ok, ORDER, PRICE, withListingHost,
+  ADDRESS, completeListing, createListing, DESCRIBE, detail, INFO, ok, ORDER, PRICE, withListingHost,
 } from './listing-fixtures'
 
 let server: TestServer
@@ -41,6 +41,16 @@ describe('listing lifecycle', () => {
     const row = await server.db.selectFrom('listings').select('rental_type').where('lu_id', '=', legacy.luId).executeTakeFirstOrThrow()
     expect(row.rental_type).toBe('room')
     expect((await server.api('listingCreate', { luId: crypto.randomUUID(), rentalType: 'castle' }, { session: host })).body).toMatchObject({ status: 400 })
+  })
+
+  it('shows an address stored with a district code abolished since (下城区 330103) with its successor 拱墅区 330105 (issue 34)', async () => {
+    const luId = await createListing(server, host)
+    ok(await server.api('listingSaveAddress', { luId, version: 0, ...ADDRESS }, { session: host }))
+    const row = await server.db.selectFrom('listings').select('steps').where('lu_id', '=', luId).executeTakeFirstOrThrow()
+    const steps = JSON.parse(row.steps) as { address: { districtId: string } }
+    steps.address.districtId = '330103'
+    await server.db.updateTable('listings').set({ steps: JSON.stringify(steps) }).where('lu_id', '=', luId).execute()
+    expect((await detail(server, host, luId)).address).toMatchObject({ cityId: '330100', districtId: '330105' })
   })
 
   it('refuses to publish an unfinished listing with listingIncomplete', async () => {
