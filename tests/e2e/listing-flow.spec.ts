@@ -458,3 +458,41 @@ test('the detailed address suggests the host\'s own addresses in the chosen dist
   await expect(flow.field('Latitude')).toHaveValue('30.2741')
   await expect(flow.field('Longitude')).toHaveValue('120.1301')
 })
+
+test('the typed address moves the pin to the street of an earlier address or the district\'s centre, says how sure, and leaves a pin placed by hand (decision 0072)', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { flow, login } = await startListing(page, context)
+  // another listing of the host at 西湖区文三路 90 号 (30.2741, 120.1301)
+  const first = randomUUID()
+  await hostCall(login, 'listingCreate', { luId: first, rentalType: 'whole', buildingType: 'apartment' })
+  await fillListing(login, first)
+  await flow.chooseDivisions(/Zhejiang/, /Hangzhou/, /Xihu/)
+  const note = page.getByTestId('pin-match-note')
+
+  // another number on the same street: the earlier address's pin, said to be the street's
+  await flow.field('Detailed address').fill('文三路 120 号')
+  await expect(note).toHaveAttribute('data-confidence', 'street')
+  await expect(note).toHaveText('Pin placed from the street of your earlier address on 文三路 — drag or tap to correct')
+  await expect(flow.field('Latitude')).toHaveValue('30.2741')
+  await expect(flow.field('Longitude')).toHaveValue('120.1301')
+
+  // a street the host has no address on, the field left: the district's centre
+  await flow.field('Detailed address').fill('学院路 77 号')
+  await flow.field('Flat, room or door number').click()
+  await expect(note).toHaveAttribute('data-confidence', 'district')
+  await expect(note).toContainText('Pin placed at the centre of Xihu')
+  await expect(note).toContainText('tap the map where the door is')
+  await expect(flow.field('Latitude')).not.toHaveValue('30.2741')
+
+  // the host taps the map: the pin is theirs, the note goes, and typing no longer moves it
+  await page.getByTestId('map-plane').click({ position: { x: 60, y: 60 } })
+  await expect(note).toBeHidden()
+  const handLat = await flow.field('Latitude').inputValue()
+  const handLng = await flow.field('Longitude').inputValue()
+  await flow.field('Detailed address').fill('文三路 90 号')
+  await flow.field('Flat, room or door number').click()
+  await page.waitForTimeout(1_200)
+  await expect(flow.field('Latitude')).toHaveValue(handLat)
+  await expect(flow.field('Longitude')).toHaveValue(handLng)
+  await expect(note).toBeHidden()
+})
