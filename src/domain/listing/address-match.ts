@@ -1,7 +1,7 @@
 import type { GeoPoint } from './map-rule'
 
 /**
- * Where the typed address puts the pin with no geocoder (decision 0071): the street of one of the
+ * Where the typed address puts the pin with no geocoder (decision 0072): the street of one of the
  * host's earlier addresses in the chosen district, else the district's centre. Pure: the caller
  * brings the earlier addresses (placeSuggestion) and the district's seat or outline.
  */

@@ -122,7 +122,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   const [finished, setFinished] = useState('')
   useEffect(() => setFinished(settledAddress), [settledAddress])
   const street = useMemo(() => streetOf(finished), [finished])
-  // the host's earlier addresses on that street in the chosen city and district (decision 0071)
+  // the host's earlier addresses on that street in the chosen city and district (decision 0072)
   const streetPlaces = useQuery({
     ...geoQueries.places(street ? streetKeyword(street) : '', form?.cityId ?? '', form?.districtId ?? ''),
     enabled: Boolean(street) && Boolean(form?.cityId),
@@ -406,7 +406,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   )
 }
 
-/** Where the typed address put the pin and how sure that is (decision 0071). */
+/** Where the typed address put the pin and how sure that is (decision 0072). */
 function MatchNote({ match }: { match: AddressMatch }) {
   let text
   if (match.confidence === 'address') {
