@@ -244,3 +244,83 @@ test('the chat at phone width in Chinese, with the emoji picker; a mainland host
   await expect(other.getByTestId('chat-not-for-host')).toContainText('Guest messages are for hosts of overseas listings.')
   await mainland.close()
 })
+
+test('the guest\'s stay beside the conversation: the booking with its income opens the order; no booking says so (issue 34)', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const mobile = freshMainlandMobile()
+  await createLandlord(mobile, { overseas: true })
+  const [unitId] = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, [{ title: 'Gion river house', country: 'JPN', currency: 'JPY', price: 12000 }])
+  const luId = unitId!.slice(3)
+  const booked = /talk (\d+)/.exec(await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Mia Jensen', '--text', 'We booked your house: can we leave bags early?'))![1]!
+  const asking = /talk (\d+)/.exec(await consoleCmd('chat', 'guest-send', mobile, '--listing', luId, '--guest', 'Lukas Weber', '--text', 'Is the house free in spring?'))![1]!
+  const checkIn = addDays(unitToday('JPN', Date.now()), 12)
+  const checkOut = addDays(checkIn, 2)
+  const orderNo = /booked (\S+):/.exec(await consoleCmd('order', 'book', mobile, luId, checkIn, '2', '--booker', 'Mia Jensen,4155550100'))![1]!
+
+  // from md up: a column beside the messages; the messages do not wait for it
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await wide.newPage()
+  await useEnglish(page)
+  const login = await signInByApi(wide, mobile, TEST_PASSWORD)
+  const { amounts } = await hostCall(login, 'orderHouseDetail', { orderNo }) as { amounts: { income: number } }
+  let release!: () => void
+  const held = new Promise<void>((resolve) => { release = resolve })
+  await wide.route('**/api/chat/talk/stay**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/chat?talkId=${booked}`)
+  const stay = page.getByTestId('chat-stay')
+  await expect(page.getByTestId('chat-message')).toHaveCount(1)
+  await expect(stay).toContainText('Loading the stay…')
+  release()
+  const order = stay.getByTestId('chat-stay-order')
+  await expect(order).toHaveCount(1)
+  await expect(stay.getByTestId('chat-stay-toggle')).toBeHidden()
+  await expect(order).toHaveAttribute('data-order', orderNo)
+  await expect(order).toContainText('Gion river house')
+  await expect(order).toContainText(`${checkIn} to ${checkOut} · 2 nights`)
+  await expect(order).toContainText('1 guest · Waiting for confirmation')
+  await expect(order).toContainText(`Your income ${new Intl.NumberFormat('en', { style: 'currency', currency: 'JPY' }).format(amounts.income)}`)
+  // beside the messages, not above them
+  const column = (await stay.boundingBox())!
+  const messages = (await page.getByTestId('chat-messages').boundingBox())!
+  expect(column.x).toBeGreaterThan(messages.x + messages.width - 1)
+  await page.screenshot({ path: '/tmp/chat-stay-1280.png' })
+  // the guest without a booking: said so, with the listing asked about
+  await page.locator(`[data-talk="${asking}"]`).click()
+  await expect(stay.getByTestId('chat-stay-none')).toContainText('No booking yet')
+  await expect(stay.getByTestId('chat-stay-none')).toContainText('Asked about: Gion river house')
+  await page.screenshot({ path: '/tmp/chat-stay-none-1280.png' })
+  // the booking opens its order
+  await page.locator(`[data-talk="${booked}"]`).click()
+  await order.getByRole('link', { name: 'Gion river house' }).click()
+  await expect(page).toHaveURL(new RegExp(`/order/houseDetail\\?orderNo=${orderNo}`))
+  await expect(page.getByTestId('order-detail')).toContainText(orderNo)
+  await wide.close()
+
+  // on a phone: a bar above the messages that expands
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const small = await phone.newPage()
+  await useEnglish(small)
+  await signInByApi(phone, mobile, TEST_PASSWORD)
+  await small.goto(`/chat?talkId=${booked}`)
+  await expect(small.getByTestId('chat-message')).toHaveCount(1)
+  const toggle = small.getByTestId('chat-stay-toggle')
+  await expect(toggle).toContainText(`${checkIn} to ${checkOut} · Waiting for confirmation`)
+  const bar = (await toggle.boundingBox())!
+  expect(bar.y + bar.height).toBeLessThanOrEqual((await small.getByTestId('chat-messages').boundingBox())!.y + 1)
+  await expect(small.getByTestId('chat-stay-order')).toBeHidden()
+  await small.screenshot({ path: '/tmp/chat-stay-390.png' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const phoneOrder = small.getByTestId('chat-stay-order')
+  await expect(phoneOrder).toBeVisible()
+  await small.screenshot({ path: '/tmp/chat-stay-390-open.png' })
+  const scan = await new AxeBuilder({ page: small }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  await phoneOrder.getByRole('link', { name: 'Gion river house' }).click()
+  await expect(small).toHaveURL(new RegExp(`/order/houseDetail\\?orderNo=${orderNo}`))
+  await expect(small.getByTestId('order-detail')).toContainText(orderNo)
+  await phone.close()
+})

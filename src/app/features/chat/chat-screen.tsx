@@ -23,6 +23,7 @@ import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { cx } from '../../ui/cx'
 import { useFillViewport } from '../../ui/use-fill-viewport'
+import { ChatStay } from './chat-stay'
 import '../../shell/message-texts/chat'
 
 /**
@@ -259,44 +260,50 @@ function Conversation({ talk, onBack, onDeleted, onRead, compact }: { talk: Chat
         </div>
         <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)} disabled={offline}><Trans>Delete</Trans></Button>
       </header>
-      {historyFailed && (
-        <p role="alert" className="mx-3 mt-2 rounded bg-red-50 p-2 text-xs text-red-800"><Trans>Failed to load the history. Check the connection and try again.</Trans></p>
-      )}
-      <ol ref={list} onScroll={onScroll} className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-3" data-testid="chat-messages" aria-live="polite">
-        {more && !offline && messages.length >= CHAT_LIMITS.historyPage && (
-          <li className="text-center text-xs text-gray-600"><Trans>Scroll up for older messages</Trans></li>
-        )}
-        {messages.map((message) => {
-          const label = needsTimeLabel(previousAt, message.createTimestamp)
-          previousAt = message.createTimestamp
-          const mine = message.fromRole === 'landlord'
-          const shown = shownStatus(message, states)
-          return (
-            <li key={`${message.fromRole}:${message.localId}`} className="flex flex-col gap-1">
-              {label && (
-                <time dateTime={new Date(message.createTimestamp).toISOString()} className="self-center text-xs text-gray-600" data-testid="chat-time-label">
-                  {i18n.date(new Date(message.createTimestamp), { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
-              )}
-              <div className={cx('flex items-end gap-2', mine ? 'flex-row-reverse' : '')} data-testid="chat-message" data-from={message.fromRole} data-status={shown.status}>
-                <p className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words', mine ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900')}>
-                  {message.content}
-                </p>
-                {mine && <StatusMark status={shown.status} />}
-              </div>
-              {mine && shown.status === MESSAGE_STATUS.error && (
-                <p className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-800" role="alert">
-                  {shown.refusal ? text(shown.refusal.refusal.key, shown.refusal.refusal.params) : null}
-                  <Button variant="ghost" size="sm" onClick={() => void resendChatMessage(talk, message, hostId, shown.refusal?.id)}><Trans>Send again</Trans></Button>
-                </p>
-              )}
-            </li>
-          )
-        })}
-      </ol>
-      <Composer onSend={(content) => sendChatMessage(talk, content, hostId).then(() => {
-        stickToEnd.current = true
-      })} />
+      <div className={cx('flex min-h-0 flex-1 flex-col', !compact && 'md:flex-row')}>
+        {/* the stay loads on its own: the messages never wait for it (issue 34) */}
+        <ChatStay talk={talk} compact={compact} />
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+          {historyFailed && (
+            <p role="alert" className="mx-3 mt-2 rounded bg-red-50 p-2 text-xs text-red-800"><Trans>Failed to load the history. Check the connection and try again.</Trans></p>
+          )}
+          <ol ref={list} onScroll={onScroll} className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-3 py-3" data-testid="chat-messages" aria-live="polite">
+            {more && !offline && messages.length >= CHAT_LIMITS.historyPage && (
+              <li className="text-center text-xs text-gray-600"><Trans>Scroll up for older messages</Trans></li>
+            )}
+            {messages.map((message) => {
+              const label = needsTimeLabel(previousAt, message.createTimestamp)
+              previousAt = message.createTimestamp
+              const mine = message.fromRole === 'landlord'
+              const shown = shownStatus(message, states)
+              return (
+                <li key={`${message.fromRole}:${message.localId}`} className="flex flex-col gap-1">
+                  {label && (
+                    <time dateTime={new Date(message.createTimestamp).toISOString()} className="self-center text-xs text-gray-600" data-testid="chat-time-label">
+                      {i18n.date(new Date(message.createTimestamp), { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  )}
+                  <div className={cx('flex items-end gap-2', mine ? 'flex-row-reverse' : '')} data-testid="chat-message" data-from={message.fromRole} data-status={shown.status}>
+                    <p className={cx('max-w-[80%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words', mine ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900')}>
+                      {message.content}
+                    </p>
+                    {mine && <StatusMark status={shown.status} />}
+                  </div>
+                  {mine && shown.status === MESSAGE_STATUS.error && (
+                    <p className="flex flex-wrap items-center justify-end gap-2 text-xs text-red-800" role="alert">
+                      {shown.refusal ? text(shown.refusal.refusal.key, shown.refusal.refusal.params) : null}
+                      <Button variant="ghost" size="sm" onClick={() => void resendChatMessage(talk, message, hostId, shown.refusal?.id)}><Trans>Send again</Trans></Button>
+                    </p>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+          <Composer onSend={(content) => sendChatMessage(talk, content, hostId).then(() => {
+            stickToEnd.current = true
+          })} />
+        </div>
+      </div>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
