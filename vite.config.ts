@@ -13,7 +13,11 @@ import { routePreloads } from './scripts/route-preloads.ts'
 import { stylesFirst } from './scripts/styles-first.ts'
 import { chunkNamer } from './scripts/chunk-groups.ts'
 import { prerenderPages } from './scripts/prerender.ts'
+import { offlineCore } from './scripts/offline-core.ts'
 import { fileURLToPath } from 'node:url'
+
+/** What the worker's first install saves before it takes over (issue 34). */
+const core = offlineCore()
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -45,6 +49,7 @@ export default defineConfig({
     routePreloads({
       routeTree: fileURLToPath(new URL('./src/app/routeTree.gen.ts', import.meta.url)),
       routesDir: fileURLToPath(new URL('./src/app/routes', import.meta.url)),
+      onRouteChunks: core.onRouteChunks,
     }),
     tailwindcss(),
     // the stylesheet is asked for before the scripts: the splash paints sooner (decision 0043)
@@ -66,6 +71,8 @@ export default defineConfig({
         // and the map providers' code (MapLibre, about 250 KB gz): a map needs the network for its
         // tiles anyway, and offline the address step draws its own plane (decision 0041)
         globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz', '**/maplibre*', '**/amap*'],
+        // the entries a first install saves before it takes over the page are marked (sw/sw.ts)
+        manifestTransforms: [core.markCore],
       },
       manifest: {
         id: '/',

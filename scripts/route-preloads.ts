@@ -14,7 +14,15 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
  * later. From the generated route tree this step knows each full path's route and its parent
  * layouts, and from the bundle which chunks the router's code splitting made of their files.
  */
-export function routePreloads(options: { routeTree: string; routesDir: string }): Plugin {
+export type RouteChunks = {
+  entry: string
+  /** Every chunk of the build with what it imports, statically and dynamically. */
+  chunks: ReadonlyMap<string, { imports: readonly string[]; dynamicImports: readonly string[] }>
+  /** Each full path's own chunks: those holding its route files' split modules (and its layouts'). */
+  own: Readonly<Record<string, string[]>>
+}
+
+export function routePreloads(options: { routeTree: string; routesDir: string; onRouteChunks?: (info: RouteChunks) => void }): Plugin {
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -42,14 +50,17 @@ export function routePreloads(options: { routeTree: string; routesDir: string })
       // already preloaded by index.html: the entry and its static imports
       const initial = closure([entry.fileName], byName)
       const preloads: Record<string, string[]> = {}
+      const owned: Record<string, string[]> = {}
       for (const [fullPath, files] of Object.entries(routes)) {
         // the chunks holding the route's split modules (a chunk of its own, or its part's: scripts/chunk-groups.ts)
         const own = chunks
           .filter((chunk) => chunk.moduleIds.some((id) => files.some((file) => isSplitOf(id, file))))
           .map((chunk) => chunk.fileName)
+        owned[fullPath] = own
         const needed = [...closure(own, byName)].filter((name) => !initial.has(name))
         if (needed.length > 0) preloads[fullPath] = needed.sort()
       }
+      options.onRouteChunks?.({ entry: entry.fileName, chunks: byName, own: owned })
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) })
     },
   }

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { cacheNames } from 'workbox-core'
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
+import type { PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
+import { saveEntries } from './offline-save'
+import type { SaveEntry, SaveProgress } from './offline-save'
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
 import { parsePrerendered, prerenderedFile, requestLang } from '../src/domain/prerendered'
@@ -15,21 +19,73 @@ declare const self: ServiceWorkerGlobalScope
  * frame, in the chosen language: issue 41), else index.html. It does not touch /api, /files, /verify, /open-api or /ical (no route:
  * those requests go to the network as if there were no SW, never cached), and waits for
  * the host's click (SKIP_WAITING from the update prompt) before it takes over.
+ *
+ * The precache is Workbox's (its keys, its route, its clean-up of outdated files), filled here
+ * (issue 34): a first install saves the core (the pages, the stylesheet, the entry and the daily
+ * screens: scripts/offline-core.ts), six files at a time, and takes over the page at once; the
+ * rest is saved right after, its progress told to the pages. An update saves everything before
+ * it is offered: the running version serves meanwhile.
  */
-precacheAndRoute(self.__WB_MANIFEST)
+type Entry = PrecacheEntry & { core?: boolean }
+const manifest = self.__WB_MANIFEST as Entry[]
+const precache = new PrecacheController()
+precache.addToCacheList(manifest)
+registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
+
+function saveList(list: readonly Entry[]): SaveEntry[] {
+  const keys = precache.getURLsToCacheKeys()
+  return list.map((entry) => {
+    const url = new URL(entry.url, self.location.href).href
+    return { url, cacheKey: keys.get(url) ?? url, reload: Boolean(entry.revision) }
+  })
+}
+
+async function save(list: readonly Entry[]): Promise<void> {
+  await saveEntries(saveList(list), { cache: await caches.open(cacheNames.precache), fetch: (url, init) => fetch(url, init), onProgress: tell })
+}
+
+let lastProgress: SaveProgress | null = null
+/** Every page of the portal hears how much of the build is saved (the offline banner says it). */
+function tell(progress: SaveProgress): void {
+  lastProgress = progress
+  void self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+    for (const client of clients) client.postMessage({ type: SW_MESSAGES.offlineProgress, ...progress })
+  })
+}
+
+let savingAll: Promise<void> | null = null
+/** The whole build saved (once; again after a failure, for what is still missing). */
+function saveAll(): Promise<void> {
+  savingAll ??= save(manifest).catch((error: unknown) => {
+    savingAll = null
+    throw error
+  })
+  return savingAll
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(save(self.registration.active ? manifest : manifest.filter((entry) => entry.core)))
+})
+
+self.addEventListener('activate', (event) => {
+  void precache.activate(event)
+  event.waitUntil(self.clients.claim())
+  // the rest of the build; the pages ask again (SAVE_OFFLINE), which keeps the worker alive until it is done
+  void saveAll().catch(() => undefined)
+})
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
   async ({ url, request }) => {
     const page = prerenderedFile(await prerenderedTable(), { pathname: url.pathname, lang: requestLang(url.searchParams.get('lang') ?? undefined, await cookie('lang')), signedIn: await signedIn() })
-    return (page ? await matchPrecache(`/${page}`) : undefined) ?? (await matchPrecache('/index.html')) ?? fetch(request)
+    return (page ? await precache.matchPrecache(`/${page}`) : undefined) ?? (await precache.matchPrecache('/index.html')) ?? fetch(request)
   },
 )
 
 let table: Promise<PrerenderedTable | null> | undefined
 function prerenderedTable(): Promise<PrerenderedTable | null> {
-  table ??= matchPrecache('/prerendered.json').then((response) => response?.text() ?? null, () => null).then(parsePrerendered)
+  table ??= precache.matchPrecache('/prerendered.json').then((response) => response?.text() ?? null, () => null).then(parsePrerendered)
   return table
 }
 
@@ -48,11 +104,16 @@ async function signedIn(): Promise<boolean> {
 }
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
-})
-
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim())
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
+  if (type === SW_MESSAGES.saveOffline) {
+    // answered on the message's port once the whole build is saved (or could not be, offline)
+    const port = event.ports[0]
+    if (lastProgress) tell(lastProgress)
+    // a save already under way may have begun before the connection came back: once more if it fails
+    const saved = saveAll().catch(() => saveAll())
+    event.waitUntil(saved.then(() => port?.postMessage({ saved: true }), (error: unknown) => port?.postMessage({ saved: false, error: String(error) })))
+  }
 })
 
 declare global {

@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core'
 import globalSetup from '../e2e/global-setup'
 import { signInByApi } from '../e2e/support/api-session'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { swControls } from '../e2e/support/service-worker'
 
 const RUNS = 7
 const DEMO = { mobile: '13800000001', password: 'Demo@2026' }
@@ -69,7 +70,7 @@ async function reloadWithCache(browser: Browser, offline: boolean): Promise<Samp
   const page = await context.newPage()
   await page.goto(baseUrl + '/work/index')
   await measure(page)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await swControls(page)
   // the throttled save has landed once the row holds the landlord info
   for (let tries = 0; tries < 50 && !(await hasPersistedInfo(page)); tries++) await page.waitForTimeout(200)
   if (offline) await context.setOffline(true)

@@ -9,6 +9,7 @@ import { signInByApi } from './support/api-session'
 import { bookCalendarUnit, seedCalendarUnits } from './support/calendar-units'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall } from './support/listing-api'
+import { swControls } from './support/service-worker'
 
 const TITLES = ['Lakeside loft', 'Garden room', 'Hill cabin']
 
@@ -29,11 +30,6 @@ async function hostWithUnits(page: Page): Promise<{ login: LoginResult; units: s
 async function serverCell(login: LoginResult, unitId: string, date: string) {
   const answer = expandGrid(await hostCall(login, 'calendarGet', { unitIds: unitId, from: date, to: date }))
   return answer.units[0]!.days[0] as { price: number; stock: number; booked: number; open: boolean }
-}
-
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
 }
 
 test('edits one night, then a dragged range, and the server holds both', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
 import { unitToday } from '../../src/domain/calendar/zones'
 import { signInByApi } from './support/api-session'
@@ -8,6 +8,7 @@ import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall } from './support/listing-api'
 import { cutNetwork, restoreNetwork } from './support/network'
+import { swControls } from './support/service-worker'
 
 /**
  * Issue 19's guest chat as an overseas host meets it: a guest (the console) writes; the badge
@@ -15,11 +16,6 @@ import { cutNetwork, restoreNetwork } from './support/network'
  * survive a reload; back online each reaches the guest once, in order; a message the server
  * refuses shows why and is sent again; the conversation is deleted. Then at phone width in Chinese.
  */
-
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
-}
 
 /** The guest's view of the conversation: `chat guest-read` lines are "<id>  <time>  host |guest  <localId>  <text>". */
 async function guestSees(talkId: string): Promise<string[]> {

@@ -13,6 +13,7 @@ import { isBatch, startFaultProxy, type FaultMode, type FaultProxy, type ProxyRe
 import { createPortalServer, expireSessions, serverAnswers, storedKeys, type PortalServer } from './support/fault-server'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
 import { probeOutbox, queueCityChoices } from './support/outbox-probe'
+import { swControls } from './support/service-worker'
 
 /**
  * Issue 3, "Done means": writes made through the outbox reach the real server exactly once under
@@ -96,8 +97,7 @@ async function startHost(beforeOpen?: (context: BrowserContext) => Promise<void>
 async function openHome(page: Page): Promise<void> {
   await page.goto('/work/index')
   await new WorkHomePage(page).expectLoaded()
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
+  await swControls(page)
 }
 
 /** The connection is gone: the proxy cuts everything (the worker's traffic too) and the page is offline. */

@@ -7,16 +7,11 @@ import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { fillListing, hostCall, uploadPhotoSet } from './support/listing-api'
+import { swControls } from './support/service-worker'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
 })
-
-/** Waits until the portal's service worker controls the page (so a reload works offline). */
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
-}
 
 /** A host with real-name authentication passed (staff side: the console). */
 async function verifiedHost(): Promise<string> {

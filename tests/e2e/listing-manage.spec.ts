@@ -7,6 +7,7 @@ import { consoleCmd } from './support/console'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { hostCall, uploadPhotoSet } from './support/listing-api'
 import { persistedQueries } from './support/persisted'
+import { swControls } from './support/service-worker'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -167,12 +168,6 @@ test('the listing list fits a phone screen', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('phone-list.png'), fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
-
-/** Waits until the portal's service worker controls the page (so pages open offline). */
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
-}
 
 test('offline, listing pages never loaded on this device say they need a connection and load once back; change records name their review', async ({
   page,

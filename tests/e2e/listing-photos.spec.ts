@@ -7,6 +7,7 @@ import { consoleCmd } from './support/console'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { jpegFile, pngFile } from './support/images'
 import { hostCall } from './support/listing-api'
+import { swControls } from './support/service-worker'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)
@@ -20,12 +21,6 @@ async function hostWithDraft(page: Page): Promise<{ login: LoginResult; luId: st
   const luId = randomUUID()
   await hostCall(login, 'listingCreate', { luId, rentalType: 'whole', buildingType: 'apartment', region: 'domestic' })
   return { login, luId }
-}
-
-/** Waits until the portal's service worker controls the page (so a reload works offline). */
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
 }
 
 const cards = (page: Page) => page.getByTestId('photo-card')

@@ -9,12 +9,7 @@ import type { PortalServer } from './support/fault-server'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { cutNetwork, restoreNetwork } from './support/network'
 import { persistedQueries } from './support/persisted'
-
-/** Waits until the portal's service worker controls the page (so a reload works offline). */
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
-}
+import { swControls } from './support/service-worker'
 
 
 /**

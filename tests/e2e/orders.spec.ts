@@ -8,6 +8,7 @@ import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 import { cutNetwork, restoreNetwork } from './support/network'
 import { OrdersPage } from './pages/orders-page'
+import { swControls } from './support/service-worker'
 
 /**
  * Issue 6's "Done means": a guest books through the console while the host's portal is open;
@@ -241,8 +242,7 @@ test('the order list and an order\'s detail open from the last data when the por
   await row.getByRole('link', { name: 'Tea garden house' }).click()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitConfirm')
   await expect(page.getByTestId('order-log').locator('[data-action]')).toHaveCount(1)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await swControls(page)
   // the persisted cache is written on a throttle: give it a moment before cutting the network
   await page.waitForTimeout(1500)
 
@@ -340,7 +340,7 @@ test('an accept queued offline while the local data\'s code had not arrived is s
   await page.waitForTimeout(3000)
   cut = false
   // the portal's files are on the device by now (the service worker's precache)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+  await swControls(page)
   await context.setOffline(true)
   await page.getByTestId('accept-order').click()
   await expect(page.getByTestId('accept-pending')).toBeVisible()

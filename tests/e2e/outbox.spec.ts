@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { CityChooserPart, WorkHomePage } from './pages/work-home-page'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
-
-/** Waits until the portal's service worker controls the page (so a reload works offline). */
-async function swControls(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBeNull()
-}
+import { swControls } from './support/service-worker'
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page)

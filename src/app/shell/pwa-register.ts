@@ -1,4 +1,6 @@
 import { Workbox } from 'workbox-window'
+import { SW_MESSAGES } from '../../../sw/sw-messages'
+import { markOfflineSaveDone, setOfflineSave } from './offline-save-state'
 import { watchOutdated } from './pwa-outdated'
 import { createUpdateFlow } from './pwa-update'
 import type { UpdateFlow } from './pwa-update'
@@ -27,7 +29,34 @@ export function registerPwa(): UpdateFlow | null {
     if (document.visibilityState === 'visible') check()
   })
   void wb.register().catch(() => undefined)
+  keepOfflineCopy()
   return flow
+}
+
+/**
+ * Asks the active worker to save the whole portal for offline use (a first install saved only its
+ * core: sw/sw.ts) and follows its progress; asked again when the connection comes back, since a
+ * save cut by a lost connection resumes with what is missing.
+ */
+function keepOfflineCopy(): void {
+  const container = navigator.serviceWorker
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; saved?: unknown; total?: unknown } | null
+    if (data?.type === SW_MESSAGES.offlineProgress && typeof data.saved === 'number' && typeof data.total === 'number') {
+      setOfflineSave({ saved: data.saved, total: data.total, done: data.saved >= data.total })
+    }
+  })
+  const ask = () =>
+    void container.ready.then((registration) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = (event: MessageEvent<{ saved?: boolean }>) => {
+        channel.port1.close()
+        if (event.data?.saved) markOfflineSaveDone()
+      }
+      registration.active?.postMessage({ type: SW_MESSAGES.saveOffline }, [channel.port2])
+    })
+  ask()
+  window.addEventListener('online', ask)
 }
 
 /** The update flow registerPwa() started, or null. */
