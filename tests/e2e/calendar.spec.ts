@@ -251,9 +251,9 @@ test('edits queued offline with the calendar open go in one batch; the calendar 
   const calendar = new CalendarPage(page)
   await calendar.open()
   await calendar.expectLoaded()
-  // the outbox's code comes right after the first screen: this test is about its batching (the
-  // writes of a host offline before it arrived are orders.spec's)
-  await calendar.expectOutboxReady()
+  // the outbox's and the dialogs' code come right after the first screen: this test is about the
+  // batching (the writes of a host offline before it arrived are orders.spec's)
+  await calendar.expectOfflineReady()
   await context.setOffline(true)
   // three nights, each edited twice: the second edit of a night must win
   for (const base of [400, 500]) {

@@ -6,6 +6,9 @@ import type * as Parts from './overlay-parts'
 /** Radix's menus, popovers, tooltips and dialogs, once loaded. */
 export type OverlayKit = typeof Parts
 
+/** The performance mark made when the overlays' code has arrived. */
+export const OVERLAYS_MARK = 'portal-overlays'
+
 let kit: OverlayKit | undefined
 const listeners = new Set<() => void>()
 
@@ -19,6 +22,8 @@ export const loadOverlayKit: () => Promise<OverlayKit> = loadOnce(() =>
     // the plain triggers now become Radix's: the one that had focus gets it back on its successor
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.overlayTrigger : undefined
     kit = parts
+    // the tests wait for it before they cut the network (a dialog must open offline)
+    performance.mark?.(OVERLAYS_MARK)
     for (const listener of listeners) listener()
     if (focused) requestAnimationFrame(() => refocus(focused))
     return parts

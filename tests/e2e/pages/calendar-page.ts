@@ -30,6 +30,12 @@ export class CalendarPage {
     await expect.poll(() => this.page.evaluate(() => performance.getEntriesByName('portal-local-data').length)).toBe(1)
   }
 
+  /** The outbox and the dialogs' code are there (both come after the first screen): edits work offline. */
+  async expectOfflineReady() {
+    await this.expectOutboxReady()
+    await expect.poll(() => this.page.evaluate(() => performance.getEntriesByName('portal-overlays').length)).toBeGreaterThan(0)
+  }
+
   /** The cell of unit row `row` on day column `col` (0 = today). */
   cell(row: number, col: number): Locator {
     return this.grid.locator(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`)
