@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
-import { unitToday } from '../../src/domain/calendar/zones'
-import { signInByApi } from './support/api-session'
-import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
-import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { useEnglish } from './support/hosts'
 import { OrdersPage } from './pages/orders-page'
+import { hostWithUnits } from './support/order-hosts'
 
 /**
  * Issue 34, "a host's day on a phone" (390 px, touch): the reminder's go-to-see opens the orders
@@ -17,14 +15,6 @@ import { OrdersPage } from './pages/orders-page'
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-
-async function hostWithUnits(page: Page, titles: string[]) {
-  const mobile = freshMainlandMobile()
-  await createLandlord(mobile)
-  const units = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, titles.map((title) => ({ title, similarUnits: 1 })))
-  await signInByApi(page.context(), mobile, TEST_PASSWORD)
-  return { mobile, luIds: units.map((u) => u.slice(3)), today: unitToday('CHN', Date.now()) }
-}
 
 /** A guest books through the console: the order number and the time the host has to answer. */
 async function book(mobile: string, luId: string, night: string, nights = '1') {

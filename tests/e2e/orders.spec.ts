@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
-import { unitToday } from '../../src/domain/calendar/zones'
-import { signInByApi } from './support/api-session'
-import { seedCalendarUnits } from './support/calendar-units'
 import { consoleCmd } from './support/console'
-import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
+import { useEnglish } from './support/hosts'
 import { cutNetwork, restoreNetwork } from './support/network'
 import { OrdersPage } from './pages/orders-page'
 import { swControls } from './support/service-worker'
+import { hostWithUnits } from './support/order-hosts'
 
 /**
  * Issue 6's "Done means": a guest books through the console while the host's portal is open;
@@ -33,14 +31,6 @@ test.beforeEach(async ({ page }) => {
     }
   })
 })
-
-async function hostWithUnits(page: Page, titles: string[]) {
-  const mobile = freshMainlandMobile()
-  await createLandlord(mobile)
-  const units = await seedCalendarUnits(process.env.E2E_DATA_DIR!, mobile, titles.map((title) => ({ title, similarUnits: 1 })))
-  await signInByApi(page.context(), mobile, TEST_PASSWORD)
-  return { mobile, luIds: units.map((u) => u.slice(3)), today: unitToday('CHN', Date.now()) }
-}
 
 const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: string[] }).__plays)
 const orderNoOf = (output: string) => /booked (\w+)/.exec(output)![1]!
