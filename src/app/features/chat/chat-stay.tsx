@@ -58,7 +58,7 @@ export function ChatStay({ talk, compact }: { talk: ChatTalk; compact: boolean }
         data-testid="chat-stay-toggle"
       >
         <span className="shrink-0 font-medium text-gray-900"><Trans>Stay details</Trans></span>
-        <span className="min-w-0 flex-1 truncate text-gray-700" data-testid="chat-stay-summary">{summary}</span>
+        <span className="line-clamp-2 min-w-0 flex-1 text-gray-700" data-testid="chat-stay-summary">{summary}</span>
         <span aria-hidden="true" className={cx('shrink-0 text-gray-600 transition-transform', open && 'rotate-180')}>▾</span>
       </Collapsible.Trigger>
       <Collapsible.Content
