@@ -140,7 +140,16 @@ self.addEventListener('sync', (event) => {
 // ---- Web Push: new and cancelled orders (decision 0026) ----
 
 /** What the server's push carries (src/domain/alerts/schemas.ts OrderPushPayload). */
-type PushPayload = { kind?: string; orderNo?: string | null; title?: string; body?: string; url?: string }
+type PushPayload = { kind?: string; orderNo?: string | null; title?: string; body?: string; url?: string; badge?: number }
+
+type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> }
+
+/** The installed portal's icon shows what waits (issue 40), also with no page open; where the browser has the Badging API. */
+function setBadge(count: number | undefined): Promise<void> {
+  const nav = self.navigator as BadgingNavigator
+  if (typeof count !== 'number' || !Number.isFinite(count) || !nav.setAppBadge) return Promise.resolve()
+  return (count > 0 ? nav.setAppBadge(Math.floor(count)) : (nav.clearAppBadge?.() ?? nav.setAppBadge(0))).catch(() => undefined)
+}
 
 self.addEventListener('push', (event) => {
   let payload: PushPayload = {}
@@ -151,13 +160,13 @@ self.addEventListener('push', (event) => {
   }
   const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/order/orderList'
   event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'New order', {
+    Promise.all([setBadge(payload.badge), self.registration.showNotification(payload.title ?? 'New order', {
       body: payload.body ?? '',
       // one notification per order (a cancellation replaces its new-order one); one per conversation
       tag: payload.orderNo ? `order-${payload.orderNo}` : payload.kind === 'chat' ? `chat-${payload.url}` : 'order-alert',
       icon: '/icons/icon-192.png',
       data: { url },
-    }),
+    })]),
   )
 })
 

@@ -73,8 +73,9 @@ describe('Web Push of new and cancelled orders', () => {
     expect(push.path).toBe('/push/device-1')
     expect(push.headers['content-encoding']).toBe('aes128gcm')
     expect(String(push.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`))
+    // badge: what waits for the host, for the installed icon with no page open (issue 40): this order
     expect(decrypt(push.body, keys)).toEqual({
-      kind: 'new', orderNo: order.order_no, title: 'New order', body: 'Lakeside flat, 2026-12-01 to 2026-12-03',
+      badge: 1, kind: 'new', orderNo: order.order_no, title: 'New order', body: 'Lakeside flat, 2026-12-01 to 2026-12-03',
       url: `/order/houseDetail?orderNo=${order.order_no}`,
     })
     // each event is pushed once
@@ -87,7 +88,8 @@ describe('Web Push of new and cancelled orders', () => {
     received.length = 0
     expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(2)
     const chinese = received.find((r) => r.path === '/push/device-2')!
-    expect(decrypt(chinese.body, zh)).toMatchObject({ kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
+    // the cancelled order no longer waits: the icon's badge goes
+    expect(decrypt(chinese.body, zh)).toMatchObject({ badge: 0, kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
   })
 
   it('drops a subscription the push service reports gone (410) and tells the device', async () => {
@@ -135,8 +137,11 @@ describe('Web Push of guests\' chat messages (issue 19)', () => {
     const mine = received.filter((r) => r.path === '/push/chat-device')
     expect(mine).toHaveLength(1)
     expect(sent).toBeGreaterThanOrEqual(1)
+    // the badge counts the guest's unread message with the orders still waiting for an answer
+    const waiting = await server.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', Number(host.userId)).where('state', '=', 'waitConfirm').where('confirm_deadline', '>', server.clock.now()).executeTakeFirstOrThrow()
     expect(decrypt(mine[0]!.body, keys)).toEqual({
-      kind: 'chat', orderNo: null, title: 'Emma 发来新消息', body: 'Is there a washing machine?', url: `/chat?talkId=${talk.talk_id}`,
+      badge: Number(waiting.n) + 1, kind: 'chat', orderNo: null, title: 'Emma 发来新消息', body: 'Is there a washing machine?', url: `/chat?talkId=${talk.talk_id}`,
     })
     // pushed once
     received.length = 0

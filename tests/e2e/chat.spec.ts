@@ -32,6 +32,12 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const login = await signInByApi(context, mobile, TEST_PASSWORD)
   const luId = unitId!.slice(3)
 
+  // the Badging API as an installed portal has it: the figures it is given are kept
+  await page.addInitScript(() => {
+    const badges: number[] = []
+    ;(window as unknown as { __badges: number[] }).__badges = badges
+    Object.assign(navigator, { setAppBadge: async (count?: number) => void badges.push(count ?? 0), clearAppBadge: async () => void badges.push(0) })
+  })
   // the home holds the chat connection (issue 34): joined, its long-poll waiting
   const joined = page.waitForResponse((response) => response.url().includes('/api/chat/join'))
   const polling = page.waitForRequest((request) => request.url().includes('/api/chat/refresh'))
@@ -55,6 +61,9 @@ test('an overseas host answers a guest, writes offline, and every message reache
   const talkId = /talk (\d+)/.exec(sent)![1]!
   await expect(panel.getByRole('link', { name: 'Guest messages, 1 unread' })).toBeVisible({ timeout: 15_000 })
   expect(unreadPolls).toEqual([])
+  // what waits is in the title and on the installed icon (issue 40): the guest's message
+  await expect(page).toHaveTitle(/^\(1\) /)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __badges: number[] }).__badges.at(-1))).toBe(1)
   await expect(card).toHaveText('1')
   await expect(page.getByTestId('home-guest-messages')).toHaveText('1 guest message waits for your reply')
 
@@ -79,8 +88,10 @@ test('an overseas host answers a guest, writes offline, and every message reache
   await talk.click()
   const messages = page.getByTestId('chat-message')
   await expect(messages).toHaveCount(1)
-  // opening it reads it: the badge goes
+  // opening it reads it: the badge goes, from the title and the icon too
   await expect(panel.getByRole('link', { name: 'Guest messages', exact: true })).toBeVisible()
+  await expect(page).not.toHaveTitle(/^\(\d+\) /)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __badges: number[] }).__badges.at(-1))).toBe(0)
 
   // a blank message is not sent; Enter sends
   const input = page.getByRole('textbox', { name: 'Message' })

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callLater } from './call-later'
 import { firstScreenReady } from '../first-screen'
+import { setGuestUnreadCount } from '../shell/use-document-title'
 import { NO_PERSIST } from './query-meta'
 import { registerLocalStateCleaner } from '../../client/storage-keys'
 
@@ -44,6 +45,7 @@ export function useChatConnection(): ChatConnectionState {
 /** The chat on this device is removed at logout (spec 2), whether or not the chat's code has loaded. */
 export function clearChatOnDevice(): Promise<void> {
   setChatState({ joined: false, unread: 0, failed: false })
+  setGuestUnreadCount(0)
   return import('./chat-connection').then((m) => m.stopAndForget())
 }
 
@@ -98,9 +100,13 @@ export function useChatUnread(on: boolean): number | undefined {
     refetchInterval: CHAT_BADGE_POLL_MS,
     meta: NO_PERSIST,
   })
-  if (!on) return 0
   // undefined until the first answer: the home shows its own count until then
-  return live.joined ? live.unread : polled.data?.unread
+  const unread = !on ? 0 : live.joined ? live.unread : polled.data?.unread
+  // counted with the orders in the page's title and on the installed portal's icon (issue 40)
+  useEffect(() => {
+    if (unread !== undefined) setGuestUnreadCount(unread)
+  }, [unread])
+  return unread
 }
 
 /**

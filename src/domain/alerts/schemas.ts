@@ -55,4 +55,6 @@ export type OrderPushPayload = {
   body: string
   /** Where a click on the notification leads. */
   url: string
+  /** What waits for the host now (orders to answer + guests' unread messages): the installed icon's badge (issue 40). */
+  badge?: number
 }

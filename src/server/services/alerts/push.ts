@@ -9,6 +9,7 @@ import type { ServerConfig } from '../../config'
 import { isPrivateAddress } from '../calendar/feeds-fetch'
 import type { Job } from '../../jobs/schedule'
 import type { Db } from '../order/repo'
+import { badgeOf } from './badge'
 
 /**
  * Web Push of new and cancelled orders (decision 0026), with the web-push library: VAPID
@@ -162,9 +163,11 @@ export async function deliverOrderPushes(db: Db, now: number, options: PushOptio
     const order = await db.selectFrom('orders').select(['listing_title', 'check_in', 'check_out', 'lodge_business']).where('order_no', '=', event.order_no).executeTakeFirst()
     if (!order) continue
     const subs = await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', event.user_id).where('gone_at', 'is', null).execute()
+    const badge = subs.length > 0 ? await badgeOf(db, event.user_id, now) : 0
     for (const sub of subs) {
       const t = sub.lang === 'en' ? TEXTS.en : TEXTS.zh
       const payload: OrderPushPayload = {
+        badge,
         kind: event.kind === 'cancelled' ? 'cancelled' : 'new',
         orderNo: event.order_no,
         title: event.kind === 'cancelled' ? t.cancelled : t.new,

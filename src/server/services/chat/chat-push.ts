@@ -1,6 +1,7 @@
 import type { OrderPushPayload } from '../../../domain/alerts/schemas'
 import type { ServerConfig } from '../../config'
 import type { Job } from '../../jobs/schedule'
+import { badgeOf } from '../alerts/badge'
 import { pushPolicyOf, sendPush } from '../alerts/push'
 import type { PushOptions } from '../alerts/push'
 import type { Db } from '../order/repo'
@@ -25,10 +26,12 @@ export async function deliverChatPushes(db: Db, now: number, options: PushOption
     const claimed = await db.updateTable('chat_messages').set({ pushed_at: now }).where('id', '=', message.id).where('pushed_at', 'is', null).executeTakeFirst()
     if (Number(claimed.numUpdatedRows) === 0) continue
     const subs = await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', message.user_id).where('gone_at', 'is', null).execute()
+    const badge = subs.length > 0 ? await badgeOf(db, Number(message.user_id), now) : 0
     for (const sub of subs) {
       const t = sub.lang === 'en' ? TEXTS.en : TEXTS.zh
       const body = Array.from(message.content)
       const payload: OrderPushPayload = {
+        badge,
         kind: 'chat',
         orderNo: null,
         title: t.title(message.nick_name),
