@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   savedQueries: 'savedQueries',
   /** One-use token of a passed slide verification (sessionStorage). */
   slideToken: 'slideToken',
+  /** When the host put the home's notification hint away on this device ("Not now", issue 40). */
+  pushHintSnoozedAt: 'pushHintSnoozedAt',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

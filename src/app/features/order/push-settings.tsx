@@ -1,38 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
-import type { PushStatus } from '../../../domain/alerts/schemas'
+import { readPushState, turnPushOff, turnPushOn } from '../../data/push-device'
+import type { DeviceState } from '../../data/push-device'
 import { Button } from '../../ui/button'
-
-type DeviceState =
-  | { kind: 'checking' }
-  | { kind: 'unsupported' }
-  | { kind: 'blocked' }
-  | { kind: 'off' }
-  | { kind: 'on'; endpoint: string; status: PushStatus }
-
-function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
-}
-
-function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=')
-  const raw = atob(base64)
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length))
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
-  return bytes
-}
-
-/** This device's state: the browser's permission, its subscription, and what the server knows of it. */
-async function readState(): Promise<DeviceState> {
-  if (!supported()) return { kind: 'unsupported' }
-  if (Notification.permission === 'denied') return { kind: 'blocked' }
-  const registration = await navigator.serviceWorker.ready
-  const subscription = await registration.pushManager.getSubscription()
-  if (!subscription || Notification.permission !== 'granted') return { kind: 'off' }
-  const status = await call('pushStatus', { endpoint: subscription.endpoint }, { hideMessage: true })
-  return { kind: 'on', endpoint: subscription.endpoint, status }
-}
 
 /**
  * Push alerts on this device (Web Push): turn on (the browser asks for permission, the portal
@@ -45,7 +16,7 @@ export function PushSettings() {
   const [busy, setBusy] = useState(false)
   const [note, setNote] = useState<string | null>(null)
   const refresh = useCallback(() => {
-    readState().then(setState, () => setState({ kind: 'off' }))
+    readPushState().then(setState, () => setState({ kind: 'off' }))
   }, [])
   useEffect(refresh, [refresh])
 
@@ -53,16 +24,11 @@ export function PushSettings() {
     setBusy(true)
     setNote(null)
     try {
-      const permission = await Notification.requestPermission()
+      const permission = await turnPushOn(i18n.locale === 'en' ? 'en' : 'zh')
       if (permission !== 'granted') {
         setState(permission === 'denied' ? { kind: 'blocked' } : { kind: 'off' })
         return
       }
-      const { publicKey } = await call('pushKey', {}, { hideMessage: true })
-      const registration = await navigator.serviceWorker.ready
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) })
-      const json = subscription.toJSON() as { endpoint: string; keys?: { p256dh?: string; auth?: string } }
-      await call('pushSubscribe', { endpoint: json.endpoint, p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '', lang: i18n.locale === 'en' ? 'en' : 'zh' }, { hideMessage: true })
       refresh()
     } catch {
       setNote(t`Push alerts could not be turned on in this browser.`)
@@ -74,9 +40,7 @@ export function PushSettings() {
     if (state.kind !== 'on') return
     setBusy(true)
     try {
-      const subscription = await (await navigator.serviceWorker.ready).pushManager.getSubscription()
-      await subscription?.unsubscribe()
-      await call('pushUnsubscribe', { endpoint: state.endpoint }, { hideMessage: true })
+      await turnPushOff(state.endpoint)
     } finally {
       setBusy(false)
       refresh()

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuthInfo } from '../../../domain/endpoints'
@@ -8,7 +9,7 @@ import { AppLink } from '../../shell/app-link'
 import { identityQueries, useCityLabel } from '../../data/identity'
 import { CITY_ITEM, useCityPending } from '../../data/pending-city'
 import { useItemConflicts } from '../../shell/item-conflict'
-import { useFirstScreen } from '../../first-screen'
+import { lazyAfterFirstScreen, useFirstScreen } from '../../first-screen'
 import { useOffline } from '../../shell/pwa-network'
 import { PendingNote } from '../../ui/pending-note'
 import { Badge } from '../../ui/badge'
@@ -21,6 +22,9 @@ import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { dashboardEndpoints } from '../../../domain/dashboard/endpoints'
+
+/** The new-order notifications hint (issue 40): its code and its reading of this device's push state after the first screen. */
+const PushHint = lazyAfterFirstScreen(() => import('./push-hint').then((m) => m.default))
 
 // the schemas of the home's calls come with its code, not one round trip later (decision 0043)
 registerEndpoints('dashboard', dashboardEndpoints)
@@ -65,6 +69,12 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
       {starting && <TodoList info={info} counts={counts} actions={actions} />}
       {!starting && <GlanceCards index={index.data} guestMessages={guestMessages} />}
       <NeedsAction unread={index.data?.unreadMessages} guestMessages={guestMessages} />
+      {/* new-order notifications for a host who can receive orders: after the first screen (issue 40) */}
+      {published !== undefined && published > 0 && (
+        <Suspense fallback={null}>
+          <PushHint />
+        </Suspense>
+      )}
       {!starting && (
         <>
           <div className="grid gap-4 md:grid-cols-2">
