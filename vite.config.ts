@@ -91,6 +91,13 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // a long press on the installed icon goes straight to what a host opens most (issue 40);
+        // both languages in each name, as in the app's name (one manifest for every host)
+        shortcuts: [
+          { name: '待确认订单 Orders to confirm', short_name: '待确认 To confirm', url: '/order/orderList?group=waitConfirm', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: '房态日历 Calendar', short_name: '房态 Calendar', url: '/house/roomManagement', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: '消息 Messages', short_name: '消息 Messages', url: '/setting/systemMessage', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
       },
     }),
     // .br and .gz beside every compressible file of dist/, served by src/server/static.ts

@@ -25,12 +25,16 @@ test.describe('installable app', () => {
       name: string; short_name: string; start_url: string; scope: string; display: string
       theme_color: string; background_color: string
       icons: { src: string; sizes: string; type: string; purpose?: string }[]
+      shortcuts: { name: string; short_name: string; url: string }[]
     }
     expect(manifest).toMatchObject({
       name: '房东后台 Host Portal', short_name: '房东后台', start_url: '/work/index', scope: '/',
       display: 'standalone', theme_color: '#b53f0e', background_color: '#ffffff',
     })
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    // the installed icon's shortcuts (issue 40): the orders to confirm, the calendar, the messages
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/order/orderList?group=waitConfirm', '/house/roomManagement', '/setting/systemMessage'])
+    for (const shortcut of manifest.shortcuts) expect(shortcut.name).toMatch(/^\p{Script=Han}+ [A-Z][a-z]/u)
     for (const icon of manifest.icons) {
       const image = await request.get(icon.src)
       expect(image.ok(), icon.src).toBe(true)
