@@ -76,7 +76,8 @@ export function buildGeoTree(source: readonly SourceDivision[]): GeoTree {
     const addCity = (city: GeoNode, districts: readonly SourceDivision[]) => {
       provinceCities.push(city)
       cities.set(city.id, { city, provinceId: p.code })
-      districtsByCity.set(city.id, districts.map((d) => node(d, 'district')))
+      // in code order, as the official lists are (a division added since the source was made comes in its place)
+      districtsByCity.set(city.id, [...districts].sort((a, b) => a.code.localeCompare(b.code)).map((d) => node(d, 'district')))
     }
     const children = p.children ?? []
     const isFlat = children.every((c) => !c.children || c.children.length === 0)

@@ -13,6 +13,9 @@ describe('geoTree with the division changes applied', () => {
     expect(hangzhou).toEqual(expect.arrayContaining(['330102 上城区', '330105 拱墅区', '330113 临平区', '330114 钱塘区']))
     expect(hangzhou.some((d) => /330103|330104|下城区|江干区/.test(d))).toBe(false)
     expect(hangzhou).toHaveLength(13)
+    // in code order, the new districts in their place (not after the counties)
+    expect(hangzhou.map((d) => d.slice(0, 6))).toEqual([...hangzhou.map((d) => d.slice(0, 6))].sort())
+    expect(hangzhou.indexOf('330114 钱塘区')).toBeLessThan(hangzhou.findIndex((d) => d.endsWith('桐庐县')))
     expect(geoTree().districtsByCity.get('330100')?.find((d) => d.id === '330113')?.enname).toBe('Linping District')
   })
 
