@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   slideToken: 'slideToken',
   /** When the host put the home's notification hint away on this device ("Not now", issue 40). */
   pushHintSnoozedAt: 'pushHintSnoozedAt',
+  /** When this device was offered to install the portal (once, issue 40). */
+  installOfferedAt: 'installOfferedAt',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -27,6 +27,8 @@ const PwaUpdatePrompt = lazyAfterFirstScreen(() =>
   }),
 )
 const NavigationTimeout = lazyAfterFirstScreen(() => import('./navigation-timeout').then((m) => m.NavigationTimeout))
+/** The offer to install the portal, once per device after a first saved write (issue 40). */
+const InstallOffer = lazyAfterFirstScreen(() => import('./install-offer').then((m) => m.InstallOffer))
 
 /** The system notice popup loads after the first screen, with its calls (decisions 0043, 0068). */
 const NoticePopup = lazyAfterFirstScreen(() => import('../features/notice/notice-popup').then((m) => m.default))
@@ -82,6 +84,7 @@ export function AppLayout() {
       {auth.isLoggedIn && chrome && (
         <Suspense fallback={null}>
           <NoticePopup />
+          <InstallOffer />
         </Suspense>
       )}
       {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window'
 import { SW_MESSAGES } from '../../../sw/sw-messages'
 import { markOfflineSaveDone, setOfflineSave } from './offline-save-state'
+import { watchInstallPrompt } from './install-offer-state'
 import { watchOutdated } from './pwa-outdated'
 import { createUpdateFlow } from './pwa-update'
 import type { UpdateFlow } from './pwa-update'
@@ -18,6 +19,8 @@ let flow: UpdateFlow | null = null
  */
 export function registerPwa(): UpdateFlow | null {
   if (flow) return flow
+  // the browser's install prompt is kept for the moment the portal offers it (issue 40)
+  watchInstallPrompt()
   const hasSw = import.meta.env.PROD && 'serviceWorker' in navigator
   const wb = hasSw ? new Workbox('/sw.js', { scope: '/' }) : null
   const check = () => void wb?.update().catch(() => undefined)

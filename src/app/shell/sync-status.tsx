@@ -17,6 +17,7 @@ import { PlainTrigger, preloadOverlays, useDeferredOverlay } from '../ui/overlay
 import { OPEN_SYNC_STATUS } from './sync-events'
 import { useOffline } from './pwa-network'
 import { confirmsSaved } from './saved-word'
+import { noteWriteSaved } from './install-offer-state'
 
 /**
  * The header's sync indicator (issue 3) for signed-in hosts: hidden while nothing waits; else a
@@ -56,7 +57,11 @@ export function SyncStatus() {
         'error',
         { label: t`Review`, onAction: () => { preloadOverlays(); setOpen(true) } },
       )
-    } else if (
+    } else if (previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced) {
+      // a write the server took: the moment to offer installing the portal (once per device, issue 40)
+      noteWriteSaved()
+    }
+    if (
       previous.pending > 0 && state.pending === 0 && state.notSynced === previous.notSynced && waited.current > 0 &&
       confirmsSaved({ waitedMs: Date.now() - (since.current ?? Date.now()), held: held.current })
     ) {
