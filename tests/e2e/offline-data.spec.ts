@@ -59,6 +59,8 @@ test('a host who opens the portal offline sees the last data; a list never loade
   await expect(page.getByTestId('offline-banner')).toBeVisible()
   await expectHostData()
   await expect(page.getByTestId('offline-page')).toHaveCount(0)
+  // the home says how old what it shows is (issue 40): saved moments ago
+  await expect(page.getByTestId('data-age')).toHaveText(/^Saved on this device (now|\d+ minutes? ago)$/)
 
   // the place lists were never loaded on this device: the city dialog says so instead of spinning
   const menu = await shell.openAccountMenu()
@@ -73,6 +75,8 @@ test('a host who opens the portal offline sees the last data; a list never loade
 
   await restoreNetwork(context)
   await expect(needsNetwork).toHaveCount(0)
+  // fresh again: no age once the connection is back and the home read again
+  await expect(page.getByTestId('data-age')).toHaveCount(0)
   await expect(home.dialog.getByRole('combobox', { name: 'Province' })).toBeEnabled()
   await expect(page.getByTestId('offline-banner')).toHaveCount(0)
   await home.dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -124,6 +128,8 @@ test('a visitor offline on the sign-in page is told the country list needs a con
 
   await restoreNetwork(context)
   await expect(needsNetwork).toHaveCount(0)
+  // fresh again: no age once the connection is back and the home read again
+  await expect(page.getByTestId('data-age')).toHaveCount(0)
   await expect(page.getByRole('option', { name: /\+65$/ }).first()).toBeVisible()
 })
 

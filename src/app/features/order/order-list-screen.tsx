@@ -31,6 +31,7 @@ import { GROUP_TEXTS } from './order-texts'
 import { OrderIncome } from '../../ui/order-income'
 import { OrderStatus } from './order-status'
 import { VoiceSettingsButton } from './voice-settings-button'
+import { DataAge } from '../../ui/data-age'
 
 const ALL_KINDS = 'all'
 
@@ -116,9 +117,12 @@ export function OrderListScreen({ search }: { search: OrderListSearch }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-gray-900">
-          {filters.lodgeBusiness === 'store' ? <Trans>Hotel orders</Trans> : <Trans>Orders</Trans>}
-        </h1>
+        <div>
+          <h1 className="text-2xl font-semibold text-gray-900">
+            {filters.lodgeBusiness === 'store' ? <Trans>Hotel orders</Trans> : <Trans>Orders</Trans>}
+          </h1>
+          <DataAge updatedAt={list.dataUpdatedAt} />
+        </div>
         <div className="flex flex-wrap items-start gap-2">
           <VoiceSettingsButton disabled={offline} />
           <ExportButton filters={filters} disabled={offline} />

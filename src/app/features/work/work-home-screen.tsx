@@ -22,6 +22,7 @@ import { todosFor } from './todo-registry'
 import type { TodoActions, TodoCounts } from './todo-registry'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { dashboardEndpoints } from '../../../domain/dashboard/endpoints'
+import { DataAge } from '../../ui/data-age'
 
 /** The new-order notifications hint (issue 40): its code and its reading of this device's push state after the first screen. */
 const PushHint = lazyAfterFirstScreen(() => import('./push-hint').then((m) => m.default))
@@ -62,9 +63,12 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-gray-900">
-        <Trans>Host home</Trans>
-      </h1>
+      <div>
+        <h1 className="text-2xl font-semibold text-gray-900">
+          <Trans>Host home</Trans>
+        </h1>
+        <DataAge updatedAt={index.dataUpdatedAt} />
+      </div>
       {/* a host without listings starts with the set-up; the business cards wait for a first listing */}
       {starting && <TodoList info={info} counts={counts} actions={actions} />}
       {!starting && <GlanceCards index={index.data} guestMessages={guestMessages} />}
