@@ -231,7 +231,7 @@ describe('guest chat (issue 19, decision 0063)', () => {
     expect((await staff('chat', 'late', hostMobile)).out.join('\n')).toMatch(new RegExp(`talk ${talkId}: guest message \\d+ answered after 61 minutes`))
   })
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))('on SQLite the console\'s guest message reaches the server as an event through its socket, and wakes the host\'s long-poll (issue 34)', async () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on SQLite the console\'s guest message reaches the server as an event through its socket, and wakes the host\'s long-poll (issue 34)', async () => {
     const stopServing = await serveLocalEvents(localEventsPath(server.config.dbFile))
     const heard: number[][] = []
     const stopHearing = subscribeEvents(server.db, 'chat', (event) => heard.push(event.userIds))
