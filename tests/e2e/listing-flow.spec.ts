@@ -97,6 +97,9 @@ test('a host fills the address and overview online, the description offline, and
 test('leaving an unfinished listing asks first; a rule shows next to its field', async ({ page, context }) => {
   const { flow } = await startListing(page, context, { rental: 'Private room' })
   await flow.step('houseDescribe').click()
+  // the step's form is there before its save is pressed (under load the click came while it loaded: CI)
+  await flow.expectStep('house-describe')
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeEditable()
   await flow.saveAndContinue.click()
   await expect(page.getByText('This field is required').first()).toBeVisible()
   await flow.expectStep('house-describe')

@@ -141,7 +141,8 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   const matchKey = match ? `${finished}|${match.confidence}|${match.pin.lat},${match.pin.lng},${match.pin.system}` : ''
   const hasPin = Boolean(form?.lat.trim() && form?.lng.trim())
   useEffect(() => {
-    if (!match || (hasPin && pinFrom !== 'match')) return
+    // a pin placed by hand (tapped, dragged, or its coordinates being typed: one of two is enough) or saved earlier stays
+    if (!match || pinFrom === 'hand' || (hasPin && pinFrom !== 'match')) return
     set('lat', String(match.pin.lat))
     set('lng', String(match.pin.lng))
     set('system', match.pin.system)
