@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callLater } from './call-later'
 import { firstScreenReady } from '../first-screen'
+import { setGuestUnreadCount } from '../shell/use-document-title'
 import { NO_PERSIST } from './query-meta'
 import { registerLocalStateCleaner } from '../../client/storage-keys'
 
@@ -41,19 +42,10 @@ export function useChatConnection(): ChatConnectionState {
   )
 }
 
-/**
- * The guests' unread messages in the title and on the icon (issue 40): the title's module is the
- * shell's, already loaded; asked for by a dynamic import so that the chunks stay as they are (a
- * static one made a shared chunk that every route loaded).
- */
-function countInTitle(count: number): void {
-  void import('../shell/use-document-title').then((m) => m.setGuestUnreadCount(count))
-}
-
 /** The chat on this device is removed at logout (spec 2), whether or not the chat's code has loaded. */
 export function clearChatOnDevice(): Promise<void> {
   setChatState({ joined: false, unread: 0, failed: false })
-  countInTitle(0)
+  setGuestUnreadCount(0)
   return import('./chat-connection').then((m) => m.stopAndForget())
 }
 
@@ -112,7 +104,7 @@ export function useChatUnread(on: boolean): number | undefined {
   const unread = !on ? 0 : live.joined ? live.unread : polled.data?.unread
   // counted with the orders in the page's title and on the installed portal's icon (issue 40)
   useEffect(() => {
-    if (unread !== undefined) countInTitle(unread)
+    if (unread !== undefined) setGuestUnreadCount(unread)
   }, [unread])
   return unread
 }
