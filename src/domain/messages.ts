@@ -106,6 +106,7 @@ export const MESSAGE_KEYS = [
   'addressMapMismatch',
   'addressMapFar',
   'addressNoCoordinates',
+  'coordinatesOutOfRange',
   'realNameRequiredToPublish',
   'listingUnchanged',
   'listingIncomplete',

@@ -278,11 +278,19 @@ test('the flow fits a phone: no sideways scrolling on the steps', async ({ page,
   await page.screenshot({ path: `test-results/${process.env.E2E_TAG ?? 'e2e'}/flow-phone.png`, fullPage: false })
 })
 
-test('a pin far from the chosen district is refused, one a little outside warns and the host may go on', async ({ page, context }) => {
+test('coordinates off the earth are said as such, a pin far from the chosen district is refused, one a little outside warns and the host may go on', async ({ page, context }) => {
   const { flow } = await startListing(page, context)
   await flow.chooseDivisions(/Beijing/, /Beijing/, /Dongcheng/)
   await flow.field('Detailed address').fill('5 Nanluoguxiang')
   await flow.field('Flat, room or door number').fill('Door 3')
+  // typed numbers no map has: the step stays, says why next to the fields, and keeps them
+  await flow.field('Latitude').fill('95')
+  await flow.field('Longitude').fill('200')
+  await flow.saveAndContinue.click()
+  await expect(page.getByText('Latitude goes from -90 to 90 and longitude from -180 to 180: check the numbers')).toBeVisible()
+  await flow.expectStep('house-address')
+  await expect(flow.field('Latitude')).toHaveValue('95')
+  await expect(flow.field('Longitude')).toHaveValue('200')
   // Dongcheng's area reaches 6.8 km from its seat: 10.5 km north is 3.7 km beyond it
   await flow.field('Latitude').fill('40.01184')
   await flow.field('Longitude').fill('116.41876')

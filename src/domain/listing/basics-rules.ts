@@ -38,10 +38,14 @@ export function checkAddress(value: AddressValue): ListingFieldError[] {
     .filter((e) => e.key !== 'textContactInfo'))
   errors.push(...postcodeErrors(value))
   const { lat, lng } = value.pin
-  if (!(lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180) || (lat === 0 && lng === 0)) {
-    errors.push(fieldError('pin', 'invalidValue'))
-  }
+  if (!coordinatesInRange(lat, lng)) errors.push(fieldError('pin', 'coordinatesOutOfRange'))
+  else if (lat === 0 && lng === 0) errors.push(fieldError('pin', 'invalidValue'))
   return errors
+}
+
+/** A latitude from -90 to 90 and a longitude from -180 to 180 (NaN is neither). */
+export function coordinatesInRange(lat: number, lng: number): boolean {
+  return lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
 }
 
 /**

@@ -111,6 +111,7 @@ export const CORE_TEXTS = {
   addressMapMismatch: msg({ message: 'The map pin is more than 3 km from the address: please correct the pin or the address' }),
   addressMapFar: msg({ message: 'The map pin is more than 500 m from the address: please check it' }),
   addressNoCoordinates: msg({ message: 'Unable to get the coordinates of the area' }),
+  coordinatesOutOfRange: msg({ message: 'Latitude goes from -90 to 90 and longitude from -180 to 180: check the numbers' }),
   realNameRequiredToPublish: msg({ message: 'Please complete real-name authentication before publishing or editing a listing' }),
   listingUnchanged: msg({ message: 'You have not modified the information, no need to publish' }),
   listingIncomplete: msg({ message: 'Listing not complete, Confirmation to leave?' }),

@@ -36,7 +36,10 @@ describe('checkAddress', () => {
   })
 
   it('needs a pin on the earth', () => {
-    expect(keys(checkAddress({ ...base, pin: { lat: 91, lng: 120, system: 'wgs84' } }))).toEqual(['pin:invalidValue'])
+    expect(keys(checkAddress({ ...base, pin: { lat: 91, lng: 120, system: 'wgs84' } }))).toEqual(['pin:coordinatesOutOfRange'])
+    expect(keys(checkAddress({ ...base, pin: { lat: 30.2, lng: -180.5, system: 'wgs84' } }))).toEqual(['pin:coordinatesOutOfRange'])
+    expect(keys(checkAddress({ ...base, pin: { lat: Number.NaN, lng: 120, system: 'wgs84' } }))).toEqual(['pin:coordinatesOutOfRange'])
+    expect(keys(checkAddress({ ...base, pin: { lat: -90, lng: 180, system: 'wgs84' } }))).toEqual([])
     expect(keys(checkAddress({ ...base, pin: { lat: 0, lng: 0, system: 'wgs84' } }))).toEqual(['pin:invalidValue'])
   })
 })

@@ -5,7 +5,7 @@ import isoCountries from 'i18n-iso-countries'
 import type { GeoNode } from '../../../../domain/endpoints'
 import { countryOfProvince } from '../../../../domain/listing/division-country'
 import { matchAddress, streetKeyword, streetOf, type AddressMatch } from '../../../../domain/listing/address-match'
-import { checkAddress, isDivisionCountry } from '../../../../domain/listing/basics-rules'
+import { checkAddress, coordinatesInRange, isDivisionCountry } from '../../../../domain/listing/basics-rules'
 import { useAuthInfo } from '../../../data/identity'
 import { countryQueries } from '../../../data/countries'
 import { geoQueries } from '../../../data/geo'
@@ -86,8 +86,11 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
     const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber', ...(isDivisionCountry(f.country) ? [] : ['postcode' as const])])
     const lat = Number(f.lat)
     const lng = Number(f.lng)
-    if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng)) {
       issues.push({ field: 'pin', key: 'addressNoCoordinates' })
+    } else if (!coordinatesInRange(lat, lng)) {
+      // typed numbers no map has: said as such, not hidden behind the pin they do not make
+      issues.push({ field: 'pin', key: 'coordinatesOutOfRange' })
     }
     return [...issues, ...addressRules(values)]
   }, [])
