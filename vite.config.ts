@@ -14,6 +14,7 @@ import { stylesFirst } from './scripts/styles-first.ts'
 import { chunkNamer } from './scripts/chunk-groups.ts'
 import { prerenderPages } from './scripts/prerender.ts'
 import { offlineCore } from './scripts/offline-core.ts'
+import { swEndpointLoaders } from './scripts/sw-endpoint-loaders.ts'
 import { fileURLToPath } from 'node:url'
 
 /** What the worker's first install saves before it takes over (issue 34). */
@@ -73,6 +74,9 @@ export default defineConfig({
         globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz', '**/maplibre*', '**/amap*'],
         // the entries a first install saves before it takes over the page are marked (sw/sw.ts)
         manifestTransforms: [core.markCore],
+        // the worker calls the server for an answer from a notification (issue 40): only the
+        // schemas of the calls it makes go in its file (sw/endpoint-loaders.ts)
+        buildPlugins: { vite: [swEndpointLoaders()] },
       },
       manifest: {
         id: '/',

@@ -7,6 +7,9 @@ import { saveEntries } from './offline-save'
 import type { SaveEntry, SaveProgress } from './offline-save'
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
+import { acceptFromNotification, replayInWorker } from './answer'
+import { setAppBadge } from '../src/client/app-badge'
+import type { PushAnswer } from '../src/domain/alerts/schemas'
 import { parsePrerendered, prerenderedFile, requestLang } from '../src/domain/prerendered'
 import type { PrerenderedTable } from '../src/domain/prerendered'
 
@@ -128,27 +131,28 @@ declare global {
 
 // Background Sync wakes the outbox where the browser has it (never relied on: Safari and Firefox
 // lack it): every open portal tab is asked to replay; the outbox's Web Lock keeps it to one sender.
+// With no tab open the worker sends it itself (an answer from a notification kept offline, issue 40).
 self.addEventListener('sync', (event) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return
   event.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((clients) => {
+      if (clients.length === 0) return replayInWorker()
       for (const client of clients) client.postMessage({ type: SW_MESSAGES.outboxReplay })
     }),
   )
 })
 
-// ---- Web Push: new and cancelled orders (decision 0026) ----
+// ---- Web Push: new and cancelled orders (decision 0026), answered from the notification (issue 40) ----
 
 /** What the server's push carries (src/domain/alerts/schemas.ts OrderPushPayload). */
-type PushPayload = { kind?: string; orderNo?: string | null; title?: string; body?: string; url?: string; badge?: number }
+type PushPayload = { kind?: string; orderNo?: string | null; title?: string; body?: string; url?: string; badge?: number; answer?: PushAnswer; listing?: string }
 
-type BadgingNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> }
+/** What a notification keeps for a tap: where it leads, and for a new order what Accept needs. */
+type NotificationData = { url: string; orderNo?: string; listing?: string; answer?: PushAnswer }
 
-/** The installed portal's icon shows what waits (issue 40), also with no page open; where the browser has the Badging API. */
-function setBadge(count: number | undefined): Promise<void> {
-  const nav = self.navigator as BadgingNavigator
-  if (typeof count !== 'number' || !Number.isFinite(count) || !nav.setAppBadge) return Promise.resolve()
-  return (count > 0 ? nav.setAppBadge(Math.floor(count)) : (nav.clearAppBadge?.() ?? nav.setAppBadge(0))).catch(() => undefined)
+/** Whether this browser shows a notification's buttons (feature detection: 0 or absent where it has none). */
+function showsActions(): boolean {
+  return (((self as unknown as { Notification?: { maxActions?: number } }).Notification?.maxActions) ?? 0) > 0
 }
 
 self.addEventListener('push', (event) => {
@@ -159,30 +163,41 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data?.text() ?? '' }
   }
   const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/order/orderList'
+  const answerable = Boolean(payload.answer && payload.orderNo && payload.listing)
+  const data: NotificationData = answerable ? { url, orderNo: payload.orderNo!, listing: payload.listing!, answer: payload.answer! } : { url }
   event.waitUntil(
-    Promise.all([setBadge(payload.badge), self.registration.showNotification(payload.title ?? 'New order', {
+    Promise.all([setAppBadge(Number(payload.badge)), self.registration.showNotification(payload.title ?? 'New order', {
       body: payload.body ?? '',
       // one notification per order (a cancellation replaces its new-order one); one per conversation
       tag: payload.orderNo ? `order-${payload.orderNo}` : payload.kind === 'chat' ? `chat-${payload.url}` : 'order-alert',
       icon: '/icons/icon-192.png',
-      data: { url },
-    })]),
+      data,
+      // Accept and Open where the browser shows buttons; elsewhere a tap opens the order, its
+      // Accept at the bottom of the screen, in reach of the thumb (issue 34)
+      ...(answerable && showsActions() ? { actions: [{ action: 'accept', title: payload.answer!.accept }, { action: 'open', title: payload.answer!.open }] } : {}),
+    } as NotificationOptions)]),
   )
 })
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/order/orderList', self.location.origin).href
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
-      // a portal tab is open: bring it forward on the order; otherwise open one
-      const tab = clients.find((client) => new URL(client.url).origin === self.location.origin)
-      if (tab) {
-        await tab.focus()
-        await tab.navigate(url).catch(() => undefined)
-        return
-      }
-      await self.clients.openWindow(url)
-    }),
-  )
+  const data = (event.notification.data ?? {}) as Partial<NotificationData>
+  const url = new URL(data.url ?? '/order/orderList', self.location.origin).href
+  const answer = event.action === 'accept' && data.orderNo && data.listing && data.answer
+    ? acceptFromNotification({ orderNo: data.orderNo, title: data.listing, url: data.url ?? '/order/orderList', answer: data.answer })
+    : Promise.resolve(false)
+  // where the worker cannot send the accept (no cookie API, signed out), the order opens instead
+  event.waitUntil(answer.catch(() => false).then((sent) => (sent ? undefined : openPortal(url))))
 })
+
+/** A portal tab is open: brought forward on `url`; otherwise one opens there. */
+async function openPortal(url: string): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const tab = clients.find((client) => new URL(client.url).origin === self.location.origin)
+  if (tab) {
+    await tab.focus()
+    await tab.navigate(url).catch(() => undefined)
+    return
+  }
+  await self.clients.openWindow(url)
+}

@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { etag } from 'hono/etag'
 import { getMimeType } from 'hono/utils/mime'
 import type { AppDeps } from './app'
 import { PRIVATE_UPLOAD_DIRS } from './services/general/image-upload'
@@ -53,6 +54,12 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
     c.header('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=86400')
     return c.body(new Uint8Array(data))
   })
+
+  // what revalidates (pages, the service worker, the manifest: no-cache) answers 304 when unchanged
+  // instead of its bytes again: the browser checks the worker's file at every visit, and it
+  // carries the outbox for answers from notifications (issue 40); the hashed assets never revalidate
+  const revalidate = etag({ weak: true })
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/files/') ? next() : revalidate(c, next)))
 
   app.get('*', async (c) => {
     const requested = safeRelative(decodePath(c.req.path).replace(/^\/+/, ''))

@@ -74,10 +74,23 @@ describe('Web Push of new and cancelled orders', () => {
     expect(push.headers['content-encoding']).toBe('aes128gcm')
     expect(String(push.headers.authorization)).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`))
     // badge: what waits for the host, for the installed icon with no page open (issue 40): this order
+    // a new order waiting for an answer says what it is worth and offers Accept and Open, with the
+    // words of the notification that answers a tap on Accept (issue 40); no Reject: it needs a reason
+    const income = (order.income / 100).toLocaleString('en', { minimumFractionDigits: 2 })
     expect(decrypt(push.body, keys)).toEqual({
-      badge: 1, kind: 'new', orderNo: order.order_no, title: 'New order', body: 'Lakeside flat, 2026-12-01 to 2026-12-03',
+      badge: 1, kind: 'new', orderNo: order.order_no, title: 'New order',
+      body: `Lakeside flat, 2026-12-01 to 2026-12-03\n2 nights · ${order.guest_count} ${order.guest_count === 1 ? 'guest' : 'guests'} · Your income CN¥${income}`,
       url: `/order/houseDetail?orderNo=${order.order_no}`,
+      listing: 'Lakeside flat',
+      answer: {
+        accept: 'Accept', open: 'Open the order', accepted: 'Order accepted', queued: 'Accept kept on this device: it is sent when you are back online',
+        signIn: 'Sign in again: the accept is sent after', expired: 'This order has expired: it can no longer be accepted',
+        cancelled: 'The guest cancelled this order', answered: 'This order was already answered', failed: 'Could not accept: open the order to see why',
+      },
     })
+    expect(order.income).toBeGreaterThan(0)
+    // the same count a page (or the service worker after an answer) reads for the icon
+    expect(content(await server.api('appBadge', {}, { session: host }))).toEqual({ badge: 1 })
     // each event is pushed once
     expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(0)
 
@@ -89,7 +102,11 @@ describe('Web Push of new and cancelled orders', () => {
     expect(await deliverOrderPushes(server.db, server.clock.now(), pushOptions())).toBe(2)
     const chinese = received.find((r) => r.path === '/push/device-2')!
     // the cancelled order no longer waits: the icon's badge goes
-    expect(decrypt(chinese.body, zh)).toMatchObject({ badge: 0, kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
+    const cancelled = decrypt(chinese.body, zh)
+    expect(cancelled).toMatchObject({ badge: 0, kind: 'cancelled', title: '订单已取消', body: 'Lakeside flat，2026-12-01 至 2026-12-03' })
+    // nothing to accept any more
+    expect(cancelled).not.toHaveProperty('answer')
+    expect(content(await server.api('appBadge', {}, { session: host }))).toEqual({ badge: 0 })
   })
 
   it('drops a subscription the push service reports gone (410) and tells the device', async () => {

@@ -84,6 +84,20 @@ describe('the built portal', () => {
     expect(await asset.text()).toBe('console.log(1)')
   })
 
+  it('answers 304 to a revalidation of an unchanged page or service worker (the browser checks the worker at every visit)', async () => {
+    for (const p of ['/sw.js', '/', '/order/orderList']) {
+      const first = await server.fetch(p)
+      const tag = first.headers.get('etag')
+      expect(tag, p).toMatch(/^W\/".+"$/)
+      const again = await server.fetch(p, { headers: { 'If-None-Match': tag! } })
+      expect(again.status, p).toBe(304)
+      expect(await again.text(), p).toBe('')
+      expect((await server.fetch(p, { headers: { 'If-None-Match': 'W/"other"' } })).status, p).toBe(200)
+    }
+    // the hashed assets are cached for a year: nothing to revalidate
+    expect((await server.fetch('/assets/app-1a2b3c.js')).headers.get('etag')).toBeNull()
+  })
+
   it('falls back to index.html for app routes, not for /api, /files, /verify or missing assets', async () => {
     const route = await server.fetch('/order/orderList?lodgeBusiness=store')
     expect(route.status).toBe(200)

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react'
 import { APP_TITLE } from '../i18n'
 import { appBadgeCount } from '../../domain/alerts/badge'
+import { setAppBadge } from '../../client/app-badge'
 
 // the page's title and what waits for the host (orders to answer, guests' unread messages), shown
 // as "(2) Orders - Host Portal" and on the installed portal's icon (issue 40)
@@ -10,15 +11,12 @@ let waiting = 0
 let guestUnread = 0
 let badged: number | null = null
 
-type BadgingNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> }
-
 function apply(): void {
   const count = appBadgeCount(waiting, guestUnread)
   // the icon's badge where the browser has the Badging API (an installed portal); else nothing
-  const nav = typeof navigator === 'undefined' ? undefined : (navigator as BadgingNavigator)
-  if (nav?.setAppBadge && badged !== count) {
+  if (badged !== count) {
     badged = count
-    void (count > 0 ? nav.setAppBadge(count) : (nav.clearAppBadge?.() ?? nav.setAppBadge(0))).catch(() => undefined)
+    void setAppBadge(count)
   }
   if (typeof document === 'undefined' || !pageTitle) return
   document.title = count > 0 ? `(${count}) ${pageTitle}` : pageTitle

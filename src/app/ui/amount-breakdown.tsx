@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { amountRows } from '../../domain/order/amounts'
 import type { AmountRow, AmountRowKey, OrderAmounts } from '../../domain/order/amounts'
 import { cx } from './cx'
-import { formatMoney } from './format-money'
+import { formatMoney } from '../../domain/money-format'
 
 /**
  * An order's money as business rules 3 name it, from the nights' price to the host's income

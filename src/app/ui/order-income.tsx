@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatMoney } from './format-money'
+import { formatMoney } from '../../domain/money-format'
 
 /**
  * An order's figure where it is one line (the home's waiting orders, the new-order alert, the

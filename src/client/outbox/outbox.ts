@@ -33,7 +33,16 @@ export type OutboxDeps = {
   notify?: () => void
   /** Item prefixes whose entries the state counts as quiet (a chat's messages show their own marks). */
   quietItems?: readonly string[]
+  /**
+   * Told once per entry that left the queue, after its outcome is stored: taken (with the server's
+   * answer) or refused. Whoever sent it says so (an accept from a notification answers with a
+   * notification, issue 40).
+   */
+  onSettled?: (entry: OutboxEntry, outcome: SettledOutcome) => void
 }
+
+/** How an entry left the queue. */
+export type SettledOutcome = { ok: true; result: unknown } | { ok: false; refusal: Refusal }
 
 export type EnqueueInput<K extends EndpointKey = EndpointKey> = {
   endpoint: K
@@ -283,6 +292,7 @@ export function createOutbox(deps: OutboxDeps) {
     let sent = 0
     let settled = 0
     let refused = 0
+    const told: Array<[OutboxEntry, SettledOutcome]> = []
     await db.transaction('rw', [db.outbox, db.outboxBlobs, db.outboxResults, db.notSynced], async () => {
       const currents = await db.outbox.bulkGet(batch.map((entry) => entry.seq!))
       const succeeded: Array<{ entry: OutboxEntry; result: unknown }> = []
@@ -316,6 +326,7 @@ export function createOutbox(deps: OutboxDeps) {
         } else {
           const { type: _type, ...refusal } = action
           await refuse(current, refusal, sentAt)
+          told.push([current, { ok: false, refusal }])
           scan.waiting.add(current.item)
           refused++
         }
@@ -323,6 +334,7 @@ export function createOutbox(deps: OutboxDeps) {
       await db.outbox.bulkPut(kept)
       await succeed(succeeded, sentAt)
       settled = succeeded.length
+      for (const { entry, result } of succeeded) told.push([entry, { ok: true, result }])
     })
     const done = state.progress.done + sent
     // the counts move by what this batch settled (re-read from the database when the run ends)
@@ -334,6 +346,8 @@ export function createOutbox(deps: OutboxDeps) {
       ...(pause ? { paused: true } : {}),
     })
     deps.notify?.()
+    // after the commit: a transaction that failed told nothing
+    for (const [entry, outcome] of told) deps.onSettled?.(entry, outcome)
     return batch.length
   }
 

@@ -3,7 +3,9 @@ import { getDb } from '../db'
 import { ApiError } from '../errors'
 import { getSession } from '../session'
 import { onConnectionBack } from '../events'
-import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps } from './outbox'
+import { createOutbox, type EnqueueInput, type Outbox, type OutboxDeps, type SettledOutcome } from './outbox'
+import { answerMetaOf, tellAnswer } from './answer-notice'
+import { setAppBadge } from '../app-badge'
 import type { EndpointKey, RequestOf } from '../../domain/endpoints'
 import { isEndpointKey } from '../../domain/endpoint-areas'
 import { CHAT_ITEM_PREFIX, ORDER_ITEM_PREFIX, type BatchSender, type LockFn, type NotSyncedEntry, type OutboxEntry, type OutboxState, type Sender } from './outbox-types'
@@ -18,8 +20,9 @@ export async function enqueue<K extends EndpointKey>(input: EnqueueInput<K>): Pr
   return id
 }
 
-export function replayOutbox(): Promise<void> {
-  return outbox().replay()
+/** Sends what is due; eager: also what waits out a back-off (a sign that the connection is back). */
+export function replayOutbox(options: { eager?: boolean } = {}): Promise<void> {
+  return outbox().replay(options)
 }
 
 /** Call after the host signed in again: a 4203 paused the queue. */
@@ -152,7 +155,30 @@ function defaultDeps(): OutboxDeps {
     notify: () => notifyOtherTabs?.(),
     // a chat's messages show their sending marks; an accepted order is announced as such (issue 34)
     quietItems: [CHAT_ITEM_PREFIX, ORDER_ITEM_PREFIX],
+    onSettled: (entry, outcome) => {
+      if (!answerMetaOf(entry)) return
+      const told = answered(entry, outcome).finally(() => telling.delete(told))
+      telling.add(told)
+    },
   }
+}
+
+/** The answers being told (a service worker waits for them before it may stop). */
+const telling = new Set<Promise<void>>()
+
+/** Resolves once every answer of a settled entry has been told. */
+export async function answersTold(): Promise<void> {
+  while (telling.size) await Promise.all([...telling])
+}
+
+/**
+ * An accept made from a notification (issue 40) left the queue: its own notification says how it
+ * went, and the icon's count follows (one order fewer to answer).
+ */
+async function answered(entry: OutboxEntry, outcome: SettledOutcome): Promise<void> {
+  await tellAnswer(entry, outcome.ok ? { kind: 'accepted' } : { kind: 'refused', key: outcome.refusal.key, ...(outcome.refusal.params ? { params: outcome.refusal.params } : {}) })
+  const now = await call('appBadge', {}, { hideMessage: true }).catch(() => null)
+  if (now) await setAppBadge(now.badge)
 }
 
 export { CHAT_ITEM_PREFIX }

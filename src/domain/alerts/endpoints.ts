@@ -39,6 +39,12 @@ export const alertEndpoints = {
     request: A.pushEndpointRequest,
     response: A.pushStatus,
   },
+  /** What waits for the host (orders to answer and guests' unread messages): the installed icon's badge after an answer from a notification (issue 40). */
+  appBadge: {
+    service: 'user', method: 'GET', path: '/push/badge', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: z.object({ badge: z.number() }),
+  },
   pushTest: {
     service: 'user', method: 'POST', path: '/push/test', encoding: 'json', access: 'session',
     request: A.pushEndpointRequest,

@@ -47,6 +47,24 @@ export const pushStatus = z.object({
 export type PushStatus = z.infer<typeof pushStatus>
 export const pushTestAnswer = z.object({ sent: z.boolean(), status: pushStatus })
 
+/**
+ * A new order's notification buttons, and the words of the notification that answers the host's
+ * tap on Accept (issue 40), in the subscription's language: the service worker has no catalogue.
+ */
+export type PushAnswer = {
+  accept: string
+  open: string
+  /** The answer's titles: taken; kept on the device until the connection is back; waiting for a new sign-in. */
+  accepted: string
+  queued: string
+  signIn: string
+  /** Why not: the window passed, the guest cancelled, already answered (here or on another device), anything else. */
+  expired: string
+  cancelled: string
+  answered: string
+  failed: string
+}
+
 /** What a push carries to the service worker (encrypted on the way). */
 export type OrderPushPayload = {
   kind: 'new' | 'cancelled' | 'test' | 'chat'
@@ -57,4 +75,8 @@ export type OrderPushPayload = {
   url: string
   /** What waits for the host now (orders to answer + guests' unread messages): the installed icon's badge (issue 40). */
   badge?: number
+  /** A new order that waits for the host: the notification offers Accept and Open (issue 40). */
+  answer?: PushAnswer
+  /** The order's listing (or hotel and room type), which the answer's notification names. */
+  listing?: string
 }

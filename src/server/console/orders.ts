@@ -13,6 +13,8 @@ import { expireOrders } from '../services/order/expiry'
 import { cancelOrder, checkOutOrder, leaveEarly, moveDispute, payOrder, requestRenewal } from '../services/order/guest'
 import { findOrder, guestsOf, readLog } from '../services/order/repo'
 import type { OrderRow } from '../services/order/repo'
+import { badgeOf } from '../services/alerts/badge'
+import { orderPushPayload } from '../services/alerts/push'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
@@ -28,6 +30,7 @@ const USAGE = [
   'order invoice <orderNo> --title TEXT          the guest asks for an invoice made out to TEXT',
   'order invoice-issue <orderNo>                 the platform issues the invoice a guest asked for (orders it invoices)',
   'order list <mobile> [--country 86]',
+  'order push-payload <orderNo> [--lang zh|en]    the Web Push the server sends its host for this order now (JSON), as a device in that language gets it',
 ]
 
 /** `order ...`: the guest's side of orders and the staff's expiry run (decision 0025). */
@@ -38,7 +41,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
       country: { type: 'string', default: '86' }, rooms: { type: 'string' }, guest: { type: 'string', multiple: true },
       booker: { type: 'string' }, store: { type: 'string' }, 'room-type': { type: 'string' }, price: { type: 'string' }, product: { type: 'string' },
       reason: { type: 'string' }, refund: { type: 'string' }, in: { type: 'string' }, at: { type: 'string' }, title: { type: 'string' },
-      host: { type: 'string' },
+      host: { type: 'string' }, lang: { type: 'string', default: 'zh' },
     },
   })
   const now = deps.now()
@@ -132,6 +135,11 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
       }
       case 'show':
         return show(deps, await order(deps, positionals))
+      case 'push-payload': {
+        const row = await order(deps, positionals)
+        const kind = row.state === 'cancelled' ? 'cancelled' : 'new'
+        return [JSON.stringify(orderPushPayload(kind, row, values.lang === 'en' ? 'en' : 'zh', await badgeOf(deps.db, row.user_id, now)))]
+      }
       case 'list': {
         const [mobile] = positionals
         if (!mobile) throw new ConsoleError(`usage: ${USAGE[9]}`)
@@ -141,7 +149,7 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
         return rows.map((r) => `${r.order_no}  ${r.state.padEnd(15)} ${r.check_in} ${String(r.nights).padStart(2)}n  ${r.listing_title}`)
       }
       default:
-        throw new ConsoleError(`order needs one of: book, book-hotel, book-room, pay, cancel, check-out, leave-early, renew, renewal-pay, deposit-accept, deposit-refuse, dispute-resolve, expire, show, list; got: ${sub ?? 'nothing'}`)
+        throw new ConsoleError(`order needs one of: book, book-hotel, book-room, pay, cancel, check-out, leave-early, renew, renewal-pay, deposit-accept, deposit-refuse, dispute-resolve, expire, show, list, push-payload; got: ${sub ?? 'nothing'}`)
     }
   } catch (error) {
     if (error instanceof Refusal) throw new ConsoleError(`refused: ${error.key} ${JSON.stringify(error.params ?? {})}`)

@@ -78,6 +78,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   orderVoiceSettings: { access: 'self', params: () => ({}) },
   orderVoiceSettingsSet: { access: 'self', params: () => ({ pcNewOrderVoice: false, pcCancelOrderVoice: true }) },
   pushKey: { access: 'self', params: () => ({}) },
+  appBadge: { access: 'self', params: () => ({}) },
   dashboardIndex: { access: 'self', params: () => ({}) },
   dashboardTask: { access: 'self', params: () => ({}) },
   dashboardTenant: { access: 'self', params: () => ({}) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatMoneyShort } from '../../../src/app/ui/format-money'
+import { formatMoney, formatMoneyShort } from '../../../src/domain/money-format'
 
 describe('formatMoney', () => {
   it('shows minor units in the currency, RMB as yuan and yen without a minor unit', () => {

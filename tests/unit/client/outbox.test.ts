@@ -24,6 +24,24 @@ function setup(pick?: (op: { endpoint: string; params: Record<string, unknown> }
 const values = (server: ReturnType<typeof fakeServer>, item?: string) =>
   server.applied.filter((a) => !item || a.item === item).map((a) => a.params.value)
 
+describe('outbox: settled entries', () => {
+  it('tells each entry once as it leaves the queue, taken with its answer or refused with the reason, never while it still waits', async () => {
+    const db = openDb(freshDbName())
+    const server = fakeServer((op, n) => (op.params.value === 2 ? 'refuse' : n === 0 ? 'network' : 'ok'))
+    const told: Array<[string, boolean]> = []
+    const box = makeOutbox(db, { send: server.send, onSettled: (entry, outcome) => told.push([String(entry.params.value), outcome.ok]) })
+    await box.enqueue(write('order:A', 1))
+    await box.replay()
+    // a network failure: still queued, nothing told
+    expect(told).toEqual([])
+    await box.enqueue(write('order:B', 2))
+    await box.replay({ eager: true })
+    expect(told.sort()).toEqual([['1', true], ['2', false]])
+    await box.replay({ eager: true })
+    expect(told).toHaveLength(2)
+  })
+})
+
 describe('outbox: enqueue', () => {
   it('writes the local change and the entry in one transaction', async () => {
     const { db, box } = setup()

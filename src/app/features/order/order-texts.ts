@@ -101,4 +101,4 @@ export const COVERAGE_TEXTS: Record<'propertyDamage' | 'theft' | 'publicLiabilit
   publicLiability: msg({ message: 'Public liability' }),
 }
 
-export { formatMoney } from '../../ui/format-money'
+export { formatMoney } from '../../../domain/money-format'

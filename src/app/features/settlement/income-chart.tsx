@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SeriesChart } from '../../ui/charts/bar-chart'
-import { formatMoney, formatMoneyShort } from '../../ui/format-money'
+import { formatMoney, formatMoneyShort } from '../../../domain/money-format'
 
 export type MonthIncome = { month: string; orders: number; income: number }
 

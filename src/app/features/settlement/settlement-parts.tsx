@@ -5,7 +5,7 @@ import type { StatementState } from '../../../domain/settlement/rules'
 import { AppLink } from '../../shell/app-link'
 import { Badge } from '../../ui/badge'
 import { AmountBreakdown } from '../../ui/amount-breakdown'
-import { formatMoney } from '../../ui/format-money'
+import { formatMoney } from '../../../domain/money-format'
 
 export function StatementStateBadge({ state }: { state: StatementState | null }) {
   if (state === 'settled') {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ResponseOf } from '../../../domain/endpoints'
-import { formatMoney } from '../../ui/format-money'
+import { formatMoney } from '../../../domain/money-format'
 
 type Monthly = ResponseOf<'walletMonthly'>
 

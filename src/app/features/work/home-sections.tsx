@@ -16,7 +16,7 @@ import { openSyncStatus } from '../../shell/sync-events'
 import { Card } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
 import { Countdown, useServerClock } from '../../ui/countdown'
-import { formatMoney } from '../../ui/format-money'
+import { formatMoney } from '../../../domain/money-format'
 import { OrderIncome } from '../../ui/order-income'
 
 function detailTo(order: Pick<OrderSummary, 'lodgeBusiness'>) {

@@ -3,12 +3,13 @@ import { Agent } from 'node:https'
 import net from 'node:net'
 import type { LookupFunction } from 'node:net'
 import webpush from 'web-push'
-import type { OrderPushPayload, PushStatus } from '../../../domain/alerts/schemas'
+import type { OrderPushPayload, PushAnswer, PushStatus } from '../../../domain/alerts/schemas'
+import { formatMoney } from '../../../domain/money-format'
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../../config'
 import type { ServerConfig } from '../../config'
 import { isPrivateAddress } from '../calendar/feeds-fetch'
 import type { Job } from '../../jobs/schedule'
-import type { Db } from '../order/repo'
+import type { Db, OrderRow } from '../order/repo'
 import { badgeOf } from './badge'
 
 /**
@@ -140,9 +141,49 @@ export async function sendPush(db: Db, row: SubscriptionRow, payload: OrderPushP
 }
 
 const TEXTS = {
-  zh: { new: '新订单', cancelled: '订单已取消', test: '测试提醒', testBody: '这台设备可以收到新订单提醒。', stay: (title: string, from: string, to: string) => `${title}，${from} 至 ${to}` },
-  en: { new: 'New order', cancelled: 'Order cancelled', test: 'Test alert', testBody: 'This device receives new-order alerts.', stay: (title: string, from: string, to: string) => `${title}, ${from} to ${to}` },
-} as const
+  zh: {
+    new: '新订单', cancelled: '订单已取消', test: '测试提醒', testBody: '这台设备可以收到新订单提醒。',
+    stay: (title: string, from: string, to: string) => `${title}，${from} 至 ${to}`,
+    waiting: (nights: number, guests: number, income: string) => `${nights}晚 · ${guests}位房客 · 您的收入 ${income}`,
+    answer: {
+      accept: '接单', open: '查看订单', accepted: '已接单', queued: '接单已保存在本机，联网后自动发送', signIn: '请重新登录，接单将随后发送',
+      expired: '订单已超时，无法接单', cancelled: '房客已取消此订单', answered: '此订单已处理过', failed: '未能接单：请打开订单查看原因',
+    },
+  },
+  en: {
+    new: 'New order', cancelled: 'Order cancelled', test: 'Test alert', testBody: 'This device receives new-order alerts.',
+    stay: (title: string, from: string, to: string) => `${title}, ${from} to ${to}`,
+    waiting: (nights: number, guests: number, income: string) =>
+      `${nights} ${nights === 1 ? 'night' : 'nights'} · ${guests} ${guests === 1 ? 'guest' : 'guests'} · Your income ${income}`,
+    answer: {
+      accept: 'Accept', open: 'Open the order', accepted: 'Order accepted', queued: 'Accept kept on this device: it is sent when you are back online',
+      signIn: 'Sign in again: the accept is sent after', expired: 'This order has expired: it can no longer be accepted',
+      cancelled: 'The guest cancelled this order', answered: 'This order was already answered', failed: 'Could not accept: open the order to see why',
+    },
+  },
+} as const satisfies Record<'zh' | 'en', { answer: PushAnswer } & Record<string, unknown>>
+
+type PushOrder = Pick<OrderRow, 'order_no' | 'state' | 'listing_title' | 'check_in' | 'check_out' | 'nights' | 'guest_count' | 'income' | 'currency' | 'lodge_business'>
+
+/**
+ * The push of an order event in one language. A new order that waits for the host says what it
+ * is worth (dates, nights, guests, the host's income as every screen shows it: decision 0067)
+ * and offers Accept and Open (issue 40); Reject needs a reason only the order screen asks for.
+ */
+export function orderPushPayload(kind: 'new' | 'cancelled', order: PushOrder, lang: string, badge: number): OrderPushPayload {
+  const t = lang === 'en' ? TEXTS.en : TEXTS.zh
+  const stay = t.stay(order.listing_title, order.check_in, order.check_out)
+  const waiting = kind === 'new' && order.state === 'waitConfirm'
+  return {
+    badge,
+    kind,
+    orderNo: order.order_no,
+    title: kind === 'cancelled' ? t.cancelled : t.new,
+    body: waiting ? `${stay}\n${t.waiting(Number(order.nights), Number(order.guest_count), formatMoney(Number(order.income), order.currency, lang === 'en' ? 'en' : 'zh-CN'))}` : stay,
+    url: `/order/${order.lodge_business === 'store' ? 'hotelDetail' : 'houseDetail'}?orderNo=${encodeURIComponent(order.order_no)}`,
+    ...(waiting ? { answer: { ...t.answer }, listing: order.listing_title } : {}),
+  }
+}
 
 export function testPayload(lang: string): OrderPushPayload {
   const t = lang === 'en' ? TEXTS.en : TEXTS.zh
@@ -160,20 +201,14 @@ export async function deliverOrderPushes(db: Db, now: number, options: PushOptio
   for (const event of events) {
     const claimed = await db.updateTable('order_events').set({ pushed_at: now }).where('id', '=', event.id).where('pushed_at', 'is', null).executeTakeFirst()
     if (Number(claimed.numUpdatedRows) === 0) continue
-    const order = await db.selectFrom('orders').select(['listing_title', 'check_in', 'check_out', 'lodge_business']).where('order_no', '=', event.order_no).executeTakeFirst()
+    const order = await db.selectFrom('orders')
+      .select(['order_no', 'state', 'listing_title', 'check_in', 'check_out', 'nights', 'guest_count', 'income', 'currency', 'lodge_business'])
+      .where('order_no', '=', event.order_no).executeTakeFirst()
     if (!order) continue
     const subs = await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', event.user_id).where('gone_at', 'is', null).execute()
     const badge = subs.length > 0 ? await badgeOf(db, event.user_id, now) : 0
     for (const sub of subs) {
-      const t = sub.lang === 'en' ? TEXTS.en : TEXTS.zh
-      const payload: OrderPushPayload = {
-        badge,
-        kind: event.kind === 'cancelled' ? 'cancelled' : 'new',
-        orderNo: event.order_no,
-        title: event.kind === 'cancelled' ? t.cancelled : t.new,
-        body: t.stay(order.listing_title, order.check_in, order.check_out),
-        url: `/order/${order.lodge_business === 'store' ? 'hotelDetail' : 'houseDetail'}?orderNo=${encodeURIComponent(event.order_no)}`,
-      }
+      const payload = orderPushPayload(event.kind === 'cancelled' ? 'cancelled' : 'new', order, sub.lang, badge)
       if (await sendPush(db, sub, payload, now, options)) sent += 1
     }
   }

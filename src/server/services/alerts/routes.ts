@@ -1,6 +1,7 @@
 import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid } from '../../errors'
+import { badgeOf } from './badge'
 import { allowedEndpoint, pushPolicyOf, sendPush, statusOf, testPayload, vapidKeys } from './push'
 import { callerOf } from '../house/service'
 import type { Db } from '../order/repo'
@@ -54,6 +55,11 @@ export const alertHandlers: Handlers = {
   orderVoiceSettings: async (ctx) => {
     const caller = await callerOf(ctx)
     return voiceSettingsOf(ctx.db, caller.userId)
+  },
+
+  appBadge: async (ctx) => {
+    const caller = await callerOf(ctx)
+    return { badge: await badgeOf(ctx.db, caller.userId, ctx.now()) }
   },
 
   pushKey: async (ctx) => {

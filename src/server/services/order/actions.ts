@@ -28,7 +28,9 @@ import { transition, updateOrder } from './transition'
  */
 async function stillWaiting(_db: Db, row: OrderRow, now: number): Promise<void> {
   if (row.state === 'waitConfirm' && row.confirm_deadline !== null && now >= Number(row.confirm_deadline)) throw refused('orderExpired')
-  if (row.state !== 'waitConfirm') throw refused(row.state === 'confirmTimeout' || row.state === 'payTimeout' ? 'orderExpired' : 'orderStateChanged')
+  if (row.state === 'confirmTimeout' || row.state === 'payTimeout') throw refused('orderExpired')
+  // the state it is in now: an answer from a notification says "cancelled" or "already answered" (issue 40)
+  if (row.state !== 'waitConfirm') throw refused('orderStateChanged', undefined, { state: row.state })
 }
 
 /** Accept: the guest then has 30 minutes to pay. */

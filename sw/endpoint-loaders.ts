@@ -1,0 +1,25 @@
+import type { EndpointLoaders } from '../src/client/endpoint-loaders'
+import type { EndpointArea, EndpointKey } from '../src/domain/endpoints'
+import { alertEndpoints } from '../src/domain/alerts/endpoints'
+import { orderEndpoints } from '../src/domain/order/endpoints'
+import { outboxEndpoints } from '../src/domain/outbox-batch'
+
+/**
+ * The service worker's calls (vite.config.ts puts this module in place of
+ * src/client/endpoint-loaders.ts in the worker's build): it answers an order from its notification
+ * (orderConfirm, sent alone or in an outbox batch) and reads the icon's count (appBadge). A worker
+ * cannot load code later, so these are in its file; the other areas' schemas stay out of it
+ * (310 KB with every area, issue 40).
+ */
+const TABLES = { order: orderEndpoints, alerts: alertEndpoints, outbox: outboxEndpoints } as const
+
+export const LOADERS: EndpointLoaders = {
+  order: () => Promise.resolve(TABLES.order),
+  alerts: () => Promise.resolve(TABLES.alerts),
+  outbox: () => Promise.resolve(TABLES.outbox),
+}
+
+export function areaOfKey(key: EndpointKey): Promise<EndpointArea | undefined> {
+  const area = (Object.keys(TABLES) as Array<keyof typeof TABLES>).find((name) => Object.hasOwn(TABLES[name], key))
+  return Promise.resolve(area)
+}
