@@ -25,6 +25,10 @@ export const STORAGE_KEYS = {
   pushHintSnoozedAt: 'pushHintSnoozedAt',
   /** When this device was offered to install the portal (once, issue 40). */
   installOfferedAt: 'installOfferedAt',
+  /** A host signed in on this device and was not yet asked to turn on new-order notifications ('1', issue 40). */
+  pushAskDue: 'pushAskDue',
+  /** When this device asked to turn on new-order notifications (once, issue 40). */
+  pushAskedAt: 'pushAskedAt',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

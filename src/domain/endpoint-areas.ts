@@ -42,7 +42,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   alerts: [
     'getOrderVoice', 'orderVoiceSettings', 'orderVoiceSettingsSet', 'pushKey', 'pushSubscribe',
-    'pushUnsubscribe', 'pushStatus', 'pushTest',
+    'pushUnsubscribe', 'pushStatus', 'pushTest', 'appBadge',
   ],
   dashboard: [
     'dashboardIndex', 'dashboardTask', 'dashboardTenant', 'systemMessageList', 'systemMessageRead',

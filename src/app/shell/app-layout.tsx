@@ -10,6 +10,7 @@ import { loadHostChrome, useHostChrome } from './host-chrome'
 import { showsChrome, showsFooter } from './paths'
 import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
+import { pushAskDue } from './push-ask-state'
 
 // The chrome's code loads after the first meaningful screen (issue 41): a prerendered page keeps
 // its server HTML until then (React hydrates each part when its code arrives); rendered on the
@@ -29,6 +30,8 @@ const PwaUpdatePrompt = lazyAfterFirstScreen(() =>
 const NavigationTimeout = lazyAfterFirstScreen(() => import('./navigation-timeout').then((m) => m.NavigationTimeout))
 /** The offer to install the portal, once per device after a first saved write (issue 40). */
 const InstallOffer = lazyAfterFirstScreen(() => import('./install-offer').then((m) => m.InstallOffer))
+/** The one question about new-order notifications, after a first sign-in on the device (issue 40). */
+const PushAsk = lazyAfterFirstScreen(() => import('./push-ask').then((m) => m.PushAsk))
 
 /** The system notice popup loads after the first screen, with its calls (decisions 0043, 0068). */
 const NoticePopup = lazyAfterFirstScreen(() => import('../features/notice/notice-popup').then((m) => m.default))
@@ -85,6 +88,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <NoticePopup />
           <InstallOffer />
+          {pushAskDue() && <PushAsk />}
         </Suspense>
       )}
       {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab

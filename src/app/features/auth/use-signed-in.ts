@@ -6,6 +6,7 @@ import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
 import { startLocalData } from '../../shell/local-data'
 import { keepOverlaysForOffline } from '../../shell/offline-code'
+import { notePushAskDue } from '../../shell/push-ask-state'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -21,6 +22,8 @@ export function useSignedIn(redirect: string | undefined) {
   return useCallback(
     async (result: LoginResult) => {
       saveSession(result)
+      // a first sign-in on this device: the portal asks once about new-order notifications (issue 40)
+      notePushAskDue()
       // the host's local data (started now if the visit began signed out), then what waited for a session
       void startLocalData(queryClient)
         .then(() => import('../../shell/outbox-bridge'))
