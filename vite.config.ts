@@ -95,6 +95,13 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // photos shared from the phone's gallery come to the portal (sw/sw.ts keeps them, /share places them: issue 40)
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { title: 'title', text: 'text', files: [{ name: 'photos', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/*'] }] },
+        },
         // a long press on the installed icon goes straight to what a host opens most (issue 40);
         // both languages in each name, as in the app's name (one manifest for every host)
         shortcuts: [

@@ -9,6 +9,7 @@ import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
 import { acceptFromNotification, replayInWorker } from './answer'
 import { setAppBadge } from '../src/client/app-badge'
+import { SHARE_FIELD, SHARE_TARGET_PATH, saveSharedPhotos } from '../src/client/shared-photos'
 import type { PushAnswer } from '../src/domain/alerts/schemas'
 import { parsePrerendered, prerenderedFile, requestLang } from '../src/domain/prerendered'
 import type { PrerenderedTable } from '../src/domain/prerendered'
@@ -139,6 +140,26 @@ self.addEventListener('sync', (event) => {
       if (clients.length === 0) return replayInWorker()
       for (const client of clients) client.postMessage({ type: SW_MESSAGES.outboxReplay })
     }),
+  )
+})
+
+// ---- Photos shared from the phone's gallery (the manifest's share target, issue 40) ----
+// The installed portal receives them as a form post: kept on the device (IndexedDB), then the
+// portal opens its screen to choose where they go. Workbox's routes are GET only: this is the one POST.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (event.request.method !== 'POST' || url.origin !== self.location.origin || url.pathname !== SHARE_TARGET_PATH) return
+  event.respondWith(
+    (async () => {
+      let count = 0
+      try {
+        const form = await event.request.formData()
+        count = await saveSharedPhotos(form.getAll(SHARE_FIELD).filter((value): value is File => value instanceof File), Date.now())
+      } catch {
+        // an unreadable post or a full disk: the screen says nothing arrived
+      }
+      return Response.redirect(new URL(`/share?photos=${count}`, self.location.origin).href, 303)
+    })(),
   )
 })
 

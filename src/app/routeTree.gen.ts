@@ -27,6 +27,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as HostHotelPublishRouteImport } from './routes/_host/hotel-publish'
 import { Route as HostHousePublishRouteImport } from './routes/_host/house-publish'
 import { Route as HostSelectHouseTypeRouteImport } from './routes/_host/select-house-type'
+import { Route as HostShareRouteImport } from './routes/_host/share'
 import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
@@ -175,6 +176,11 @@ const HostHousePublishRoute = HostHousePublishRouteImport.update({
 const HostSelectHouseTypeRoute = HostSelectHouseTypeRouteImport.update({
   id: '/select-house-type',
   path: '/select-house-type',
+  getParentRoute: () => HostRoute,
+} as any)
+const HostShareRoute = HostShareRouteImport.update({
+  id: '/share',
+  path: '/share',
   getParentRoute: () => HostRoute,
 } as any)
 const AgreementFileRoute = AgreementFileRouteImport.update({
@@ -522,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/hotel-publish': typeof HostHotelPublishRouteWithChildren
   '/house-publish': typeof HostHousePublishRouteWithChildren
   '/select-house-type': typeof HostSelectHouseTypeRoute
+  '/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
@@ -598,6 +605,7 @@ export interface FileRoutesByTo {
   '/theme': typeof ThemeRoute
   '/welcome': typeof WelcomeRoute
   '/select-house-type': typeof HostSelectHouseTypeRoute
+  '/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide': typeof GuideIndexRoute
@@ -679,6 +687,7 @@ export interface FileRoutesById {
   '/_host/hotel-publish': typeof HostHotelPublishRouteWithChildren
   '/_host/house-publish': typeof HostHousePublishRouteWithChildren
   '/_host/select-house-type': typeof HostSelectHouseTypeRoute
+  '/_host/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
   '/guide/': typeof GuideIndexRoute
@@ -760,6 +769,7 @@ export interface FileRouteTypes {
     | '/hotel-publish'
     | '/house-publish'
     | '/select-house-type'
+    | '/share'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
@@ -836,6 +846,7 @@ export interface FileRouteTypes {
     | '/theme'
     | '/welcome'
     | '/select-house-type'
+    | '/share'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide'
@@ -916,6 +927,7 @@ export interface FileRouteTypes {
     | '/_host/hotel-publish'
     | '/_host/house-publish'
     | '/_host/select-house-type'
+    | '/_host/share'
     | '/agreement/$file'
     | '/guide/$page'
     | '/guide/'
@@ -1123,6 +1135,13 @@ declare module '@tanstack/react-router' {
       path: '/select-house-type'
       fullPath: '/select-house-type'
       preLoaderRoute: typeof HostSelectHouseTypeRouteImport
+      parentRoute: typeof HostRoute
+    }
+    '/_host/share': {
+      id: '/_host/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof HostShareRouteImport
       parentRoute: typeof HostRoute
     }
     '/agreement/$file': {
@@ -1606,6 +1625,7 @@ interface HostRouteChildren {
   HostHotelPublishRoute: typeof HostHotelPublishRouteWithChildren
   HostHousePublishRoute: typeof HostHousePublishRouteWithChildren
   HostSelectHouseTypeRoute: typeof HostSelectHouseTypeRoute
+  HostShareRoute: typeof HostShareRoute
   HostActivityDetailRoute: typeof HostActivityDetailRoute
   HostActivityListRoute: typeof HostActivityListRoute
   HostActivityOperationRoute: typeof HostActivityOperationRoute
@@ -1651,6 +1671,7 @@ const HostRouteChildren: HostRouteChildren = {
   HostHotelPublishRoute: HostHotelPublishRouteWithChildren,
   HostHousePublishRoute: HostHousePublishRouteWithChildren,
   HostSelectHouseTypeRoute: HostSelectHouseTypeRoute,
+  HostShareRoute: HostShareRoute,
   HostActivityDetailRoute: HostActivityDetailRoute,
   HostActivityListRoute: HostActivityListRoute,
   HostActivityOperationRoute: HostActivityOperationRoute,

@@ -15,6 +15,8 @@ export type CalendarRow = { unitId: string; date: string; price?: number; stock?
 export type ChatConversationRow = { id: string; updatedAt: number; data: unknown }
 export type ChatMessageRow = { id: string; conversationId: string; sentAt: number; data: unknown }
 export type CountryRow = { code: string; data: unknown }
+/** A photo shared to the portal from the phone's gallery (the manifest's share target), until a photo step takes it (issue 40). */
+export type SharedPhotoRow = { id?: number; file: Blob; name: string; sharedAt: number }
 /** The persisted TanStack Query cache, one row per persister key. */
 export type QueryCacheRow = { key: string; value: unknown; updatedAt: number }
 
@@ -30,6 +32,7 @@ export type PortalDb = Dexie & {
   outboxBlobs: EntityTable<OutboxBlob, 'id'>
   outboxResults: EntityTable<OutboxResult, 'id'>
   notSynced: EntityTable<NotSyncedEntry, 'id'>
+  sharedPhotos: EntityTable<SharedPhotoRow, 'id'>
 }
 
 /**
@@ -43,6 +46,8 @@ export type PortalDb = Dexie & {
 export function openDb(name: string = DB_NAME): PortalDb {
   const db = new Dexie(name) as PortalDb
   db.version(1).stores(SCHEMA_V1)
+  // photos shared from the gallery, written by the service worker (issue 40); nothing else changes
+  db.version(2).stores({ sharedPhotos: '++id, sharedAt' })
   return db
 }
 

@@ -61,6 +61,10 @@ export function staticRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Hono
   const revalidate = etag({ weak: true })
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/files/') ? next() : revalidate(c, next)))
 
+  // the manifest's share target where no service worker took the post (not installed, or cleared):
+  // the photos did not stay on the device; the share screen says so (issue 40)
+  app.post('/share-target', (c) => c.redirect('/share?photos=0', 303))
+
   app.get('*', async (c) => {
     const requested = safeRelative(decodePath(c.req.path).replace(/^\/+/, ''))
     // the build's .br/.gz copies are only sent as the encoding of their original, never as files of their own

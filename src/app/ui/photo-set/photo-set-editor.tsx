@@ -10,6 +10,7 @@ import { Button } from '../button'
 import { FieldError } from '../field-error'
 import { PendingNote } from '../pending-note'
 import { PhotoCard } from './photo-card'
+import { SharedPhotosOffer } from './shared-photos-offer'
 import type { ShownPhoto, UploadTask, usePhotoSet } from './use-photo-set'
 
 // the editor (rotate, crop, light) loads when a photo is edited, not with every photo step
@@ -77,6 +78,8 @@ export function PhotoSetEditor({
               </li>
             </ul>
           </section>
+
+          {!embedded && <SharedPhotosOffer addFiles={step.actions.addFiles} locked={step.locked} />}
 
           <div className="flex flex-wrap items-center gap-2">
             <input
