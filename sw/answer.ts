@@ -4,6 +4,7 @@ import { answersTold, configureOutbox, enqueue, listPending, outboxState, replay
 import { tellAnswer } from '../src/client/outbox/answer-notice'
 import type { AnswerMeta } from '../src/client/outbox/answer-notice'
 import { ORDER_ITEM_PREFIX } from '../src/client/outbox/outbox-types'
+import { workerCalls } from './endpoint-loaders'
 import { OUTBOX_SYNC_TAG } from './sw-messages'
 
 declare const self: ServiceWorkerGlobalScope
@@ -29,9 +30,10 @@ let configured = false
 function workerOutbox(): void {
   if (configured) return
   configured = true
-  // the pages re-read the queue when the worker changed it (portal-outbox's channel)
+  // the pages re-read the queue when the worker changed it (portal-outbox's channel); the worker
+  // sends only the calls it knows (an order's answer): a page's other writes wait for a page
   const channel = new BroadcastChannel('outbox-change')
-  configureOutbox({ notify: () => channel.postMessage('changed') })
+  configureOutbox({ notify: () => channel.postMessage('changed'), canSend: (entry) => workerCalls(entry.endpoint) })
 }
 
 /**

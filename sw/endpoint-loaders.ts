@@ -20,6 +20,10 @@ export const LOADERS: EndpointLoaders = {
 }
 
 export function areaOfKey(key: EndpointKey): Promise<EndpointArea | undefined> {
-  const area = (Object.keys(TABLES) as Array<keyof typeof TABLES>).find((name) => Object.hasOwn(TABLES[name], key))
-  return Promise.resolve(area)
+  return Promise.resolve((Object.keys(TABLES) as Array<keyof typeof TABLES>).find((name) => Object.hasOwn(TABLES[name], key)))
+}
+
+/** Whether the worker can send a call (its outbox leaves the others to a page: sw/answer.ts). */
+export function workerCalls(key: string): boolean {
+  return (Object.keys(TABLES) as Array<keyof typeof TABLES>).some((name) => Object.hasOwn(TABLES[name], key))
 }

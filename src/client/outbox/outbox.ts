@@ -39,6 +39,11 @@ export type OutboxDeps = {
    * notification, issue 40).
    */
   onSettled?: (entry: OutboxEntry, outcome: SettledOutcome) => void
+  /**
+   * The entries this outbox can send (default all). The service worker knows only the calls it
+   * makes (issue 40): the others wait, untouched, for a page, and the rest of their item with them.
+   */
+  canSend?: (entry: OutboxEntry) => boolean
 }
 
 /** How an entry left the queue. */
@@ -261,6 +266,7 @@ export function createOutbox(deps: OutboxDeps) {
         }
         front = false
         if (entry.dependsOn || (entry.nextAttemptAt > now && !early) || (entry.userId && entry.userId !== userId)) return
+        if (deps.canSend && !deps.canSend(entry)) return
         if (follows && !canFollow(entry)) return
         picked.push(entry)
         if (inBatchCall(entry)) {

@@ -42,6 +42,22 @@ describe('outbox: settled entries', () => {
   })
 })
 
+describe('outbox: entries it cannot send', () => {
+  it('leaves them untouched, with the rest of their item, and sends the other items (the service worker knows only its own calls)', async () => {
+    const db = openDb(freshDbName())
+    const server = fakeServer()
+    const box = makeOutbox(db, { send: server.send, canSend: (entry) => entry.params.value !== 1 })
+    await box.enqueue(write('calendar:u1', 1))
+    await box.enqueue(write('calendar:u1', 2))
+    await box.enqueue(write('order:A', 3))
+    await box.replay({ eager: true })
+    expect(values(server)).toEqual([3])
+    const left = await db.outbox.orderBy('seq').toArray()
+    expect(left.map((e) => [e.params.value, e.attempts])).toEqual([[1, 0], [2, 0]])
+    expect(await db.notSynced.count()).toBe(0)
+  })
+})
+
 describe('outbox: enqueue', () => {
   it('writes the local change and the entry in one transaction', async () => {
     const { db, box } = setup()
