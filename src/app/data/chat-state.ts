@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callLater } from './call-later'
+import { externalStore } from '../external-store'
 import { firstScreenReady } from '../first-screen'
 import { setGuestUnreadCount } from '../shell/use-document-title'
 import { NO_PERSIST } from './query-meta'
@@ -19,27 +20,18 @@ export type ChatConnectionState = {
   failed: boolean
 }
 
-let state: ChatConnectionState = { joined: false, unread: 0, failed: false }
-const listeners = new Set<() => void>()
+const store = externalStore<ChatConnectionState>({ joined: false, unread: 0, failed: false })
 
 export function setChatState(next: Partial<ChatConnectionState>): void {
-  state = { ...state, ...next }
-  listeners.forEach((listener) => listener())
+  store.set({ ...store.get(), ...next })
 }
 
 export function chatConnectionState(): ChatConnectionState {
-  return state
+  return store.get()
 }
 
 export function useChatConnection(): ChatConnectionState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => state,
-    () => state,
-  )
+  return store.use()
 }
 
 /** The chat on this device is removed at logout (spec 2), whether or not the chat's code has loaded. */

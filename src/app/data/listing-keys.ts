@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
-import { FLOW_ORDER, type ListingStep } from '../../domain/listing/enums'
+import { FLOW_ORDER, LISTING_GROUPS, type ListingStep } from '../../domain/listing/enums'
 import { registerEndpoints } from '../../client/endpoint-defs'
 import { listingEndpoints } from '../../domain/listing/endpoints'
 
@@ -41,6 +41,17 @@ export const listingQueries = {
       queryFn: () => call('listingGet', { luId }, { hideMessage: true }),
       staleTime: 30_000,
       retry: false,
+    }),
+  /** Every listing of the host, of every group (the record filter's choices, the share screen's destinations). */
+  every: () =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'list', 'all'] as const,
+      queryFn: async () => {
+        const groups = await Promise.all(
+          LISTING_GROUPS.map((group) => call('listingList', { group, offset: 0, length: 100 }, { hideMessage: true })),
+        )
+        return groups.flatMap((answer) => answer.list)
+      },
     }),
 }
 

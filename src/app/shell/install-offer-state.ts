@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '../../client/storage-keys'
 import { localStore } from '../../client/web-storage'
+import { externalStore } from '../external-store'
 
 /**
  * The offer to install the portal (issue 40): made once per device, at a good moment (after the
@@ -13,10 +13,10 @@ export type InstallWay = 'prompt' | 'steps'
 type PromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
 
 let deferred: PromptEvent | null = null
-let due = false
 let installed = false
-const listeners = new Set<() => void>()
-const changed = () => listeners.forEach((listener) => listener())
+/** Whether the offer is due now; what the browser allows is read at each look (installWay). */
+const dueStore = externalStore(false)
+const changed = dueStore.changed
 
 /** Keeps the browser's install prompt for the moment the portal offers it (registered with the service worker). */
 export function watchInstallPrompt(): void {
@@ -34,9 +34,8 @@ export function watchInstallPrompt(): void {
 
 /** A write of the host reached the server: the moment to offer, if this device was never offered. */
 export function noteWriteSaved(): void {
-  if (due || localStore()?.getItem(STORAGE_KEYS.installOfferedAt)) return
-  due = true
-  changed()
+  if (dueStore.get() || localStore()?.getItem(STORAGE_KEYS.installOfferedAt)) return
+  dueStore.set(true)
 }
 
 function standalone(): boolean {
@@ -54,14 +53,7 @@ export function installWay(): InstallWay | null {
 
 /** The way to offer now, or null (not due, offered already, installed, or no way on this browser). */
 export function useInstallOffer(): InstallWay | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => (due ? installWay() : null),
-    () => null,
-  )
+  return dueStore.use((due) => (due ? installWay() : null), null)
 }
 
 /** The offer was shown: never again on this device. */
@@ -71,8 +63,7 @@ export function markOffered(): void {
 
 /** Closes the offer. */
 export function closeOffer(): void {
-  due = false
-  changed()
+  dueStore.set(false)
 }
 
 /** The browser's own install dialog; true when the host installed. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { externalStore } from '../external-store'
 
 /**
  * How much of the portal the service worker has saved on this device for offline use (issue 34):
@@ -7,28 +7,18 @@ import { useSyncExternalStore } from 'react'
  */
 export type OfflineSave = { saved: number; total: number; done: boolean }
 
-let state: OfflineSave | null = null
-const listeners = new Set<() => void>()
+const store = externalStore<OfflineSave | null>(null, (a, b) => a !== null && b !== null && a.saved === b.saved && a.total === b.total && a.done === b.done)
 
 export function setOfflineSave(next: OfflineSave): void {
-  if (state && state.saved === next.saved && state.total === next.total && state.done === next.done) return
-  state = next
-  listeners.forEach((listener) => listener())
+  store.set(next)
 }
 
 export function useOfflineSave(): OfflineSave | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => state,
-    () => null,
-  )
+  return store.use(undefined, null)
 }
 
 /** The worker said the whole portal is saved. */
 export function markOfflineSaveDone(): void {
-  const total = state?.total ?? 0
+  const total = store.get()?.total ?? 0
   setOfflineSave({ saved: total, total, done: true })
 }

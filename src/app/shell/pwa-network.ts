@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../client/errors'
+import { externalStore } from '../external-store'
 
 export type NetworkState = {
   /** navigator.onLine and its online/offline events. */
@@ -14,14 +14,13 @@ export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.status === 0 && (error.key === 'networkError' || error.key === 'networkTimeout')
 }
 
-let state: NetworkState = { browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine, serverUnreachable: false }
-const listeners = new Set<() => void>()
+const store = externalStore<NetworkState>(
+  { browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine, serverUnreachable: false },
+  (a, b) => a.browserOnline === b.browserOnline && a.serverUnreachable === b.serverUnreachable,
+)
 
 function set(next: Partial<NetworkState>): void {
-  const merged = { ...state, ...next }
-  if (merged.browserOnline === state.browserOnline && merged.serverUnreachable === state.serverUnreachable) return
-  state = merged
-  listeners.forEach((listener) => listener())
+  store.set({ ...store.get(), ...next })
 }
 
 /** Records a call's outcome: a network failure marks the server unreachable, any answer clears it. */
@@ -32,12 +31,11 @@ export function noteCallOutcome(error: unknown): void {
 }
 
 export function networkState(): NetworkState {
-  return state
+  return store.get()
 }
 
 export function subscribeNetwork(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return store.subscribe(listener)
 }
 
 /**
@@ -70,11 +68,11 @@ export function trackNetwork(queryClient: QueryClient, target: Pick<Window, 'add
 
 /** True while the browser is offline or the server could not be reached. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribeNetwork, () => !state.browserOnline || state.serverUnreachable, () => false)
+  return store.use((state) => !state.browserOnline || state.serverUnreachable, false)
 }
 
 /** Resets the store (unit tests). */
 export function resetNetworkState(next: NetworkState = { browserOnline: true, serverUnreachable: false }): void {
-  state = next
-  listeners.forEach((listener) => listener())
+  store.set(next)
+  store.changed()
 }

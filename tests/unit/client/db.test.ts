@@ -10,13 +10,13 @@ describe('portal database', () => {
     vi.unstubAllGlobals()
   })
 
-  it('opens version 1 with every table of the Offline section', async () => {
+  it('opens version 2 with every table of the Offline section and the photos shared from the gallery (issue 40)', async () => {
     const db = openDb(freshDbName())
     await db.open()
-    expect(db.verno).toBe(1)
+    expect(db.verno).toBe(2)
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'calendars', 'chatConversations', 'chatMessages', 'checklist', 'countries', 'listingDrafts',
-      'notSynced', 'outbox', 'outboxBlobs', 'outboxResults', 'queryCache',
+      'notSynced', 'outbox', 'outboxBlobs', 'outboxResults', 'queryCache', 'sharedPhotos',
     ])
     await db.calendars.put({ unitId: 'u1', date: '2026-12-01', price: 300, stock: 2, state: 'open', updatedAt: 1 })
     expect(await db.calendars.get(['u1', '2026-12-01'])).toMatchObject({ price: 300 })

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../../client/api'
-import { LISTING_GROUPS } from '../../../domain/listing/enums'
 import type { ListingGroup, SubState } from '../../../domain/listing/enums'
 import { listingQueries } from '../../data/listing-keys'
 export { houseInfoSearch, recordSearch } from './manage-search'
@@ -30,16 +29,7 @@ export const manageQueries = {
       placeholderData: keepPreviousData,
     }),
   /** Every listing of the host (the record filter's choices). */
-  allListings: () =>
-    queryOptions({
-      queryKey: [...manageQueries.lists(), 'all'] as const,
-      queryFn: async () => {
-        const groups = await Promise.all(
-          LISTING_GROUPS.map((group) => call('listingList', { group, offset: 0, length: 100 }, { hideMessage: true })),
-        )
-        return groups.flatMap((answer) => answer.list)
-      },
-    }),
+  allListings: listingQueries.every,
   records: (luId: string | undefined, page: number) =>
     queryOptions({
       queryKey: [...listingQueries.all, 'records', luId ?? '', page] as const,

@@ -4,11 +4,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SharedPhotoRow } from '../../../client/db'
 import { dropSharedPhotos, listSharedPhotos } from '../../../client/shared-photos'
 import { hotelQueries } from '../../data/hotel-queries'
+import { listingQueries } from '../../data/listing-keys'
 import { AppLink } from '../../shell/app-link'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { manageQueries } from '../listing-manage/manage-queries'
 
 /**
  * Photos shared to the installed portal from the phone's gallery (issue 40; the manifest's share
@@ -25,7 +25,7 @@ export function ShareScreen() {
   }, [])
   const urls = useMemo(() => (photos ?? []).map((photo) => URL.createObjectURL(photo.file)), [photos])
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
-  const listings = useQuery(manageQueries.allListings())
+  const listings = useQuery(listingQueries.every())
   const hotels = useQuery(hotelQueries.list())
 
   const discard = async () => {
