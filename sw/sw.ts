@@ -50,9 +50,28 @@ async function save(list: readonly Entry[]): Promise<void> {
 }
 
 let lastProgress: SaveProgress | null = null
-/** Every page of the portal hears how much of the build is saved (the offline banner says it). */
+let toldAt = 0
+let telling: ReturnType<typeof setTimeout> | null = null
+/** How often the pages hear of the save's progress (a file at a time would be 233 messages). */
+const TELL_EVERY_MS = 250
+
+/**
+ * Every page of the portal hears how much of the build is saved (the offline banner says it): at
+ * most every TELL_EVERY_MS, and always the last figure.
+ */
 function tell(progress: SaveProgress): void {
   lastProgress = progress
+  const wait = toldAt + TELL_EVERY_MS - Date.now()
+  if (progress.saved < progress.total && wait > 0) {
+    telling ??= setTimeout(() => {
+      telling = null
+      if (lastProgress) tell(lastProgress)
+    }, wait)
+    return
+  }
+  if (telling) clearTimeout(telling)
+  telling = null
+  toldAt = Date.now()
   void self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
     for (const client of clients) client.postMessage({ type: SW_MESSAGES.offlineProgress, ...progress })
   })
