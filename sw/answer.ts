@@ -2,6 +2,9 @@
 import { configureCookieSource, getSession } from '../src/client/session'
 import { answersTold, configureOutbox, enqueue, listPending, outboxState, replayOutbox } from '../src/client/outbox/portal-outbox'
 import { tellAnswer } from '../src/client/outbox/answer-notice'
+import { refreshSavedQueries } from '../src/client/background-refresh'
+import { call } from '../src/client/api'
+import { setAppBadge } from '../src/client/app-badge'
 import type { AnswerMeta } from '../src/client/outbox/answer-notice'
 import { ORDER_ITEM_PREFIX } from '../src/client/outbox/outbox-types'
 import { workerCalls } from './endpoint-loaders'
@@ -72,4 +75,18 @@ export async function replayInWorker(): Promise<void> {
   workerOutbox()
   await replayOutbox({ eager: true })
   await answersTold()
+}
+
+/**
+ * The browser's periodic Background Sync while the portal is closed (issue 40): the host's saved
+ * orders and home figures are read anew (the queries that name their call), and the icon's count.
+ */
+export async function refreshInWorker(): Promise<void> {
+  if (!(await useSessionCookies())) return
+  workerOutbox()
+  const session = getSession()
+  if (!session) return
+  await refreshSavedQueries(session.userId, () => Date.now(), workerCalls)
+  const now = await call('appBadge', {}, { hideMessage: true }).catch(() => null)
+  if (now) await setAppBadge(now.badge)
 }

@@ -1,22 +1,25 @@
 import type { EndpointLoaders } from '../src/client/endpoint-loaders'
 import type { EndpointArea, EndpointKey } from '../src/domain/endpoints'
 import { alertEndpoints } from '../src/domain/alerts/endpoints'
+import { dashboardEndpoints } from '../src/domain/dashboard/endpoints'
 import { orderEndpoints } from '../src/domain/order/endpoints'
 import { outboxEndpoints } from '../src/domain/outbox-batch'
 
 /**
  * The service worker's calls (vite.config.ts puts this module in place of
  * src/client/endpoint-loaders.ts in the worker's build): it answers an order from its notification
- * (orderConfirm, sent alone or in an outbox batch) and reads the icon's count (appBadge). A worker
+ * (orderConfirm, sent alone or in an outbox batch), reads the icon's count (appBadge) and refreshes
+ * the saved orders and home figures while the portal is closed (orderList, dashboard). A worker
  * cannot load code later, so these are in its file; the other areas' schemas stay out of it
  * (310 KB with every area, issue 40).
  */
-const TABLES = { order: orderEndpoints, alerts: alertEndpoints, outbox: outboxEndpoints } as const
+const TABLES = { order: orderEndpoints, alerts: alertEndpoints, outbox: outboxEndpoints, dashboard: dashboardEndpoints } as const
 
 export const LOADERS: EndpointLoaders = {
   order: () => Promise.resolve(TABLES.order),
   alerts: () => Promise.resolve(TABLES.alerts),
   outbox: () => Promise.resolve(TABLES.outbox),
+  dashboard: () => Promise.resolve(TABLES.dashboard),
 }
 
 export function areaOfKey(key: EndpointKey): Promise<EndpointArea | undefined> {

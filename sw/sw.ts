@@ -7,7 +7,8 @@ import { saveEntries } from './offline-save'
 import type { SaveEntry, SaveProgress } from './offline-save'
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
-import { acceptFromNotification, replayInWorker } from './answer'
+import { acceptFromNotification, refreshInWorker, replayInWorker } from './answer'
+import { REFRESH_SYNC_TAG } from '../src/client/refresh-meta'
 import { setAppBadge } from '../src/client/app-badge'
 import { SHARE_FIELD, SHARE_TARGET_PATH, saveSharedPhotos } from '../src/client/shared-photos'
 import type { PushAnswer } from '../src/domain/alerts/schemas'
@@ -180,6 +181,14 @@ self.addEventListener('fetch', (event) => {
       return Response.redirect(new URL(`/share?photos=${count}`, self.location.origin).href, 303)
     })(),
   )
+})
+
+// The browser's periodic Background Sync (an installed portal it lets run now and then): the host's
+// saved orders and home figures are refreshed while the portal is closed (issue 40)
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const periodic = event as ExtendableEvent & { tag?: string }
+  if (periodic.tag !== REFRESH_SYNC_TAG) return
+  periodic.waitUntil(refreshInWorker().catch(() => undefined))
 })
 
 // ---- Web Push: new and cancelled orders (decision 0026), answered from the notification (issue 40) ----

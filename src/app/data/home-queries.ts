@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { callLater } from './call-later'
+import { refreshMeta } from '../../client/refresh-meta'
 import { isLoggedIn } from '../../client/session'
 
 /**
@@ -14,12 +15,14 @@ export const homeQueries = {
     queryOptions({
       queryKey: [...homeQueries.all, 'index'] as const,
       queryFn: () => callLater('dashboardIndex', {}, { hideMessage: true }),
+      meta: refreshMeta('dashboardIndex', {}),
       staleTime: 60_000,
     }),
   task: () =>
     queryOptions({
       queryKey: [...homeQueries.all, 'task'] as const,
       queryFn: () => callLater('dashboardTask', {}, { hideMessage: true }),
+      meta: refreshMeta('dashboardTask', {}),
       staleTime: 15_000,
     }),
   tenant: () =>

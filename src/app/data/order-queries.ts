@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
+import { refreshMeta } from '../../client/refresh-meta'
 import type { LodgeBusiness, OrderGroup } from '../../domain/order/enums'
 import { registerEndpoints } from '../../client/endpoint-defs'
 import { orderEndpoints } from '../../domain/order/endpoints'
@@ -30,14 +31,20 @@ export function listParams(filters: OrderFilters) {
   }
 }
 
+function listCall(filters: OrderFilters, page: number) {
+  return { ...listParams(filters), offset: (page - 1) * ORDERS_PAGE_SIZE, length: ORDERS_PAGE_SIZE }
+}
+
 /** Query options of the order area (decision 0025); a write refetches `orderQueries.all` once sent. */
 export const orderQueries = {
   all: ['orders'] as const,
   list: (filters: OrderFilters, page: number) =>
     queryOptions({
       queryKey: [...orderQueries.all, 'list', filters, page] as const,
-      queryFn: () => call('orderList', { ...listParams(filters), offset: (page - 1) * ORDERS_PAGE_SIZE, length: ORDERS_PAGE_SIZE }, { hideMessage: true }),
+      queryFn: () => call('orderList', listCall(filters, page), { hideMessage: true }),
       placeholderData: keepPreviousData,
+      // refreshed in the saved cache while the portal is closed (issue 40)
+      meta: refreshMeta('orderList', listCall(filters, page)),
     }),
   detail: (kind: LodgeBusiness, orderNo: string) =>
     queryOptions({

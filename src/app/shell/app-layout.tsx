@@ -10,7 +10,6 @@ import { loadHostChrome, useHostChrome } from './host-chrome'
 import { showsChrome, showsFooter } from './paths'
 import { useListingCount } from '../data/home-queries'
 import { PwaOfflineBanner } from './pwa-offline-banner'
-import { pushAskDue } from './push-ask-state'
 
 // The chrome's code loads after the first meaningful screen (issue 41): a prerendered page keeps
 // its server HTML until then (React hydrates each part when its code arrives); rendered on the
@@ -88,7 +87,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <NoticePopup />
           <InstallOffer />
-          {pushAskDue() && <PushAsk />}
+          <PushAsk />
         </Suspense>
       )}
       {/* the floating panel (md and up) keeps a lane of its own on the right; on phones the tab

@@ -3,19 +3,13 @@ import { localStore } from '../../client/web-storage'
 
 /**
  * The one question about new-order notifications (issue 40): due after a sign-in on a device that
- * was never asked, asked once (src/app/shell/push-ask.tsx), never again on that device.
+ * was never asked (features/auth/use-signed-in.ts marks it, in the sign-in page's own code), asked
+ * once (src/app/shell/push-ask.tsx), never again on that device.
  */
-/** The path this page load opened on (the shell imports this module at start-up): the visit's first screen is never the moment. */
-const FIRST_SCREEN = typeof location === 'undefined' ? '' : location.pathname
-
+/** Whether `pathname` is the one this page load opened on (the visit's first screen is never the moment). */
 export function isFirstScreen(pathname: string): boolean {
-  return pathname === FIRST_SCREEN
-}
-
-export function notePushAskDue(): void {
-  const store = localStore()
-  if (!store || store.getItem(STORAGE_KEYS.pushAskedAt)) return
-  store.setItem(STORAGE_KEYS.pushAskDue, '1')
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  return new URL(entry?.name ?? location.href).pathname === pathname
 }
 
 export function pushAskDue(): boolean {

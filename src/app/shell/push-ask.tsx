@@ -23,8 +23,9 @@ export function PushAsk() {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<'failed' | 'blocked' | null>(null)
-  const hasListings = (useListingCount(true) ?? 0) > 0
-  const moment = hasListings && !isFirstScreen(pathname) && pushAskDue()
+  const due = pushAskDue()
+  const hasListings = (useListingCount(due) ?? 0) > 0
+  const moment = due && hasListings && !isFirstScreen(pathname)
   useEffect(() => {
     if (!moment) return
     let live = true

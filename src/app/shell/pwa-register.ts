@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window'
 import { SW_MESSAGES } from '../../../sw/sw-messages'
+import { REFRESH_SYNC_TAG } from '../../client/refresh-meta'
 import { markOfflineSaveDone, setOfflineSave } from './offline-save-state'
 import { watchInstallPrompt } from './install-offer-state'
 import { watchOutdated } from './pwa-outdated'
@@ -33,8 +34,33 @@ export function registerPwa(): UpdateFlow | null {
   })
   void wb.register().catch(() => undefined)
   keepOfflineCopy()
+  void refreshWhileClosed()
   return flow
 }
+
+type PeriodicSync = { register: (tag: string, options: { minInterval: number }) => Promise<void> }
+
+/**
+ * Where the browser offers periodic Background Sync (an installed portal that the browser lets
+ * run now and then: Chromium asks its permission), the worker refreshes the host's saved orders
+ * and home figures while the portal is closed, so it opens on recent ones (issue 40). Elsewhere
+ * nothing: the portal opens on the last-known data with its age, then reads anew.
+ */
+async function refreshWhileClosed(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker.ready
+    const periodic = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSync }).periodicSync
+    if (!periodic) return
+    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName })
+    if (permission.state !== 'granted') return
+    await periodic.register(REFRESH_SYNC_TAG, { minInterval: REFRESH_EVERY_MS })
+  } catch {
+    // no such permission in this browser, or the registration was refused: nothing to do
+  }
+}
+
+/** How often, at most, the browser may refresh while the portal is closed (it decides when). */
+const REFRESH_EVERY_MS = 60 * 60_000
 
 /**
  * Asks the active worker to save the whole portal for offline use (a first install saved only its

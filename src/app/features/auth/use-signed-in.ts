@@ -6,7 +6,8 @@ import { saveSession } from '../../../client/session'
 import { identityQueries } from '../../data/identity'
 import { startLocalData } from '../../shell/local-data'
 import { keepOverlaysForOffline } from '../../shell/offline-code'
-import { notePushAskDue } from '../../shell/push-ask-state'
+import { localStore } from '../../../client/web-storage'
+import { STORAGE_KEYS } from '../../../client/storage-keys'
 import { afterSignInPath } from './safe-redirect'
 import { clearDraft, draftStorage } from './sign-in-draft'
 
@@ -22,8 +23,10 @@ export function useSignedIn(redirect: string | undefined) {
   return useCallback(
     async (result: LoginResult) => {
       saveSession(result)
-      // a first sign-in on this device: the portal asks once about new-order notifications (issue 40)
-      notePushAskDue()
+      // a first sign-in on this device: the portal asks once about new-order notifications (issue 40;
+      // read by shell/push-ask-state.ts, which the sign-in page does not load)
+      const store = localStore()
+      if (store && !store.getItem(STORAGE_KEYS.pushAskedAt)) store.setItem(STORAGE_KEYS.pushAskDue, '1')
       // the host's local data (started now if the visit began signed out), then what waited for a session
       void startLocalData(queryClient)
         .then(() => import('../../shell/outbox-bridge'))
