@@ -8,10 +8,13 @@ import { swControls } from './support/service-worker'
 
 /**
  * Issue 40, "fresh when opened": where the browser offers periodic Background Sync, the installed
- * portal's worker refreshes the host's saved orders while the portal is closed; opened later
- * without a connection, the portal shows the order booked meanwhile, with the data's age.
- * DevTools fires the periodic sync (the browser decides when on a phone).
+ * portal's worker refreshes the host's saved orders and calendar while the portal is closed;
+ * opened later without a connection, the portal shows the order booked meanwhile, with the data's
+ * age, and the calendar's night it took. DevTools fires the periodic sync (the browser decides
+ * when on a phone).
  */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
 test('the saved orders are refreshed while the portal is closed and shown when it opens offline', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000)
   const origin = new URL(baseURL!).origin
@@ -20,8 +23,13 @@ test('the saved orders are refreshed while the portal is closed and shown when i
   const first = /booked (\w+)/.exec(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 3), '1'))![1]!
   await page.goto('/order/orderList?group=waitConfirm')
   await expect(page.locator(`[data-testid="order-row"][data-order="${first}"]`)).toBeVisible()
+  const night = (p: typeof page) => p.locator(`[data-testid="calendar-month"] button[data-date="${addDays(today, 6)}"]`)
+  // the saved cache is written on a throttle
+  await page.waitForTimeout(1500)
+  await page.goto('/house/roomManagement')
+  // the night still free: 1 left, none booked
+  await expect(night(page)).toContainText('1/0')
   await swControls(page)
-  // the saved cache is written on a throttle, and when the page goes
   await page.waitForTimeout(1500)
   await page.close()
 
@@ -59,5 +67,9 @@ test('the saved orders are refreshed while the portal is closed and shown when i
   await expect(reopened.locator(`[data-testid="order-row"][data-order="${first}"]`)).toBeVisible()
   await expect(reopened.getByTestId('data-age')).toBeVisible()
   await reopened.screenshot({ path: test.info().outputPath('fresh-offline.png') })
+  // the calendar too: the night the order took shows none left
+  await reopened.goto('/house/roomManagement')
+  await expect(night(reopened)).toContainText('0/1')
+  await reopened.screenshot({ path: test.info().outputPath('fresh-calendar-offline.png') })
   await restoreNetwork(context)
 })

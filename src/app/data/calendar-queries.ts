@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
+import { refreshMeta } from '../../client/refresh-meta'
 import { expandGrid } from '../../domain/calendar/wire'
 import { registerEndpoints } from '../../client/endpoint-defs'
 import { calendarEndpoints } from '../../domain/calendar/endpoints'
@@ -20,12 +21,15 @@ export const calendarQueries = {
     queryOptions({
       queryKey: [...calendarQueries.all, 'units'] as const,
       queryFn: () => call('calendarUnits', {}, { hideMessage: true }),
+      // refreshed in the saved cache while the portal is closed (issue 40)
+      meta: refreshMeta('calendarUnits', {}),
     }),
   grid: (from: string, to: string) =>
     queryOptions({
       queryKey: [...calendarQueries.all, 'grid', from, to] as const,
       // kept (and persisted) in the compact wire form; the screens read it expanded (decision 0033)
       queryFn: () => call('calendarGet', { from, to }, { hideMessage: true }),
+      meta: refreshMeta('calendarGet', { from, to }),
       select: expandGrid,
       placeholderData: keepPreviousData,
     }),
