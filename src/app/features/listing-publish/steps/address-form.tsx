@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import isoCountries from 'i18n-iso-countries'
@@ -51,6 +51,8 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   // who placed the pin: the typed address's match may move its own pin, never the host's
   // (a pin saved before counts as the host's); the note says how sure the match is
   const [pinFrom, setPinFrom] = useState<'match' | 'hand' | null>(null)
+  // the host is in a coordinate field: a match arriving now must not change the number under the cursor
+  const typingCoordinates = useRef(false)
   const [matchNote, setMatchNote] = useState<AddressMatch | null>(null)
   const [centreOn, setCentreOn] = useState(0)
 
@@ -145,7 +147,7 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   const hasPin = Boolean(form?.lat.trim() && form?.lng.trim())
   useEffect(() => {
     // a pin placed by hand (tapped, dragged, or its coordinates being typed: one of two is enough) or saved earlier stays
-    if (!match || pinFrom === 'hand' || (hasPin && pinFrom !== 'match')) return
+    if (!match || pinFrom === 'hand' || typingCoordinates.current || (hasPin && pinFrom !== 'match')) return
     set('lat', String(match.pin.lat))
     set('lng', String(match.pin.lng))
     set('system', match.pin.system)
@@ -372,6 +374,8 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
               <TextField
                 label={t`Latitude`}
                 inputMode="decimal"
+                onFocus={() => (typingCoordinates.current = true)}
+                onBlur={() => (typingCoordinates.current = false)}
                 value={form.lat}
                 hint={t`As your map app shows it`}
                 onChange={(e) => {
@@ -383,6 +387,8 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
               <TextField
                 label={t`Longitude`}
                 inputMode="decimal"
+                onFocus={() => (typingCoordinates.current = true)}
+                onBlur={() => (typingCoordinates.current = false)}
                 value={form.lng}
                 onChange={(e) => {
                   placedByHand()
