@@ -21,7 +21,8 @@ import type { CriticalPath } from '../bench/support/critical-path'
  *   or the whole call table on a first screen).
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const DIST = path.join(ROOT, 'dist')
+// the build the run made (tests/e2e/global-setup.ts: dist-{E2E_TAG} when a tag is set)
+const DIST = path.join(ROOT, process.env.E2E_TAG ? `dist-${process.env.E2E_TAG}` : 'dist')
 const ROUTES_DIR = path.join(ROOT, 'src/app/routes')
 
 
