@@ -19,6 +19,10 @@ test('the saved orders are refreshed while the portal is closed and shown when i
   test.setTimeout(120_000)
   const origin = new URL(baseURL!).origin
   await useEnglish(page)
+  // the browser lets this installed portal refresh now and then (Chromium decides it by engagement)
+  const grant = await context.newCDPSession(page)
+  const { targetInfo } = (await grant.send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } }
+  await grant.send('Browser.grantPermissions', { permissions: ['periodicBackgroundSync'], origin, browserContextId: targetInfo.browserContextId })
   const { mobile, luIds, today } = await hostWithUnits(page, ['Orchard room'])
   const first = /booked (\w+)/.exec(await consoleCmd('order', 'book', mobile, luIds[0]!, addDays(today, 3), '1'))![1]!
   await page.goto('/order/orderList?group=waitConfirm')
@@ -30,6 +34,11 @@ test('the saved orders are refreshed while the portal is closed and shown when i
   // the night still free: 1 left, none booked
   await expect(night(page)).toContainText('1/0')
   await swControls(page)
+  // the portal asked for the periodic refresh
+  await expect.poll(() => page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { periodicSync?: { getTags: () => Promise<string[]> } }
+    return (await registration.periodicSync?.getTags()) ?? []
+  })).toEqual(['portal-refresh'])
   await page.waitForTimeout(1500)
   await page.close()
 
