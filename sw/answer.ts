@@ -83,7 +83,6 @@ export async function replayInWorker(): Promise<void> {
  */
 export async function refreshInWorker(): Promise<void> {
   if (!(await useSessionCookies())) return
-  workerOutbox()
   const session = getSession()
   if (!session) return
   await refreshSavedQueries(session.userId, () => Date.now(), workerCalls)
