@@ -83,7 +83,7 @@ export function useHotel(hotelId: string): HotelView {
  * Why a hotel's parts cannot change now (decision 0048): under review they wait (listingLocked);
  * online they go through the business manager (hotelOnlineReadOnly). null: editable.
  */
-export function hotelLock(detail: HotelDetail | undefined): { key: 'listingLocked' | 'hotelOnlineReadOnly' } | null {
+export function hotelLock(detail: Pick<HotelDetail, 'state'> | undefined): { key: 'listingLocked' | 'hotelOnlineReadOnly' } | null {
   if (detail?.state === 'auditing') return { key: 'listingLocked' }
   if (detail?.state === 'online') return { key: 'hotelOnlineReadOnly' }
   return null

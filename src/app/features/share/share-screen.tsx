@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { SharedPhotoRow } from '../../../client/db'
 import { dropSharedPhotos, listSharedPhotos } from '../../../client/shared-photos'
+import { hotelLock } from '../../data/hotel-draft'
 import { hotelQueries } from '../../data/hotel-queries'
 import { listingQueries } from '../../data/listing-keys'
 import { AppLink } from '../../shell/app-link'
@@ -27,6 +28,19 @@ export function ShareScreen() {
   useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
   const listings = useQuery(listingQueries.every())
   const hotels = useQuery(hotelQueries.list())
+
+  // the listings and hotels whose photos can change now (not under review; an online hotel changes
+  // through its business manager): the others could not take the photos
+  const destinations = [
+    ...(listings.data ?? []).filter((listing) => listing.auditStatus !== 'auditing').map((listing) => ({
+      to: `/house-publish/house-photos?luId=${encodeURIComponent(listing.luId)}&shared=1`,
+      label: listing.title || t`Untitled listing`,
+    })),
+    ...(hotels.data ?? []).filter((hotel) => hotelLock(hotel) === null).map((hotel) => ({
+      to: `/hotel-publish/hotel-photos?hotelId=${encodeURIComponent(hotel.hotelId)}&shared=1`,
+      label: hotel.name || t`Untitled hotel`,
+    })),
+  ]
 
   const discard = async () => {
     await dropSharedPhotos((photos ?? []).map((photo) => photo.id!))
@@ -72,17 +86,10 @@ export function ShareScreen() {
               <Trans>They are added to the photo step you choose, and uploaded from there (offline, as soon as you are back online).</Trans>
             </p>
             <ul className="flex flex-col divide-y divide-gray-100" data-testid="share-destinations">
-              {(listings.data ?? []).map((listing) => (
-                <li key={listing.luId}>
-                  <AppLink to={`/house-publish/house-photos?luId=${encodeURIComponent(listing.luId)}&shared=1`} className="flex min-h-11 items-center py-2 text-sm text-brand-800 underline-offset-2 hover:underline">
-                    {listing.title || t`Untitled listing`}
-                  </AppLink>
-                </li>
-              ))}
-              {(hotels.data ?? []).map((hotel) => (
-                <li key={hotel.hotelId}>
-                  <AppLink to={`/hotel-publish/hotel-photos?hotelId=${encodeURIComponent(hotel.hotelId)}&shared=1`} className="flex min-h-11 items-center py-2 text-sm text-brand-800 underline-offset-2 hover:underline">
-                    {hotel.name || t`Untitled hotel`}
+              {destinations.map((destination) => (
+                <li key={destination.to}>
+                  <AppLink to={destination.to} className="flex min-h-11 items-center py-2 text-sm text-brand-800 underline-offset-2 hover:underline">
+                    {destination.label}
                   </AppLink>
                 </li>
               ))}

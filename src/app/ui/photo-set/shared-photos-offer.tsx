@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { SharedPhotoRow } from '../../../client/db'
 import { dropSharedPhotos, listSharedPhotos } from '../../../client/shared-photos'
 import { Button } from '../button'
+import { AppLink } from '../../shell/app-link'
 
 /**
  * Photos shared from the phone's gallery that wait on the device (issue 40): a photo step offers
@@ -43,7 +44,18 @@ export function SharedPhotosOffer({ addFiles, locked }: { addFiles: (files: File
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  if (waiting.length === 0 || locked) return null
+  if (waiting.length === 0) return null
+  if (locked) {
+    // chosen on the share screen while this step cannot change (a review under way): said, and where to go
+    return (
+      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="shared-photos-locked">
+        <Plural value={waiting.length} one="# photo shared from your gallery waits, but these photos cannot change now." other="# photos shared from your gallery wait, but these photos cannot change now." />{' '}
+        <AppLink to="/share" className="font-medium underline underline-offset-2">
+          <Trans>Choose another place for them</Trans>
+        </AppLink>
+      </p>
+    )
+  }
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-gray-900" data-testid="shared-photos-offer">
       <p className="flex-1">
