@@ -7,13 +7,11 @@ import { call } from '../src/client/api'
 import { setAppBadge } from '../src/client/app-badge'
 import type { AnswerMeta } from '../src/client/outbox/answer-notice'
 import { ORDER_ITEM_PREFIX } from '../src/client/outbox/outbox-types'
+import { workerCookies } from './cookies'
 import { workerCalls } from './endpoint-loaders'
 import { OUTBOX_SYNC_TAG } from './sw-messages'
 
 declare const self: ServiceWorkerGlobalScope
-
-/** The Cookie Store API of the worker (Chromium): the session's cookies, which the worker signs its calls with. */
-type CookieStoreLike = { getAll: () => Promise<Array<{ name: string; value: string }>> }
 
 /**
  * The session's cookies as the page reads them, handed to the client layer (it reads
@@ -21,7 +19,7 @@ type CookieStoreLike = { getAll: () => Promise<Array<{ name: string; value: stri
  * host answers on the order's screen instead (feature detection, never the user agent).
  */
 async function useSessionCookies(): Promise<boolean> {
-  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore
+  const store = workerCookies()
   if (!store) return false
   const all = await store.getAll().catch(() => [])
   configureCookieSource({ cookie: all.map(({ name, value }) => `${name}=${value}`).join('; ') })

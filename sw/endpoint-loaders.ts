@@ -25,11 +25,15 @@ export const LOADERS: EndpointLoaders = {
   calendar: () => Promise.resolve(TABLES.calendar),
 }
 
+function areaOf(key: string): keyof typeof TABLES | undefined {
+  return (Object.keys(TABLES) as Array<keyof typeof TABLES>).find((name) => Object.hasOwn(TABLES[name], key))
+}
+
 export function areaOfKey(key: EndpointKey): Promise<EndpointArea | undefined> {
-  return Promise.resolve((Object.keys(TABLES) as Array<keyof typeof TABLES>).find((name) => Object.hasOwn(TABLES[name], key)))
+  return Promise.resolve(areaOf(key))
 }
 
 /** Whether the worker can send a call (its outbox leaves the others to a page: sw/answer.ts). */
 export function workerCalls(key: string): boolean {
-  return (Object.keys(TABLES) as Array<keyof typeof TABLES>).some((name) => Object.hasOwn(TABLES[name], key))
+  return areaOf(key) !== undefined
 }

@@ -7,6 +7,7 @@ import { saveEntries } from './offline-save'
 import type { SaveEntry, SaveProgress } from './offline-save'
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './sw-messages'
 import { isAppNavigation } from './sw-routes'
+import { workerCookies } from './cookies'
 import { acceptFromNotification, refreshInWorker, replayInWorker } from './answer'
 import { REFRESH_SYNC_TAG } from '../src/client/refresh-meta'
 import { setAppBadge } from '../src/client/app-badge'
@@ -113,16 +114,14 @@ function prerenderedTable(): Promise<PrerenderedTable | null> {
   return table
 }
 
-/** The cookie API of the worker (Chromium; elsewhere undefined: the default language, the host's frame by path). */
-type CookieStoreLike = { get: (name: string) => Promise<{ value: string } | null> }
+/** A cookie through the worker's cookie API (without it: undefined, the default language, the host's frame by path). */
 async function cookie(name: string): Promise<string | undefined> {
-  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore
-  return (await store?.get(name).catch(() => null))?.value ?? undefined
+  return (await workerCookies()?.get(name).catch(() => null))?.value ?? undefined
 }
 
 /** Whether the session's cookies are there (the page checks them again; without the cookie API: yes, the path decides). */
 async function signedIn(): Promise<boolean> {
-  if (!(self as unknown as { cookieStore?: unknown }).cookieStore) return true
+  if (!workerCookies()) return true
   const values = await Promise.all(['userId', 'sessId', 'xztoken'].map(cookie))
   return values.every(Boolean)
 }
