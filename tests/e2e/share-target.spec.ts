@@ -62,6 +62,13 @@ test('two photos shared from the gallery are placed on the chosen listing\'s pho
   await expect(screen.getByRole('heading', { level: 1, name: 'Photos from your gallery' })).toBeVisible()
   await expect(screen.getByText('2 photos wait to be placed')).toBeVisible()
   await expect(screen.getByTestId('shared-photos').locator('img')).toHaveCount(2)
+  // the home says they wait, and leads back here
+  await page.goto('/work/index')
+  const waiting = page.getByTestId('home-shared-photos')
+  await expect(waiting).toContainText('2 photos from your gallery wait to be placed.')
+  await waiting.getByRole('link', { name: 'Choose where they go' }).click()
+  await expect(page).toHaveURL(/\/share$/)
+  await expect(screen.getByText('2 photos wait to be placed')).toBeVisible()
   const destination = screen.getByTestId('share-destinations').getByRole('link').first()
   await expect(destination).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('share-screen.png') })

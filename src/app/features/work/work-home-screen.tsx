@@ -26,6 +26,8 @@ import { DataAge } from '../../ui/data-age'
 
 /** The new-order notifications hint (issue 40): its code and its reading of this device's push state after the first screen. */
 const PushHint = lazyAfterFirstScreen(() => import('./push-hint').then((m) => m.default))
+/** Photos shared from the gallery still waiting on this device (issue 40). */
+const SharedPhotosWaiting = lazyAfterFirstScreen(() => import('./shared-photos-waiting').then((m) => m.default))
 
 // the schemas of the home's calls come with its code, not one round trip later (decision 0043)
 registerEndpoints('dashboard', dashboardEndpoints)
@@ -73,6 +75,9 @@ export function WorkHomeScreen({ actions }: WorkHomeScreenProps) {
       {starting && <TodoList info={info} counts={counts} actions={actions} />}
       {!starting && <GlanceCards index={index.data} guestMessages={guestMessages} />}
       <NeedsAction unread={index.data?.unreadMessages} guestMessages={guestMessages} />
+      <Suspense fallback={null}>
+        <SharedPhotosWaiting />
+      </Suspense>
       {/* new-order notifications for a host who can receive orders: after the first screen (issue 40) */}
       {published !== undefined && published > 0 && (
         <Suspense fallback={null}>
