@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { consoleCmd } from './support/console'
 import { freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
@@ -16,6 +17,25 @@ import { swControls } from './support/service-worker'
  * and reach the server when the connection is back.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+/** The phone's share sheet: a form post of the images to the manifest's action, as a navigation the worker answers. */
+async function sharePhotos(page: Page, action: string, name: string, files: Awaited<ReturnType<typeof jpegFile>>[]): Promise<void> {
+  await page.evaluate(({ action, name }) => {
+    const form = document.createElement('form')
+    form.method = 'post'
+    form.enctype = 'multipart/form-data'
+    form.action = action
+    const input = document.createElement('input')
+    input.type = 'file'
+    input.name = name
+    input.multiple = true
+    input.id = 'shared-input'
+    form.append(input)
+    document.body.append(form)
+  }, { action, name })
+  await page.locator('#shared-input').setInputFiles(files)
+  await page.evaluate(() => (document.querySelector('#shared-input')!.closest('form') as HTMLFormElement).submit())
+}
 
 test('two photos shared from the gallery are placed on the chosen listing\'s photo step, queued offline and uploaded after', async ({ page }) => {
   test.setTimeout(120_000)
@@ -41,21 +61,7 @@ test('two photos shared from the gallery are placed on the chosen listing\'s pho
   expect(field.accept).toContain('image/jpeg')
 
   // the share sheet posts the two photos to the declared action (a navigation, answered by the worker)
-  await page.evaluate(({ action, name }) => {
-    const form = document.createElement('form')
-    form.method = 'post'
-    form.enctype = 'multipart/form-data'
-    form.action = action
-    const input = document.createElement('input')
-    input.type = 'file'
-    input.name = name
-    input.multiple = true
-    input.id = 'shared-input'
-    form.append(input)
-    document.body.append(form)
-  }, { action, name: field.name })
-  await page.locator('#shared-input').setInputFiles([await jpegFile('terrace.jpg', 1600, 1000), await jpegFile('bedroom.jpg', 1400, 1000)])
-  await page.evaluate(() => (document.querySelector('#shared-input')!.closest('form') as HTMLFormElement).submit())
+  await sharePhotos(page, action, field.name, [await jpegFile('terrace.jpg', 1600, 1000), await jpegFile('bedroom.jpg', 1400, 1000)])
   await expect(page).toHaveURL(/\/share\?photos=2$/)
 
   const screen = page.getByTestId('share-screen')
@@ -92,4 +98,27 @@ test('two photos shared from the gallery are placed on the chosen listing\'s pho
   await expect(page.getByTestId('photo-card')).toHaveCount(2)
   await expect.poll(async () => (await page.getByTestId('photo-card').evaluateAll((list) => list.map((el) => el.getAttribute('data-status')))).join(), { timeout: 30_000 })
     .not.toContain('pending')
+})
+
+test('only hotels whose photos can change now are offered (not under review, not online); a locked photo step says the photos wait', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await useEnglish(page)
+  await signInByApi(context, '13800000003', 'Demo@2026')
+  const hotels = (await consoleCmd('hotel', 'list', '13800000003')).split('\n').map((line) => /^(\S+)\s+(\w+)\s+(.+?) · /.exec(line)).filter((m) => m !== null)
+  const named = (state: string) => hotels.filter((m) => m[2] === state).map((m) => ({ id: m[1]!, name: m[3]! }))
+  expect(named('online').length).toBeGreaterThan(0)
+  expect(named('rejected').length).toBeGreaterThan(0)
+  await page.goto('/work/index')
+  await swControls(page)
+  await sharePhotos(page, '/share-target', 'photos', [await jpegFile('lobby.jpg', 1600, 1000)])
+  await expect(page).toHaveURL(/\/share\?photos=1$/)
+  const offered = page.getByTestId('share-destinations').getByRole('link')
+  await expect(offered.filter({ hasText: named('rejected')[0]!.name })).toBeVisible()
+  for (const hotel of [...named('online'), ...named('auditing')]) await expect(offered.filter({ hasText: hotel.name })).toHaveCount(0)
+  // opened anyway (an old link): the step says the photo waits and where to place it
+  await page.goto(`/hotel-publish/hotel-photos?hotelId=${named('online')[0]!.id}&shared=1`)
+  const locked = page.getByTestId('shared-photos-locked')
+  await expect(locked).toContainText('1 photo shared from your gallery waits, but these photos cannot change now.')
+  await locked.getByRole('link', { name: 'Choose another place for them' }).click()
+  await expect(page.getByText('1 photo waits to be placed')).toBeVisible()
 })
