@@ -44,6 +44,12 @@ export type OutboxDeps = {
    * makes (issue 40): the others wait, untouched, for a page, and the rest of their item with them.
    */
   canSend?: (entry: OutboxEntry) => boolean
+  /**
+   * True while the device says it has no network at all (navigator.onLine false, which unlike
+   * true is reliable): the back-off timer then sends nothing, since the call could only fail; the
+   * connection's return (`online`) replays eagerly anyway. Default: never offline.
+   */
+  offline?: () => boolean
 }
 
 /** How an entry left the queue. */
@@ -473,6 +479,8 @@ export function createOutbox(deps: OutboxDeps) {
     if (!next) return
     cancelTimer = clock.setTimer(() => {
       cancelTimer = undefined
+      // no network at all: the `online` kick sends them (a call now would only fail and back off again)
+      if (deps.offline?.()) return
       void replay()
     }, next.nextAttemptAt - now)
   }

@@ -152,6 +152,7 @@ function defaultDeps(): OutboxDeps {
     lock: webLock,
     uuid: () => globalThis.crypto.randomUUID(),
     currentUserId: () => getSession()?.userId ?? null,
+    offline: () => globalThis.navigator?.onLine === false,
     notify: () => notifyOtherTabs?.(),
     // a chat's messages show their sending marks; an accepted order is announced as such (issue 34)
     quietItems: [CHAT_ITEM_PREFIX, ORDER_ITEM_PREFIX],

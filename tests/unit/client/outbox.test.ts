@@ -216,6 +216,28 @@ describe('outbox: replay', () => {
     expect(values(server)).toEqual([1])
   })
 
+  it('the timer sends nothing while the device has no network; the connection back sends it', async () => {
+    let offline = true
+    const db = openDb(freshDbName())
+    const server = fakeServer((_op, n) => (n === 0 ? 'network' : 'ok'))
+    const clock = fakeClock()
+    const box = makeOutbox(db, { send: server.send, clock, offline: () => offline })
+    box.setAuto(true)
+    await box.enqueue(write('a', 1))
+    await box.replay()
+    expect(server.sends).toHaveLength(1)
+    const timer = clock.timers[0]!
+    clock.set(timer.at)
+    timer.fn()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // the timer's run did not call (nor did it count an attempt)
+    expect(server.sends).toHaveLength(1)
+    expect((await db.outbox.toArray())[0]!.attempts).toBe(1)
+    offline = false
+    await box.replay({ eager: true })
+    expect(values(server)).toEqual([1])
+  })
+
   it('fills params from a dependency (the photo list after the upload) and keeps Blobs', async () => {
     const { db, box, server } = setup()
     const photo = new Blob(['jpeg-bytes'], { type: 'image/jpeg' })
