@@ -3,7 +3,9 @@ import { writeGuestReview } from '../../../src/server/services/review/reviews'
 import { sendNotice } from '../../../src/server/services/notice/notices'
 import { issuePenalty } from '../../../src/server/services/risk/penalties'
 import { guestTalk, storeMessage } from '../../../src/server/services/chat/chat'
+import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
+import { postgresUrlOf } from '../../../src/server/db/connect'
 import { payOrder, leaveEarly, requestRenewal } from '../../../src/server/services/order/guest'
 import { insertFeed } from '../../../src/server/services/calendar/feeds-repo'
 import { settleOrderNow } from '../../../src/server/services/finance/settlement-job'
@@ -245,16 +247,52 @@ async function insertSubscription(db: Kysely<Database>, s: { endpoint: string; u
 
 /** Tables whose rows record requests rather than business data: a refused call may write them. */
 const BOOKKEEPING: ReadonlySet<string> = new Set([
-  'rate_events', 'seen_requests', 'idempotency_keys', 'slide_challenges', 'kysely_migration', 'kysely_migration_lock',
+  'rate_events', 'seen_requests', 'idempotency_keys', 'slide_challenges', 'kysely_migration', 'kysely_migration_lock', 'test_row_changes',
 ])
 
 /** Every business row of the database as sorted JSON per table, to check that a refused call changed nothing. */
 export async function databaseSnapshot(db: Kysely<Database>): Promise<Record<string, string[]>> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !BOOKKEEPING.has(name)).sort()
+  const tables = await businessTables(db)
   const snapshot: Record<string, string[]> = {}
   for (const table of tables) {
     const rows = await db.selectFrom(table as keyof Database).selectAll().execute()
     snapshot[table] = rows.map((r) => JSON.stringify(r)).sort()
   }
   return snapshot
+}
+
+/** The business tables of a database, read once per database (no test changes the schema). */
+const tablesOf = new WeakMap<Kysely<Database>, Promise<string[]>>()
+function businessTables(db: Kysely<Database>): Promise<string[]> {
+  let tables = tablesOf.get(db)
+  if (!tables) {
+    tables = db.introspection.getTables().then((list) => list.map((t) => t.name).filter((name) => !BOOKKEEPING.has(name)).sort())
+    tablesOf.set(db, tables)
+  }
+  return tables
+}
+
+/**
+ * Counts the row changes of every business table from now on: a trigger per table bumps one
+ * counter in the same transaction as the change (a write rolled back leaves it as it was). A test
+ * that checks "this call changed nothing" after each of thousands of calls reads the counter and
+ * compares whole snapshots only when it moved (on PostgreSQL a snapshot is ~90 queries).
+ */
+export async function watchRowChanges(db: Kysely<Database>): Promise<() => Promise<number>> {
+  const tables = await businessTables(db)
+  await sql`create table test_row_changes (n bigint not null)`.execute(db)
+  await sql`insert into test_row_changes (n) values (0)`.execute(db)
+  if (postgresUrlOf(db) !== undefined) {
+    await sql.raw('create function test_row_changed() returns trigger language plpgsql as $$ begin update test_row_changes set n = n + 1; return null; end $$').execute(db)
+    for (const table of tables) {
+      await sql.raw(`create trigger test_row_changed after insert or update or delete or truncate on "${table}" for each statement execute function test_row_changed()`).execute(db)
+    }
+  } else {
+    for (const table of tables) {
+      for (const op of ['insert', 'update', 'delete']) {
+        await sql.raw(`create trigger "test_${op}_${table}" after ${op} on "${table}" begin update test_row_changes set n = n + 1; end`).execute(db)
+      }
+    }
+  }
+  return async () => Number((await sql<{ n: number | string }>`select n from test_row_changes`.execute(db)).rows[0]!.n)
 }
