@@ -49,6 +49,8 @@ void Promise.all([stylesheetReady(), activateLocale(lang), restored.then(() => r
   // tests/bench/start-up-restore.ts: whether the restore ended before this (start-up waited for it)
   performance.mark?.('portal-first-render')
   markFirstScreenAtLatest()
+  // the features' forms for refused writes, registered with the shell after the first screen
+  void firstScreenReady().then(() => import('./sync-editors'))
   const afterFirstScreen = isLoggedIn() ? startHostCode : undefined
   const prerendered = hydratable(container)
   if (prerendered) {

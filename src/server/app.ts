@@ -25,22 +25,14 @@ import { answerOf, parseInput, streamAnswerOf } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
 import { sameOriginWrites } from './middleware/same-origin'
 import { resolveSession } from './middleware/session'
-import type { Providers } from './providers'
+import type { AppDeps } from './handler'
 import { exportRoutes } from './services/calendar/feeds-export'
 import { SERVICE_HANDLERS } from './handler-registry'
-import { batchHandlers } from './services/outbox/batch'
+import { batchHandlers } from './outbox-batch'
 import { staticRoutes } from './static'
 import { verifyRoutes } from './verify/routes'
 import { OPEN_API_PREFIX } from '../domain/pms/open-api'
 import { openApiRoutes } from './services/pms/open-api'
-
-export type AppDeps = {
-  db: Kysely<Database>
-  config: ServerConfig
-  providers: Providers
-  /** The server clock in ms since the epoch (tests move it). */
-  now: () => number
-}
 
 /** Every service's handlers and the outbox's batch; each endpoint of the table must have exactly one. */
 export const ALL_HANDLERS: readonly Handlers[] = [...SERVICE_HANDLERS, batchHandlers]

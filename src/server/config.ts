@@ -1,5 +1,17 @@
 import path from 'node:path'
 
+/** Where uploaded files go when they are kept in an S3-compatible bucket (src/server/files/store.ts). */
+export type S3Settings = {
+  /** The service's base URL (https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Keys are stored under this prefix (FILES_S3_PREFIX, default none). */
+  prefix?: string
+}
+
 export type ServerConfig = {
   port: number
   /** Address the server listens on (HOST): 127.0.0.1 by default, behind a reverse proxy; 0.0.0.0 or :: for every interface. */
@@ -15,7 +27,7 @@ export type ServerConfig = {
    * FILES_S3_ENDPOINT, FILES_S3_REGION, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY and
    * optionally FILES_S3_PREFIX): what several instances share (decision 0065).
    */
-  filesS3?: import('./files/store').S3Settings
+  filesS3?: S3Settings
   /** SQLite database file: dataDir/portal.sqlite (used when no databaseUrl is set). */
   dbFile: string
   /** DATABASE_URL=postgres://...: PostgreSQL instead of SQLite (ARCHITECTURE.md "Scale"). */
@@ -123,7 +135,7 @@ function pushHostsOf(value: string | undefined): string[] {
   return hosts.length > 0 ? hosts : [...DEFAULT_PUSH_SERVICE_HOSTS]
 }
 
-function filesS3Of(env: Record<string, string | undefined>): { filesS3?: import('./files/store').S3Settings } {
+function filesS3Of(env: Record<string, string | undefined>): { filesS3?: S3Settings } {
   const bucket = env.FILES_S3_BUCKET?.trim()
   if (!bucket) return {}
   const need = (name: string) => {

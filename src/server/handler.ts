@@ -87,3 +87,12 @@ export function withPrepare<K extends EndpointKey, P extends Preparation>(
 
 /** A service's handlers, keyed by endpoint key; app.ts registers them on the table's routes. */
 export type Handlers = { [K in EndpointKey]?: Handler<K> }
+
+/** What the app and its parts (endpoints, static files, the open API) are built with. */
+export type AppDeps = {
+  db: Kysely<Database>
+  config: ServerConfig
+  providers: Providers
+  /** The server clock in ms since the epoch (tests move it). */
+  now: () => number
+}

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config'
 import { runConsole } from '../../src/server/console/run'
 import { startJobQueue } from '../../src/server/jobs/pg-queue'
 import type { JobQueue } from '../../src/server/jobs/pg-queue'
-import type { Job } from '../../src/server/jobs/schedule'
+import type { Job } from '../../src/server/job'
 import { openTestDb } from './support/test-db'
 import type { TestDb } from './support/test-db'
 

@@ -454,6 +454,8 @@ test('a mainland host publishes in Chinese with real photos, is rejected with tw
       await host.choose('District', /西湖/)
       await host.field('Detailed address').fill('西湖区北山街道曙光路 58 号')
       await host.field('Flat, room or door number').fill('2 单元 801')
+      // the typed address places the pin first (decision 0072); the host then corrects its numbers
+      await expect(host.field('Latitude')).not.toHaveValue('')
       await host.field('Latitude').fill('30.2676')
       await host.field('Longitude').fill('120.1402')
     },

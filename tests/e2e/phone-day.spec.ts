@@ -37,8 +37,9 @@ test.describe('the mainland demo host on a phone', () => {
     const menu = await openPhoneMenu(page)
     const group = (name: string) => menu.getByRole('group', { name, exact: true })
     // the groups in their order, each named by its visible label
-    const labels = await menu.locator('[data-menu-group]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-menu-group')))
-    expect(labels).toEqual(['money', 'listings', 'business', 'account', 'help'])
+    // (the money group waits for the host's permissions: polled, not read once)
+    await expect.poll(() => menu.locator('[data-menu-group]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-menu-group'))))
+      .toEqual(['money', 'listings', 'business', 'account', 'help'])
     for (const name of ['Money', 'Listings and calendar', 'Orders and business', 'Account', 'Help']) {
       await expect(group(name).getByText(name, { exact: true })).toBeVisible()
     }

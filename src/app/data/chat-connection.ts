@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../domain/chat/endpoints'
 import { CHAT_LIMITS } from '../../domain/chat/rules'
 import { useEffect } from 'react'
 import { clearChat, saveMessages, refreshTalks, refreshTalksOf } from './chat-store'
-import { setChatState } from './chat-state'
+import { setChatState } from './chat-status'
 
 /**
  * The chat connection (portal spec 4 "Chat connection"; issue 19, decision 0063): join (time-out

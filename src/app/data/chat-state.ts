@@ -1,38 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callLater } from './call-later'
-import { externalStore } from '../external-store'
+import { setChatState, useChatConnection } from './chat-status'
 import { firstScreenReady } from '../first-screen'
 import { setGuestUnreadCount } from '../shell/use-document-title'
 import { NO_PERSIST } from './query-meta'
 import { registerLocalStateCleaner } from '../../client/storage-keys'
-
-/**
- * The chat connection's state as the shell shows it (the guest-message badge): kept apart from
- * the connection itself, whose code (the call layer's chat calls, Dexie, the outbox) loads only
- * for a host who chats (issue 19, decision 0063).
- */
-export type ChatConnectionState = {
-  joined: boolean
-  /** Guests' unread messages (the badge). */
-  unread: number
-  /** The join failed ten times: the chat service is not available now (im.AgainLater). */
-  failed: boolean
-}
-
-const store = externalStore<ChatConnectionState>({ joined: false, unread: 0, failed: false })
-
-export function setChatState(next: Partial<ChatConnectionState>): void {
-  store.set({ ...store.get(), ...next })
-}
-
-export function chatConnectionState(): ChatConnectionState {
-  return store.get()
-}
-
-export function useChatConnection(): ChatConnectionState {
-  return store.use()
-}
 
 /** The chat on this device is removed at logout (spec 2), whether or not the chat's code has loaded. */
 export function clearChatOnDevice(): Promise<void> {

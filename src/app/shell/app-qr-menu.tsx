@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { APP_DOWNLOAD_URL, WECHAT_URL } from './site-info'
 import { PlainTrigger, useDeferredOverlay } from '../ui/overlay-kit'
-import { HEADER_TRIGGER } from './nav-menu'
+import { Chevron, HEADER_TRIGGER } from './header-trigger'
 
 /** The header's mobile-app dropdown: a QR code to download the app and one to follow on WeChat. */
 export function AppQrMenu() {
@@ -64,14 +64,6 @@ export function AppQrCodes() {
         </figcaption>
       </figure>
     </div>
-  )
-}
-
-export function Chevron() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
-    </svg>
   )
 }
 

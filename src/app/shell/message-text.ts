@@ -1,15 +1,13 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { MessageKey } from '../../domain/messages'
 import { looksLikeMessageKey } from '../../domain/message-key'
 import { loadOnce } from '../load-once'
 import { firstScreenReady } from '../first-screen'
+import { currentVersion, subscribe, textOf } from './message-text-store'
 
 export type MessageParams = Record<string, string | number>
-
-type Texts = Partial<Record<MessageKey, MessageDescriptor>>
 
 /**
  * The texts of message keys only some services answer with, each group in its own chunk
@@ -29,19 +27,9 @@ const TEXT_GROUPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('./message-texts/pms'),
 ]
 
-const registered: Texts = {}
-let version = 0
-const listeners = new Set<() => void>()
 let loadingGroups: Promise<unknown> | null = null
 /** Every group is there: a key-shaped text with no text of its own is shown as it is. */
 let allGroupsLoaded = false
-
-/** Adds a group's texts (the group's module calls it when it loads). */
-export function registerMessageTexts(texts: Texts): void {
-  Object.assign(registered, texts)
-  version += 1
-  for (const listener of listeners) listener()
-}
 
 /** Loads every group (once): a key shown before its screen's group came. */
 export function loadMessageTextGroups(): Promise<unknown> {
@@ -59,10 +47,6 @@ const loadCoreTexts = loadOnce(() => import('./message-texts/core'))
 
 /** Shown for a key whose text has not arrived yet (the same message as the core group's operationFailed). */
 const OPERATION_FAILED = msg({ message: 'Operation failed' })
-
-function textOf(key: string): MessageDescriptor | undefined {
-  return Object.hasOwn(registered, key) ? registered[key as MessageKey] : undefined
-}
 
 /**
  * The text a message key (src/domain/messages.ts) shows, translated. Keys that are not in the
@@ -93,15 +77,6 @@ export function useMessageText(): (key: string, params?: MessageParams) => strin
   }, [])
   // texts: the version of the registered groups (a callback made before a group came is stale)
   return useCallback((key, params) => messageText(i18n, key, params), [i18n, texts])
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function currentVersion(): number {
-  return version
 }
 
 /** Placeholders a caller may leave out keep a readable value instead of "{max}". */

@@ -3,14 +3,10 @@ import { MENU_CONTENT, MENU_ITEM } from '../ui/menu-styles'
 import { can } from '../../domain/permissions'
 import type { PermissionSubject } from '../../domain/permissions'
 import { AppLink } from './app-link'
-import { Chevron } from './app-qr-menu'
+import { Chevron, HEADER_TRIGGER } from './header-trigger'
 import { NAV_ENTRIES } from './nav-entries'
 import { DeferredDropdown } from '../ui/overlay-kit'
 import { useLanded } from './landed'
-
-/** The header's text triggers (navigation, mobile app). */
-export const HEADER_TRIGGER =
-  'inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm text-gray-800 hover:bg-gray-100 data-[state=open]:bg-gray-100'
 
 export { MENU_CONTENT, MENU_ITEM } from '../ui/menu-styles'
 

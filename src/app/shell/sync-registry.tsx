@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,9 +9,8 @@ import { cityLabel, identityQueries } from '../data/identity'
 import { LISTING_STEP_SYNC } from '../data/listing-sync'
 import { HOTEL_SYNC } from '../data/hotel-sync'
 import { orderQueries } from '../data/order-queries'
-
-/** What an Editor gets: the refused entry; it re-sends through editNotSynced and then closes. */
-export type NotSyncedEditorProps = { entry: NotSyncedEntry; onClose: () => void }
+import { syncEditorOf } from './sync-editor-registry'
+import type { NotSyncedEditorProps } from './sync-editor-registry'
 
 /**
  * How the portal shows and resolves an outbox write of one endpoint (docs/decisions/0013-conflicts.md).
@@ -31,23 +29,19 @@ export type SyncEndpoint = {
   Editor?: ComponentType<NotSyncedEditorProps>
 }
 
-const CityEditor = lazy(() => import('../features/profile/city-editor').then((m) => ({ default: m.CityEditor })))
-const CalendarChangeEditor = lazy(() => import('../features/calendar/change-editor').then((m) => ({ default: m.CalendarChangeEditor })))
-
-/** One line per endpoint whose writes go through the outbox. Later areas add theirs here. */
+/** One line per endpoint whose writes go through the outbox (their editors: registerSyncEditors). Later areas add theirs here. */
 export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
   updateLandlordInfo: {
     label: msg`City choice`,
     queries: () => [identityQueries.info().queryKey],
     showCurrent: (value, lang) => cityLabel(value as LandlordCity, lang) ?? '—',
     showMine: (entry, lang) => cityLabel(entry.meta as Partial<LandlordCity> as LandlordCity, lang) ?? String(entry.params.cityid ?? ''),
-    Editor: CityEditor,
   },
   realNameSubmitOverseas: { label: msg`Passport verification` },
   realNameSubmitMainland: { label: msg`Real-name verification` },
   ...LISTING_STEP_SYNC,
   ...HOTEL_SYNC,
-  calendarSet: { ...CALENDAR_SYNC, Editor: CalendarChangeEditor },
+  calendarSet: CALENDAR_SYNC,
   orderConfirm: {
     label: msg`Order acceptance`,
     queries: () => [orderQueries.all],
@@ -56,7 +50,10 @@ export const SYNC_REGISTRY: Partial<Record<EndpointKey, SyncEndpoint>> = {
 }
 
 export function syncEndpoint(endpoint: string): SyncEndpoint | undefined {
-  return Object.hasOwn(SYNC_REGISTRY, endpoint) ? SYNC_REGISTRY[endpoint as EndpointKey] : undefined
+  if (!Object.hasOwn(SYNC_REGISTRY, endpoint)) return undefined
+  const shown = SYNC_REGISTRY[endpoint as EndpointKey]
+  const Editor = syncEditorOf(endpoint)
+  return shown && Editor ? { ...shown, Editor } : shown
 }
 
 /** A value the registry cannot show: short text, never a crash. */

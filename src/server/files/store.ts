@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
-import type { ServerConfig } from '../config'
+import type { S3Settings, ServerConfig } from '../config'
 
 /**
  * Where uploaded files live (issue 21, decision 0065): one interface for the server, the jobs and
@@ -20,17 +20,6 @@ export interface FileStore {
   exists(key: string): Promise<boolean>
   /** Where the file is, for staff (a path on disk, or the bucket's URL). */
   locate(key: string): string
-}
-
-export type S3Settings = {
-  /** The service's base URL (https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
-  endpoint: string
-  bucket: string
-  region: string
-  accessKeyId: string
-  secretAccessKey: string
-  /** Keys are stored under this prefix (FILES_S3_PREFIX, default none). */
-  prefix?: string
 }
 
 export class LocalFileStore implements FileStore {

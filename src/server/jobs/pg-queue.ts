@@ -4,7 +4,7 @@ import type { Database } from '../db/schema'
 import { recordJobRun } from './job-runs'
 import { JOB_QUEUE_SCHEMA, queueNameOf } from './queue-names'
 import { JOB_RETRY } from './schedule'
-import type { Job } from './schedule'
+import type { Job } from '../job'
 
 
 export type JobQueue = {

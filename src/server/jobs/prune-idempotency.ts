@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { IDEMPOTENCY_RETENTION_MS } from '../middleware/idempotency'
-import type { Job } from './schedule'
+import type { Job } from '../job'
 
 /** Deletes idempotency keys older than 30 days; resolves with how many went. */
 export async function pruneIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Job } from './schedule'
+import type { Job } from '../job'
 
 /** pg-boss keeps its tables in this schema of the portal's database (decision 0065). */
 export const JOB_QUEUE_SCHEMA = 'pgboss'

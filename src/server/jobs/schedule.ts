@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { Job } from '../job'
 import type { JobRunEvent } from './job-runs'
-
-/** A server job: run at start and then every `everyMs` (later areas add theirs to SERVER_JOBS). */
-export type Job = {
-  name: string
-  everyMs: number
-  run: (db: Kysely<Database>, now: number) => Promise<unknown>
-}
 
 /** A failed run is tried again after 2 s, 4 s, 8 s (never past the job's next regular run). */
 export const JOB_RETRY = { limit: 3, firstDelayMs: 2_000, maxDelayMs: 60_000 }

@@ -10,7 +10,7 @@ import { settlementJob } from '../services/finance/settlement-job'
 import { autoReviewJob } from '../services/review/reviews'
 import { pruneIdempotencyJob } from './prune-idempotency'
 import { pruneSeenRequestsJob } from '../middleware/replay'
-import type { Job } from './schedule'
+import type { Job } from '../job'
 
 /** The jobs that need nothing but the database and the time. */
 export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenRequestsJob, pruneRateEventsJob, orderExpiryJob, settlementJob, autoReviewJob]

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { recordJobRun } from './job-runs'
 import { scheduleJobs } from './schedule'
-import type { Job } from './schedule'
+import type { Job } from '../job'
 
 export type RunningJobs = {
   engine: 'in-process' | 'pg-boss'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { GATE_WINDOW_MS } from '../../domain/common-params'
 import type { Database } from '../db/schema'
-import type { Job } from '../jobs/schedule'
+import type { Job } from '../job'
 import type { RequestInput } from './request-input'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NotSyncedEntry } from '../../../src/client/outbox/outbox-types'
 import { fallbackText, syncEndpoint } from '../../../src/app/shell/sync-registry'
+import '../../../src/app/sync-editors'
 
 const cityEntry: NotSyncedEntry = {
   id: 'e1', idemKey: 'e1', endpoint: 'updateLandlordInfo', params: { cityid: '330100', id: '7', version: 0 },

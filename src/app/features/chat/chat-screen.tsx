@@ -9,7 +9,7 @@ import type { ChatTalk } from '../../../domain/chat/endpoints'
 import { CHAT_LIMITS, chatContentProblem, EMOJI, MESSAGE_STATUS, needsTimeLabel } from '../../../domain/chat/rules'
 import { badgeText } from '../../../domain/badge'
 import { onChatMessages, setChatUnread, useChatConnectionFor } from '../../data/chat-connection'
-import { useChatConnection } from '../../data/chat-state'
+import { useChatConnection } from '../../data/chat-status'
 import {
   forgetTalk, loadHistory, markTalkRead, readMessages, readTalks, refreshTalks, resendChatMessage, sendChatMessage, sendStates, shownStatus,
   type LocalMessage, type SendStates,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { editNotSynced } from '../../data/outbox-lazy'
-import type { NotSyncedEditorProps } from '../../shell/sync-registry'
+import type { NotSyncedEditorProps } from '../../shell/sync-editor-registry'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { CityChooser } from './city-chooser'

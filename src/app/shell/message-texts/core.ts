@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /**
  * The texts of the message keys every area may meet (validators, sign-in, uploads, the calendar's

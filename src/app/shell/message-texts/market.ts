@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /**
  * The texts of the market service's message keys: activities and self-service promotions (issue

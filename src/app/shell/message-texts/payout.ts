@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /**
  * The texts of the payout accounts' and the wallet's message keys (issue 15). They load with the screens that call those services (their data modules

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /** The texts of direct connection's message keys (issue 20, decision 0064); they load with its pages. */
 export const PMS_TEXTS = {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /** The texts of the personal information's message keys (issue 18, decision 0061); they load with setting/userinfo. */
 export const PROFILE_TEXTS = {

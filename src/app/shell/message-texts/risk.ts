@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MessageKey } from '../../../domain/messages'
-import { registerMessageTexts } from '../message-text'
+import { registerMessageTexts } from '../message-text-store'
 
 /** The texts of the risk service's message keys (issue 18, decision 0060); they load with risk/record. */
 export const RISK_TEXTS = {

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/money-format'
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../../config'
 import type { ServerConfig } from '../../config'
 import { isPrivateAddress } from '../calendar/feeds-fetch'
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 import type { Db, OrderRow } from '../order/repo'
 import { badgeOf } from './badge'
 

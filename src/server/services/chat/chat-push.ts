@@ -1,6 +1,6 @@
 import type { OrderPushPayload } from '../../../domain/alerts/schemas'
 import type { ServerConfig } from '../../config'
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 import { badgeOf } from '../alerts/badge'
 import { pushPolicyOf, sendPush } from '../alerts/push'
 import type { PushOptions } from '../alerts/push'

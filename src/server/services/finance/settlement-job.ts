@@ -7,7 +7,7 @@ import {
 } from '../../../domain/settlement/rules'
 import type { Destination, ForeignAccount } from '../../../domain/settlement/endpoints'
 import type { Database } from '../../db/schema'
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 import { listRates } from '../house/repo'
 import { applyWalletEvent } from '../wallet/routes'
 

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 import { moveRenewal } from './actions'
 import { moveDispute } from './guest'
 import { findOrder, SYSTEM_ACTOR } from './repo'

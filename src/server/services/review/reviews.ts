@@ -9,7 +9,7 @@ import { checkReply } from '../../../domain/review/reply'
 import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { HandlerContext, Handlers } from '../../handler'
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 import { callerOf } from '../house/service'
 
 type Db = Kysely<Database>

@@ -4,7 +4,7 @@ import { Refusal } from '../../errors'
 import { STATUS } from '../../../domain/envelope'
 import { addRateEvent, clearRateEvents, pruneRateEvents, rateEventTimes } from './repo'
 import { consumeSlideToken } from './slide'
-import type { Job } from '../../jobs/schedule'
+import type { Job } from '../../job'
 
 /**
  * Sliding-window limits kept in rate_events, so every server instance sees the same counts.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cellsOf } from '../../../../src/app/data/calendar-sync'
 import { syncEndpoint } from '../../../../src/app/shell/sync-registry'
 import type { NotSyncedEntry } from '../../../../src/client/outbox/outbox-types'
+import '../../../../src/app/sync-editors'
 
 
 const cells = [

@@ -1,13 +1,13 @@
 import { sql } from 'kysely'
-import type { EndpointDef } from '../../../domain/endpoint-types'
-import { endpoints, type EndpointKey } from '../../../domain/endpoints'
-import { STATUS } from '../../../domain/envelope'
-import { isBatchable, type BatchOp, type BatchResult } from '../../../domain/outbox-batch'
-import { answerOf, parseInput } from '../../endpoint-answer'
-import { Refusal } from '../../errors'
-import type { Handler, HandlerContext, Handlers, SessionUser } from '../../handler'
-import { serviceHandlerFor } from '../../handler-registry'
-import { nestable, requestHash, runIdempotent } from '../../middleware/idempotency'
+import type { EndpointDef } from '../domain/endpoint-types'
+import { endpoints, type EndpointKey } from '../domain/endpoints'
+import { STATUS } from '../domain/envelope'
+import { isBatchable, type BatchOp, type BatchResult } from '../domain/outbox-batch'
+import { answerOf, parseInput } from './endpoint-answer'
+import { Refusal } from './errors'
+import type { Handler, HandlerContext, Handlers, SessionUser } from './handler'
+import { serviceHandlerFor } from './handler-registry'
+import { nestable, requestHash, runIdempotent } from './middleware/idempotency'
 
 /**
  * outboxBatch (docs/decisions/0032-outbox-batches.md): the ops in order, each as if it had come
