@@ -161,6 +161,8 @@ export default defineConfig({
     },
   },
   test: {
+    // both cores (vitest's default leaves one idle on a two-core machine)
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -176,6 +178,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // the files of a worker share its modules (the server's graph is imported once, not per
+          // file: 30% less time): each file starts its own servers and gives providers through
+          // startServer, never through module mocks
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

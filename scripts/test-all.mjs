@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: the types (tsc), vitest (unit + api on SQLite), the api tests again on PostgreSQL (a throwaway
-// cluster: scripts/pg-cluster.mjs; skipped with a notice where PostgreSQL is not installed), then
-// Playwright (e2e). Reads the JSON reports, prints counts per suite and, last, the plain line `N passed, N failed, N skipped` that CI reads. Exits 1 on
-// any failure, or when a runner crashed without writing its report.
-import { spawnSync } from 'node:child_process'
+// cluster: scripts/pg-cluster.mjs; skipped with a notice where PostgreSQL is not installed), and
+// Playwright (e2e) on one build of the portal. The suites run side by side (issue 39: CI under 15
+// minutes on two cores): the browser tests wait on the browser for much of their time, so the
+// others run beside them. Each suite's output is printed whole when it ends, then the time of
+// each suite and the total, the counts per suite and, last, the plain line
+// `N passed, N failed, N skipped` that CI reads. Exits 1 on any failure, or when a runner crashed
+// without writing its report.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { postgresAvailable, startCluster } from './pg-cluster.mjs'
@@ -19,26 +23,34 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?
 fs.mkdirSync(resultsDir, { recursive: true })
 for (const file of [vitestReport, vitestPgReport, e2eReport]) fs.rmSync(file, { force: true })
 
+const began = Date.now()
 /** Wall time of each runner, printed in the summary so a suite that grows is seen. */
 const timings = []
+const vitestArgs = ['--reporter=default', '--reporter=json', '--allowOnly=false']
 
-// the types first: a type error is a failed suite like any other (tsc --noEmit over src, sw, tests)
-const typesExit = run('tsc', ['--noEmit', '-p', '.'])
-const vitestExit = run('vitest', [
-  'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`, '--allowOnly=false',
+// one build of the portal for every browser test (the e2e set-up skips its own), beside the types
+const [build, typesExit] = await Promise.all([
+  run('build (vite, for e2e)', 'vite', ['build', '--outDir', 'dist', '--emptyOutDir']),
+  run('tsc (types)', 'tsc', ['--noEmit', '-p', '.']),
 ])
-const postgres = runOnPostgres()
-const e2eExit = run('playwright', ['test'])
+// the browser tests, the longest suite, start at once; the others follow one another beside them
+const e2e = build === 0
+  ? run('playwright (e2e)', 'playwright', ['test'], { E2E_SKIP_BUILD: '1' })
+  : Promise.resolve(build)
+const vitestExit = await run('vitest (unit + api on SQLite)', 'vitest', ['run', ...vitestArgs, `--outputFile=${vitestReport}`])
+const postgres = await runOnPostgres()
+const e2eExit = await e2e
+timings.push(`total: ${seconds(began)} s`)
 
 const suites = [
   { name: 'types (tsc)', passed: typesExit === 0 ? 1 : 0, failed: typesExit === 0 ? 0 : 1, skipped: 0 },
   ...vitestSuites(readJson(vitestReport), vitestExit),
   ...(postgres ? [pgSuite(readJson(vitestPgReport), postgres.exit)] : []),
-  e2eSuite(readJson(e2eReport), e2eExit),
+  build === 0 ? e2eSuite(readJson(e2eReport), e2eExit) : { name: 'e2e', crashed: `the build failed (exit ${build})` },
 ]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
-console.log('\nTime per suite')
+console.log('\nTime per suite (side by side: the total is less than their sum)')
 for (const line of timings) console.log(`  ${line}`)
 console.log('\nTest summary')
 for (const suite of suites) {
@@ -56,18 +68,40 @@ if (broken && total.failed === 0) total.failed = suites.filter((s) => s.crashed)
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(broken || total.failed > 0 ? 1 : 0)
 
-function run(tool, args) {
-  console.log(`\n$ ${tool} ${args.join(' ')}`)
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(0)
+}
+
+/**
+ * Runs a tool with its output kept in test-results/logs/ and printed whole when it ends (suites
+ * side by side would interleave their lines); resolves with its exit code.
+ */
+function run(label, tool, args, extraEnv = {}) {
   const started = Date.now()
-  const result = spawnSync(path.join(bin, tool), args, { cwd: root, env, stdio: 'inherit' })
-  if (result.error) console.error(`${tool} could not start: ${result.error.message}`)
-  const label = tool === 'tsc' ? 'tsc (types)' : env.TEST_DATABASE_URL ? `${tool} (api on PostgreSQL)` : tool === 'vitest' ? 'vitest (unit + api on SQLite)' : `${tool} (e2e)`
-  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  return result.status ?? 1
+  const logs = path.join(resultsDir, 'logs')
+  fs.mkdirSync(logs, { recursive: true })
+  const logFile = path.join(logs, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`)
+  const out = fs.openSync(logFile, 'w')
+  console.log(`[${seconds(began)} s] started: ${label}`)
+  return new Promise((resolve) => {
+    const child = spawn(path.join(bin, tool), args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', out, out] })
+    const finish = (code) => {
+      fs.closeSync(out)
+      timings.push(`${label}: ${seconds(started)} s`)
+      console.log(`\n===== ${label} (${seconds(started)} s, exit ${code}) =====`)
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'))
+      resolve(code)
+    }
+    child.on('error', (error) => {
+      console.error(`${tool} could not start: ${error.message}`)
+      finish(1)
+    })
+    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))
+  })
 }
 
 /** The api project again with TEST_DATABASE_URL on a throwaway cluster; null when not installed. */
-function runOnPostgres() {
+async function runOnPostgres() {
   if (!postgresAvailable()) {
     console.log('\nPostgreSQL is not installed here: the api tests ran on SQLite only (apt-get install postgresql)')
     return null
@@ -80,15 +114,11 @@ function runOnPostgres() {
     return { exit: 1 }
   }
   try {
-    env.TEST_DATABASE_URL = cluster.url
     // two files at once: each test server has its own database on the cluster, and the tests wait on
-    // PostgreSQL (another process) for much of their time, so a second worker nearly halves the run
-    const exit = run('vitest', [
-      'run', '--project', 'api', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${vitestPgReport}`, '--allowOnly=false',
-    ])
+    // PostgreSQL (another process) for much of their time
+    const exit = await run('vitest (api on PostgreSQL)', 'vitest', ['run', '--project', 'api', '--maxWorkers=2', ...vitestArgs, `--outputFile=${vitestPgReport}`], { TEST_DATABASE_URL: cluster.url })
     return { exit }
   } finally {
-    delete env.TEST_DATABASE_URL
     cluster.stop()
   }
 }

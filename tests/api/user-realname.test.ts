@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { decideRealName } from '../../src/server/console/realname'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
@@ -8,27 +8,19 @@ import { overseasLandlord, uploadImage, userRow, validIdCardNo } from './user-fi
 import type { ImageRef } from './user-fixtures'
 
 /** The identity provider stands for the police ID check: tests choose its answer. */
-const identity = vi.hoisted(() => ({ answer: 'passed' as 'passed' | 'failed', calls: [] as Array<{ realName: string; idCardNo: string }> }))
-vi.mock('../../src/server/providers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/providers')>()
-  return {
-    ...actual,
-    recordingProviders: (...args: Parameters<typeof actual.recordingProviders>) => ({
-      ...actual.recordingProviders(...args),
-      identity: {
-        verifyMainland: async (check: { realName: string; idCardNo: string }) => {
-          identity.calls.push(check)
-          return identity.answer
-        },
-      },
-    }),
-  }
-})
+const identity = { answer: 'passed' as 'passed' | 'failed', calls: [] as Array<{ realName: string; idCardNo: string }> }
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({}, {
+    identity: {
+      verifyMainland: async (check: { realName: string; idCardNo: string }) => {
+        identity.calls.push(check)
+        return identity.answer
+      },
+    },
+  })
 })
 afterAll(async () => {
   await server.close()
