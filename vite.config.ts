@@ -182,7 +182,8 @@ export default defineConfig({
           // file: 30% less time): each file starts its own servers and gives providers through
           // startServer, never through module mocks
           isolate: false,
-          testTimeout: 30_000,
+          // the suites run side by side in CI (scripts/test-all.mjs): a test may take twice its usual time
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -28,15 +28,15 @@ const began = Date.now()
 const timings = []
 const vitestArgs = ['--reporter=default', '--reporter=json', '--allowOnly=false']
 
-// one build of the portal for every browser test (the e2e set-up skips its own), beside the types
-const [build, typesExit] = await Promise.all([
-  run('build (vite, for e2e)', 'vite', ['build', '--outDir', 'dist', '--emptyOutDir']),
-  run('tsc (types)', 'tsc', ['--noEmit', '-p', '.']),
-])
-// the browser tests, the longest suite, start at once; the others follow one another beside them
-const e2e = build === 0
-  ? run('playwright (e2e)', 'playwright', ['test'], { E2E_SKIP_BUILD: '1' })
-  : Promise.resolve(build)
+// one build of the portal for every browser test (the e2e set-up skips its own), beside the types;
+// the browser tests, the longest suite, start as soon as it is there; the others follow one
+// another beside them
+let build = 1
+const e2e = run('build (vite, for e2e)', 'vite', ['build', '--outDir', 'dist', '--emptyOutDir']).then((code) => {
+  build = code
+  return code === 0 ? run('playwright (e2e)', 'playwright', ['test'], { E2E_SKIP_BUILD: '1' }) : code
+})
+const typesExit = await run('tsc (types)', 'tsc', ['--noEmit', '-p', '.'])
 const vitestExit = await run('vitest (unit + api on SQLite)', 'vitest', ['run', ...vitestArgs, `--outputFile=${vitestReport}`])
 const postgres = await runOnPostgres()
 const e2eExit = await e2e

@@ -98,7 +98,7 @@ async function buildStates(session: TestSession): Promise<Record<string, string>
 }
 
 describe('the listing list (decision 0049: filtered, counted and paged by the database)', () => {
-  it('answers as the in-memory list did for every tab, sub-state, keyword and page; deleted and other hosts\' listings stay out', async () => {
+  it('answers as the in-memory list did for every tab, sub-state, keyword and page; deleted and other hosts\' listings stay out', { timeout: 90_000 }, async () => {
     const ids = await buildStates(host)
     const other = await listingHost(server)
     const foreign = await completeListing(server, other)
