@@ -106,6 +106,10 @@ export function ScanField({
   )
 }
 
+export function ScanRules() {
+  return <Trans>A colour scan or photo of the original, at most 5 MB; no watermarks, cropping or edits.</Trans>
+}
+
 /**
  * The bank: one of the banks in the list, the province and city of the account's branch (the
  * division lists), and the branch, typed or chosen from the branches staff approved there.
