@@ -1,11 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HotelRejectionReason } from '../../domain/hotel/reasons'
-import type { HotelState } from '../../domain/hotel/schemas'
+import type { HotelChecklist, HotelState } from '../../domain/hotel/schemas'
 import type { HotelType } from '../../domain/hotel/rules'
 import { BED_KINDS, HOTEL_SERVICE_CODES, SMOKING, YES_NO_SOME } from '../../domain/hotel/rules'
 
 /** Lingui texts of the hotels' closed value sets (src/domain/hotel). */
+
+/** The hotel flow's parts by name: its steps' titles and the operation record's (one text each). */
+export const HOTEL_PART_LABELS: Record<keyof HotelChecklist, MessageDescriptor> = {
+  address: msg({ message: 'Address' }),
+  hotelInfo: msg({ message: 'Hotel information' }),
+  rooms: msg({ message: 'Room types' }),
+  facility: msg({ message: 'Facilities' }),
+  photos: msg({ message: 'Hotel photos' }),
+  booking: msg({ message: 'Booking rules' }),
+  qualify: msg({ message: 'Qualification' }),
+  settle: msg({ message: 'Settlement information' }),
+}
 
 export const HOTEL_STATE_LABELS: Record<HotelState, MessageDescriptor> = {
   draft: msg({ message: 'Draft' }),

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { DELETE_REASONS, RENTAL_TYPES, ROOM_STATUSES, type ListingKind } from '../../../domain/listing/enums'
 import type { OperationRecord } from '../../../domain/listing/schemas'
 import { isRejectionReason } from '../../../domain/listing/rejection-reasons'
+import { HOTEL_PART_LABELS } from '../../data/hotel-labels'
 import { LISTING_STEP_LABELS, RENTAL_TYPE_LABELS } from '../../data/listing-labels'
 import { DELETE_REASON_TEXTS, LABEL_STATUS_TEXTS, REJECTION_TEXTS } from './listing-texts'
 
@@ -13,12 +14,12 @@ import { DELETE_REASON_TEXTS, LABEL_STATUS_TEXTS, REJECTION_TEXTS } from './list
  */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
   ...LISTING_STEP_LABELS,
-  // the hotel flow's steps and a room type's
-  hotelInfo: msg({ message: 'Hotel information' }),
-  photos: msg({ message: 'Hotel photos' }),
-  booking: msg({ message: 'Booking rules' }),
-  qualify: msg({ message: 'Qualification' }),
-  settle: msg({ message: 'Settlement information' }),
+  // the hotel flow's steps (those the B&B flow names alike keep its titles) and a room type's
+  hotelInfo: HOTEL_PART_LABELS.hotelInfo,
+  photos: HOTEL_PART_LABELS.photos,
+  booking: HOTEL_PART_LABELS.booking,
+  qualify: HOTEL_PART_LABELS.qualify,
+  settle: HOTEL_PART_LABELS.settle,
   roomInfo: msg({ message: 'Room type information' }),
   photoIds: msg({ message: 'Room type photos' }),
   product: msg({ message: 'Product' }),
