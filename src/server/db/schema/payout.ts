@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely'
+
+export interface PayoutAccountsTable {
+  id: string
+  user_id: number
+  /** private | public */
+  account_type: string
+  /** creating | verificationPending | pendingReview | approved | rejected */
+  state: string
+  /** The host's form (src/domain/payout/schemas.ts PayoutAccountDetails), JSON. */
+  details: string
+  /** scrypt, never the password itself; null until the account was submitted. */
+  withdraw_password_hash: string | null
+  reject_reason: string | null
+  version: Generated<number>
+  created_at: number
+  updated_at: number
+  submitted_at: number | null
+  reviewed_at: number | null
+  /** The reserved phone whose code (sent as the bank would) the host entered; a change needs the old one's code. */
+  verified_phone: string | null
+  /** The bank's small transfer to a public account: fen, serial, when it was sent, wrong entries since. */
+  transfer_amount: number | null
+  transfer_serial: string | null
+  transfer_sent_at: number | null
+  transfer_attempts: Generated<number>
+}
+
+/** A scan a host uploaded for a payout account (the merchant media upload); only these may be sent in its photo fields. */
+export interface MerchantMediaTable {
+  id: string
+  user_id: number
+  url: string
+  /** private | public */
+  settle_acct_type: string
+  created_at: number
+}
+
+/** Branch names of approved accounts, offered to every host who picks the same bank and city. */
+export interface BankBranchesTable {
+  bank_name: string
+  city: string
+  name: string
+  created_at: number
+}
+
+/** A mobile number a host proved by an SMS code (a hotel's main contact, decision 0048). */
+export interface VerifiedContactsTable {
+  user_id: number
+  mobile: string
+  verified_at: number
+}
+
+/** A store (hotel) linked to a payout account (decision 0051); one account at most per store. */
+export interface PayoutStoreLinksTable {
+  hotel_id: string
+  account_id: string
+  user_id: number
+  linked_at: number
+}
+
+/** The foreign bank account an overseas host is paid to, kept by the business manager (the console). */
+export interface ForeignBankAccountsTable {
+  user_id: number
+  currency: string
+  account_name: string
+  account_number: string
+  bank_name: string
+  swift_code: string
+  bank_address: string
+  bank_code: string
+  updated_at: number
+}
+
+/** The tables of payout accounts: merchant media, bank branches, verified contacts, store links, foreign bank accounts. */
+export interface PayoutTables {
+  payout_accounts: PayoutAccountsTable
+  merchant_media: MerchantMediaTable
+  bank_branches: BankBranchesTable
+  verified_contacts: VerifiedContactsTable
+  payout_store_links: PayoutStoreLinksTable
+  foreign_bank_accounts: ForeignBankAccountsTable
+}
