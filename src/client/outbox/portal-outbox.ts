@@ -128,7 +128,8 @@ export function configureOutbox(overrides: Partial<OutboxDeps> = {}): Outbox {
 let instance: Outbox | undefined
 /** Other tabs re-read the counts when one tab changed the queue. */
 let notifyOtherTabs: (() => void) | undefined
-const CHANGE_CHANNEL = 'outbox-change'
+/** The BroadcastChannel on which a tab that changed the queue tells the others. */
+export const CHANGE_CHANNEL = 'outbox-change'
 let requestSync: (() => void) | undefined
 
 function outbox(): Outbox {

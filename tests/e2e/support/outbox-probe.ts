@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { CHANGE_CHANNEL } from '../../../src/client/outbox/portal-outbox'
 
 /** What a test reads of one outbox entry (src/client/outbox/outbox-types.ts) in the page's IndexedDB. */
 export type ProbedEntry = {
@@ -47,11 +48,12 @@ export type QueuedWrite = { endpoint: string; params: Record<string, unknown>; i
 /**
  * Writes entries into the page's outbox as the outbox's enqueue writes them (a fresh id that is
  * also the idempotency key, never sent yet), after the entries already there, in one
- * transaction. Returns their ids. The portal picks them up at its next replay trigger.
+ * transaction, and tells the tabs as enqueue does (they count them). Returns their ids. The portal
+ * sends them at its next replay trigger.
  */
 export async function queueWrites(page: Pick<Page, 'evaluate'>, userId: string, writes: QueuedWrite[]): Promise<string[]> {
   return page.evaluate(
-    async ({ userId, writes }) => {
+    async ({ userId, writes, changeChannel }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('host-portal')
         open.onsuccess = () => resolve(open.result)
@@ -70,12 +72,16 @@ export async function queueWrites(page: Pick<Page, 'evaluate'>, userId: string, 
           tx.onerror = () => reject(tx.error)
           tx.onabort = () => reject(tx.error)
         })
+        // as the outbox's enqueue tells the tabs (this one too): they count the new entries now
+        const channel = new BroadcastChannel(changeChannel)
+        channel.postMessage('changed')
+        channel.close()
         return ids
       } finally {
         db.close()
       }
     },
-    { userId, writes },
+    { userId, writes, changeChannel: CHANGE_CHANNEL },
   )
 }
 
