@@ -1,24 +1,15 @@
-import { parseArgs } from 'node:util'
 import { calendarBook, calendarShow } from './calendar'
 import { calendarFeeds, calendarImportNow } from './calendar-feeds'
 import { listSentCodes } from './codes'
 import { ConsoleError } from './console-error'
 import { showFile } from './files'
 import type { ConsoleDeps } from './console-error'
-import { createLandlord, describeLandlord, parseManager, requireLandlord, setLandlord } from './landlords'
-import type { LandlordFlags } from './landlords'
 import {
   approve, decideAddressCommand, listLandlordListings, reasonCatalogue, reject, setRateCommand, showListing, showRates,
 } from './listings'
-import { sendSystemMessage } from './messages'
 import { ORDER_HELP, orderCommand } from './orders'
-import { decideRealName } from './realname'
-import { reviewPayoutAccount, sendPayoutTransfer } from '../services/finance/payout'
 import { hotelCommand } from './hotels'
 import { qualificationCommand } from './qualifications'
-import { parseTransferAmount } from '../../domain/payout/rules'
-import { recordingProviders } from '../providers'
-import { finishWithdrawal, walletBalance } from '../services/wallet/routes'
 import { SETTLE_HELP, settleCommand } from './settlement'
 import { INVOICE_HELP, invoiceCommand } from './invoices'
 import { REVIEW_HELP, reviewCommand } from './reviews'
@@ -31,6 +22,9 @@ import { PMS_HELP, pmsCommand } from './pms'
 import { JOBS_HELP, jobsCommand } from './jobs'
 import { DB_HELP, dbCommand } from './copy-to-postgres'
 import { seedDemo } from './seed'
+import { parse, parseSome, str } from './args'
+import { landlordCreate, landlordSet, landlordShow, messageSend, realname } from './landlord-commands'
+import { payoutList, payoutReview, payoutTransfer, walletCommand } from './money-commands'
 
 export type ConsoleResult = { code: number; out: string[]; err: string[] }
 
@@ -152,158 +146,6 @@ async function codes(deps: ConsoleDeps, args: Array<string | undefined>): Promis
   return sent.map((c) => `${new Date(c.at).toISOString()}  ${c.scene.padEnd(14)} ${c.code}  (${c.channel} ${c.target})`)
 }
 
-async function landlordCreate(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values } = parse(args, {
-    mobile: { type: 'string' }, country: { type: 'string', default: '86' }, password: { type: 'string' },
-    name: { type: 'string' }, 'id-card': { type: 'string' }, passport: { type: 'string' }, city: { type: 'string' },
-    overseas: { type: 'boolean' }, white: { type: 'boolean' }, ka: { type: 'boolean' }, realname: { type: 'boolean' },
-    'merchant-white': { type: 'boolean' }, manager: { type: 'string' },
-  }, 0)
-  if (typeof values.mobile !== 'string') throw new ConsoleError('--mobile is required')
-  const flags: LandlordFlags = {
-    ...textFlags(values),
-    ...(values.overseas ? { overseas: true } : {}),
-    ...(values.white ? { white: true } : {}),
-    ...(values.ka ? { ka: true } : {}),
-    ...(values.realname ? { realname: true } : {}),
-    ...(values['merchant-white'] ? { merchantWhite: true } : {}),
-  }
-  const user = await createLandlord(deps.db, {
-    ...flags, mobile: values.mobile, country: values.country as string,
-    ...(typeof values.password === 'string' ? { password: values.password } : {}),
-  }, deps.now())
-  return [`created landlord ${user.id}`, ...(await describeLandlord(deps.db, user.mobile, user.country_code))]
-}
-
-async function landlordSet(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, {
-    country: { type: 'string', default: '86' }, name: { type: 'string' }, 'id-card': { type: 'string' },
-    passport: { type: 'string' }, city: { type: 'string' }, manager: { type: 'string' },
-    overseas: { type: 'string' }, white: { type: 'string' }, ka: { type: 'string' }, realname: { type: 'string' },
-    'merchant-white': { type: 'string' },
-  }, 1)
-  const flags: LandlordFlags = { ...textFlags(values) }
-  const onOff = { overseas: 'overseas', white: 'white', ka: 'ka', realname: 'realname', 'merchant-white': 'merchantWhite' } as const
-  for (const [option, key] of Object.entries(onOff)) {
-    const value = values[option]
-    if (typeof value === 'string') flags[key] = parseOnOff(option, value)
-  }
-  if (Object.keys(flags).length === 0) throw new ConsoleError('landlord set needs at least one option to change')
-  const mobile = positionals[0] ?? ''
-  const user = await setLandlord(deps.db, mobile, values.country as string, flags)
-  return [`updated landlord ${user.id}`, ...(await describeLandlord(deps.db, user.mobile, user.country_code))]
-}
-
-async function landlordShow(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
-  return describeLandlord(deps.db, positionals[0] ?? '', values.country as string)
-}
-
-async function realname(deps: ConsoleDeps, decision: 'approve' | 'reject', args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
-  const result = await decideRealName(deps.db, positionals[0] ?? '', values.country as string, decision)
-  return [`landlord ${result.userId}: real-name ${result.state}`]
-}
-
-/** The wallet's outside world: the bank's answers to withdrawals (settlement credits it: `settle`). */
-async function walletCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
-  const target = rest.find((arg) => !arg.startsWith('--')) ?? ''
-  const fail = (error: unknown): never => {
-    throw new ConsoleError(error instanceof Error ? error.message : String(error))
-  }
-  if (sub === 'show') {
-    const { values } = parse(rest, { country: { type: 'string', default: '86' } }, 1)
-    const user = await requireLandlord(deps.db, target, values.country as string)
-    const balance = await walletBalance(deps.db, user.id)
-    const withdrawals = await deps.db.selectFrom('withdrawals').select(['id', 'amount', 'state', 'created_at'])
-      .where('user_id', '=', user.id).orderBy('created_at', 'desc').limit(20).execute()
-    return [
-      `+${user.country_code} ${user.mobile}: balance ${balance} fen`,
-      ...withdrawals.map((w) => `${w.id}  ${String(w.state).padEnd(10)} ${w.amount} fen  ${new Date(Number(w.created_at)).toISOString()}`),
-    ]
-  }
-  if (sub === 'complete' || sub === 'return') {
-    const result = await finishWithdrawal(deps.db, target, sub === 'complete' ? 'completed' : 'returned', deps.now()).catch(fail)
-    return [`withdrawal ${target} (${result.amount} fen, landlord ${result.userId}): ${sub === 'complete' ? 'completed' : 'returned to the wallet'}`]
-  }
-  throw new ConsoleError(`wallet needs show, complete or return, got: ${sub ?? 'nothing'}`)
-}
-
-/** A landlord's payout accounts, newest first, with the ids the review commands take. */
-async function payoutList(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, { country: { type: 'string', default: '86' } }, 1)
-  const user = await requireLandlord(deps.db, positionals[0] ?? '', values.country as string)
-  const rows = await deps.db.selectFrom('payout_accounts').select(['id', 'account_type', 'state', 'details', 'reject_reason'])
-    .where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
-  if (rows.length === 0) return [`+${user.country_code} ${user.mobile} has no payout account`]
-  return rows.map((row) => {
-    const details = JSON.parse(row.details) as { shortName?: string; bankName?: string; holderName?: string }
-    const reason = row.reject_reason ? `  (${row.reject_reason})` : ''
-    return `${row.id}  ${row.state.padEnd(19)} ${row.account_type.padEnd(7)} ${details.shortName ?? ''} · ${details.bankName ?? ''} · ${details.holderName ?? ''}${reason}`
-  })
-}
-
-/** Staff review a payout account; the host is told by a system message (decision 0044). */
-async function payoutReview(deps: ConsoleDeps, decision: 'approve' | 'reject', args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, { reason: { type: 'string' } }, 1)
-  const id = positionals[0] ?? ''
-  const reason = typeof values.reason === 'string' ? values.reason : null
-  if (decision === 'reject' && !reason?.trim()) throw new ConsoleError('--reason is required to reject')
-  const result = await reviewPayoutAccount(deps.db, id, decision, reason, deps.now()).catch((error: unknown) => {
-    throw new ConsoleError(error instanceof Error ? error.message : String(error))
-  })
-  const approved = result.state === 'approved'
-  const content = approved
-    ? `您的收款账户「${result.shortName}」已审核通过，可用于提现。`
-    : `您的收款账户「${result.shortName}」未通过审核：${reason!.trim()}。请修改后重新提交。`
-  await sendSystemMessage(deps.db, result.userId, {
-    title: approved ? '收款账户审核通过' : '收款账户审核未通过', content, jumpUrl: '/settle/merchantlist',
-  }, deps.now())
-  // business rules 9: the result is sent by SMS too (recorded like every message: `codes <mobile>` shows it)
-  const user = await deps.db.selectFrom('users').select(['mobile', 'country_code']).where('id', '=', result.userId).executeTakeFirstOrThrow()
-  await recordingProviders(deps.db, deps.now).sms.send({ target: `+${user.country_code} ${user.mobile}`, scene: 'payoutReview', code: '', body: content })
-  return [`payout account ${id}: ${result.state}`, `landlord ${result.userId} told by a system message and an SMS`]
-}
-
-/**
- * The bank's small transfer to a public account waiting for it (decision 0045): a random amount of
- * 0.01-0.99 yuan and serial unless given. The host is told to look at the statement; the figures
- * are printed here only (the host reads them from the bank).
- */
-async function payoutTransfer(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, { amount: { type: 'string' }, serial: { type: 'string' } }, 1)
-  const id = positionals[0] ?? ''
-  let amount: number | undefined
-  if (typeof values.amount === 'string') {
-    const fen = parseTransferAmount(values.amount)
-    if (fen === null || fen >= 100) throw new ConsoleError('--amount is 0.01 to 0.99 (yuan)')
-    amount = fen
-  }
-  const serial = typeof values.serial === 'string' ? values.serial.trim().toUpperCase() : undefined
-  if (serial !== undefined && !/^[0-9A-Z]{4,12}$/.test(serial)) throw new ConsoleError('--serial is 4-12 letters or digits')
-  const sent = await sendPayoutTransfer(deps.db, id, deps.now(), { amount, serial }).catch((error: unknown) => {
-    throw new ConsoleError(error instanceof Error ? error.message : String(error))
-  })
-  await sendSystemMessage(deps.db, sent.userId, {
-    title: '收款账户打款验证',
-    content: `银行已向您的收款账户「${sent.shortName}」转入一笔小额款项。请查看银行流水，在收款账户列表中填写金额和认证流水号完成验证。`,
-    jumpUrl: '/settle/merchantlist',
-  }, deps.now())
-  return [`payout account ${id}: transfer of ${(sent.amount / 100).toFixed(2)} yuan, serial ${sent.serial}`, `landlord ${sent.userId} told by a system message`]
-}
-
-async function messageSend(deps: ConsoleDeps, args: string[]): Promise<string[]> {
-  const { values, positionals } = parse(args, {
-    country: { type: 'string', default: '86' }, title: { type: 'string' }, content: { type: 'string' },
-    tips: { type: 'string' }, jump: { type: 'string' },
-  }, 1)
-  const user = await requireLandlord(deps.db, positionals[0] ?? '', values.country as string)
-  const id = await sendSystemMessage(deps.db, user.id, {
-    title: str(values.title), content: str(values.content), tips: str(values.tips), jumpUrl: str(values.jump),
-  }, deps.now())
-  return [`system message ${id} sent to landlord ${user.id} (+${user.country_code} ${user.mobile})`]
-}
-
 async function listingCommand(deps: ConsoleDeps, sub: string | undefined, args: string[]): Promise<string[]> {
   switch (sub) {
     case 'list': {
@@ -334,49 +176,6 @@ async function addressDecision(deps: ConsoleDeps, outcome: 'approve' | 'reject',
   if (!luId) throw new ConsoleError(`address ${outcome} needs <luId>`)
   if (outcome === 'approve' && codes.length > 0) throw new ConsoleError(`unexpected argument: ${codes.join(' ')}`)
   return decideAddressCommand(deps.db, outcome, luId, codes, str(values.note), deps.now())
-}
-
-/** Like parse, for commands with a variable number of positionals. */
-function parseSome(args: string[], options: OptionSpec): { values: Values; positionals: string[] } {
-  const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true })
-  return { values: values as Values, positionals }
-}
-
-type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string }>
-type Values = Record<string, string | boolean | undefined>
-
-/** Strict option parsing: unknown options and a wrong number of positionals are errors. */
-function parse(args: Array<string | undefined>, options: OptionSpec, positionalCount: number): { values: Values; positionals: string[] } {
-  const { values, positionals } = parseArgs({
-    args: args.filter((a): a is string => a !== undefined), options, allowPositionals: true, strict: true,
-  })
-  if (positionals.length !== positionalCount) {
-    throw new ConsoleError(positionalCount === 0
-      ? `unexpected argument: ${positionals.join(' ')}`
-      : `expected ${positionalCount} argument(s) (mobile), got ${positionals.length}`)
-  }
-  return { values: values as Values, positionals }
-}
-
-function textFlags(values: Values): LandlordFlags {
-  const flags: LandlordFlags = {}
-  if (typeof values.name === 'string') flags.name = values.name
-  if (typeof values['id-card'] === 'string') flags.idCardNo = values['id-card']
-  if (typeof values.passport === 'string') flags.passportNo = values.passport
-  if (typeof values.city === 'string') flags.city = values.city
-  if (typeof values.manager === 'string') flags.manager = parseManager(values.manager)
-  return flags
-}
-
-export function parseOnOff(option: string, value: string): boolean {
-  const v = value.trim().toLowerCase()
-  if (v === 'on' || v === 'yes' || v === '1' || v === 'true') return true
-  if (v === 'off' || v === 'no' || v === '0' || v === 'false') return false
-  throw new ConsoleError(`--${option} takes on or off, got: ${value}`)
-}
-
-function str(value: string | boolean | undefined): string {
-  return typeof value === 'string' ? value : ''
 }
 
 export const HELP = [
