@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the types (tsc), vitest (unit + api on SQLite), the api tests again on PostgreSQL (a throwaway
 // cluster: scripts/pg-cluster.mjs; skipped with a notice where PostgreSQL is not installed), and
-// Playwright (e2e) on one build of the portal. The suites run side by side (issue 39: CI under 15
-// minutes on two cores): the browser tests wait on the browser for much of their time, so the
-// others run beside them. Each suite's output is printed whole when it ends, then the time of
-// each suite and the total, the counts per suite and, last, the plain line
+// Playwright (e2e) on one build of the portal, made beside the types. Each suite's output is
+// printed whole when it ends (also kept under test-results/logs/), then the time of each suite and
+// the total, the counts per suite and, last, the plain line
 // `N passed, N failed, N skipped` that CI reads. Exits 1 on any failure, or when a runner crashed
 // without writing its report.
 import { spawn } from 'node:child_process'
@@ -29,17 +28,16 @@ const timings = []
 const vitestArgs = ['--reporter=default', '--reporter=json', '--allowOnly=false']
 
 // one build of the portal for every browser test (the e2e set-up skips its own), beside the types;
-// the browser tests, the longest suite, start as soon as it is there; the others follow one
-// another beside them
-let build = 1
-const e2e = run('build (vite, for e2e)', 'vite', ['build', '--outDir', 'dist', '--emptyOutDir']).then((code) => {
-  build = code
-  return code === 0 ? run('playwright (e2e)', 'playwright', ['test'], { E2E_SKIP_BUILD: '1' }) : code
-})
-const typesExit = await run('tsc (types)', 'tsc', ['--noEmit', '-p', '.'])
+// then the suites one after the other, each on both cores: side by side (tried: issue 39) the two
+// cores were shared by four runners, the browser tests slowed to half speed and their timing
+// became flaky, for no gain in the total
+const [build, typesExit] = await Promise.all([
+  run('build (vite, for e2e)', 'vite', ['build', '--outDir', 'dist', '--emptyOutDir']),
+  run('tsc (types)', 'tsc', ['--noEmit', '-p', '.']),
+])
 const vitestExit = await run('vitest (unit + api on SQLite)', 'vitest', ['run', ...vitestArgs, `--outputFile=${vitestReport}`])
 const postgres = await runOnPostgres()
-const e2eExit = await e2e
+const e2eExit = build === 0 ? await run('playwright (e2e)', 'playwright', ['test'], { E2E_SKIP_BUILD: '1' }) : build
 timings.push(`total: ${seconds(began)} s`)
 
 const suites = [
@@ -50,7 +48,7 @@ const suites = [
 ]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
-console.log('\nTime per suite (side by side: the total is less than their sum)')
+console.log('\nTime per suite')
 for (const line of timings) console.log(`  ${line}`)
 console.log('\nTest summary')
 for (const suite of suites) {
@@ -72,31 +70,32 @@ function seconds(since) {
   return ((Date.now() - since) / 1000).toFixed(0)
 }
 
-/**
- * Runs a tool with its output kept in test-results/logs/ and printed whole when it ends (suites
- * side by side would interleave their lines); resolves with its exit code.
- */
+/** Runs a tool with its output shown as it comes and kept in test-results/logs/; resolves with its exit code. */
 function run(label, tool, args, extraEnv = {}) {
   const started = Date.now()
   const logs = path.join(resultsDir, 'logs')
   fs.mkdirSync(logs, { recursive: true })
-  const logFile = path.join(logs, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`)
-  const out = fs.openSync(logFile, 'w')
-  console.log(`[${seconds(began)} s] started: ${label}`)
+  const log = fs.createWriteStream(path.join(logs, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.log`))
+  console.log(`\n===== [${seconds(began)} s] ${label}: ${tool} ${args.join(' ')}`)
   return new Promise((resolve) => {
-    const child = spawn(path.join(bin, tool), args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', out, out] })
+    const child = spawn(path.join(bin, tool), args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        process.stdout.write(chunk)
+        log.write(chunk)
+      })
+    }
     const finish = (code) => {
-      fs.closeSync(out)
+      log.end()
       timings.push(`${label}: ${seconds(started)} s`)
-      console.log(`\n===== ${label} (${seconds(started)} s, exit ${code}) =====`)
-      process.stdout.write(fs.readFileSync(logFile, 'utf8'))
+      console.log(`===== ${label}: exit ${code} after ${seconds(started)} s`)
       resolve(code)
     }
     child.on('error', (error) => {
       console.error(`${tool} could not start: ${error.message}`)
       finish(1)
     })
-    child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)))
   })
 }
 
