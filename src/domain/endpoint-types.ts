@@ -34,7 +34,20 @@ export type EndpointDef = {
    * first row (session, access, input) are ordinary envelopes. Never idempotent.
    */
   stream?: 'csv'
+  /**
+   * The limits the endpoint claims before the work they guard (issue 36): each is counted and
+   * claimed in one step on the server, and each has a concurrent-burst test
+   * (tests/api/limit-bursts.test.ts) derived from this field.
+   */
+  guards?: readonly Guard[]
 }
+
+/**
+ * signIn: failures per number and address (slide, then delays); codeSend: one code per target a
+ * minute, a slide after 3 in 10 minutes, 10 a day; codeGuess: 5 guesses per code; slide: 3 tries
+ * per challenge; withdrawPassword: 5 wrong a day; appealOnce: one appeal per penalty.
+ */
+export type Guard = 'signIn' | 'codeSend' | 'codeGuess' | 'slide' | 'withdrawPassword' | 'appealOnce'
 
 export function servicePath(def: Pick<EndpointDef, 'service' | 'path'>): string {
   return `/api/${def.service}${def.path}`

@@ -53,3 +53,14 @@ export type Current<V = unknown> = { version: number; value: V }
 export function conflict<V>(current: Current<V>): Refusal {
   return new Refusal(STATUS.conflict, 'versionConflict', undefined, undefined, current)
 }
+
+/**
+ * The server has no room for this work now (hashing queue full, too much in flight from one
+ * address): refused before any of it ran, so nothing was judged and a limit's claim is given back.
+ */
+export class Busy extends Refusal {
+  constructor() {
+    super(STATUS.tooMany, 'tooManyRequests')
+    this.name = 'Busy'
+  }
+}

@@ -73,21 +73,25 @@ export const imageRef = z.object({ url: str, width: num, height: num })
 export const accountEndpoints = {
   // ---- uic: sign-in and accounts ----
   sendSmsCode: {
+    guards: ['codeSend'],
     service: 'uic', method: 'POST', path: '/sms/send', encoding: 'form', access: 'public',
     request: z.object({ ...mobileFields, scene: z.enum(['login', 'register', 'resetPassword']), ...guard }),
     response: empty,
   },
   quickLogin: {
+    guards: ['signIn', 'codeGuess'],
     service: 'uic', method: 'POST', path: '/login/sms', encoding: 'form', access: 'public',
     request: z.object({ ...mobileFields, code: str, ...guard }),
     response: loginResult,
   },
   passwordLogin: {
+    guards: ['signIn'],
     service: 'uic', method: 'POST', path: '/login/password', encoding: 'form', access: 'public',
     request: z.object({ ...mobileFields, password: str, ...guard }),
     response: loginResult,
   },
   register: {
+    guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/register', encoding: 'form', access: 'public',
     request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
     response: loginResult,
@@ -98,16 +102,19 @@ export const accountEndpoints = {
     response: z.object({ exists: z.boolean() }),
   },
   resetPasswordBySms: {
+    guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/password/reset/sms', encoding: 'form', access: 'public',
     request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
     response: empty,
   },
   sendResetEmail: {
+    guards: ['codeSend'],
     service: 'uic', method: 'POST', path: '/password/reset/email/send', encoding: 'form', access: 'public',
     request: z.object({ email: str, ...guard }),
     response: empty,
   },
   resetPasswordByEmail: {
+    guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/password/reset/email', encoding: 'form', access: 'public',
     request: z.object({ email: str, code: str, password: str, ...guard }),
     response: empty,
@@ -122,6 +129,7 @@ export const accountEndpoints = {
     response: z.object({ challengeId: str, trackWidth: num, pieceWidth: num, pieceY: num, image: str, pieceImage: str }),
   },
   slideVerify: {
+    guards: ['slide'],
     service: 'uic', method: 'POST', path: '/slide/verify', encoding: 'json', access: 'public',
     request: z.object({
       challengeId: str,

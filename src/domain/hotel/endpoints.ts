@@ -82,12 +82,14 @@ export const hotelEndpoints = {
   },
   /** The main contact's SMS code (send): one a minute to a number, as every code. */
   hotelContactCodeSend: {
+    guards: ['codeSend'],
     service: 'house', method: 'POST', path: '/hotel/sms/send', encoding: 'json', access: 'session',
     request: z.object({ mobile: z.string().check(z.maxLength(30)), slideToken: z.optional(z.string().check(z.maxLength(200))) }),
     response: z.object({ sentTo: z.string() }),
   },
   /** The main contact's SMS code (check): the number counts as proved for this host. */
   hotelContactCodeCheck: {
+    guards: ['codeGuess'],
     service: 'house', method: 'POST', path: '/hotel/sms/check', encoding: 'json', access: 'session',
     request: z.object({ mobile: z.string().check(z.maxLength(30)), code: z.string().check(z.maxLength(10)) }),
     response: z.object({ mobile: z.string() }),

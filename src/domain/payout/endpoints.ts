@@ -18,6 +18,7 @@ export const payoutEndpoints = {
     response: P.payoutAccountDetail,
   },
   merchantSave: {
+    guards: ['codeGuess'],
     service: 'finance', method: 'POST', path: '/merchant/save', encoding: 'json', access: 'session',
     request: P.payoutAccountSaveRequest,
     response: P.payoutAccountSaveAnswer,
@@ -29,6 +30,7 @@ export const payoutEndpoints = {
    * phone), or to it for a new withdrawal password. One a minute, as every code.
    */
   merchantSendCode: {
+    guards: ['codeSend'],
     service: 'finance', method: 'POST', path: '/merchant/code/send', encoding: 'json', access: 'session',
     request: z.object({
       purpose: z.enum(['reservedPhone', 'oldPhone', 'resetPassword']),
@@ -61,6 +63,7 @@ export const payoutEndpoints = {
   },
   /** Reset password by SMS: a new withdrawal password for an account, with the code sent to its reserved phone. */
   merchantResetPassword: {
+    guards: ['codeGuess'],
     service: 'finance', method: 'POST', path: '/merchant/password/reset', encoding: 'json', access: 'session',
     request: z.object({ id, code: text(10), withdrawPassword: text(20), withdrawPasswordConfirm: text(20) }),
     response: z.object({}),

@@ -52,6 +52,7 @@ export const penaltyEndpoints = {
   },
   /** The host appeals a record: a text and up to 8 photos (the host's own uploads to the appeal folder). */
   riskAppealSubmit: {
+    guards: ['appealOnce'],
     service: 'risk', method: 'POST', path: '/appeal/submit', encoding: 'json', access: 'session',
     request: z.object({ recordId: z.string().check(z.minLength(1), z.maxLength(40)), text: z.string().check(z.maxLength(4000)), images: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)) }),
     response: violationRecord,

@@ -61,18 +61,21 @@ export const profileEndpoints = {
   },
   /** A code to the current number: the first step of a phone change. */
   phoneChangeCodeOld: {
+    guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/phone/code-old', encoding: 'json', access: 'session',
     request: z.object({ slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
   /** A code to the new number, which no account may hold yet. */
   phoneChangeCodeNew: {
+    guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/phone/code-new', encoding: 'json', access: 'session',
     request: z.object({ mobile: z.string().check(z.maxLength(40)), countryCode: z.string().check(z.maxLength(6)), slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
   /** The change itself: both codes, used up together; sent again after it applied it answers the same. */
   phoneChange: {
+    guards: ['codeGuess'],
     service: 'user', method: 'POST', path: '/personal/phone/change', encoding: 'json', access: 'session',
     request: z.object({
       oldCode: z.string().check(z.maxLength(10)),
@@ -84,12 +87,14 @@ export const profileEndpoints = {
     idempotent: true,
   },
   emailCodeSend: {
+    guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/email/code', encoding: 'json', access: 'session',
     request: z.object({ email: z.string().check(z.maxLength(300)), slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
   /** Checks the code and binds the address; sent again after it applied it answers the same. */
   emailCodeCheck: {
+    guards: ['codeGuess'],
     service: 'user', method: 'POST', path: '/personal/email/check', encoding: 'json', access: 'session',
     request: z.object({ email: z.string().check(z.maxLength(300)), code: z.string().check(z.maxLength(10)) }),
     response: personalInfo,

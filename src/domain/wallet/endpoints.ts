@@ -69,6 +69,7 @@ export const walletEndpoints = {
     response: z.object({ currency: z.string(), months: z.array(walletMonth).check(z.length(WALLET_CHART_MONTHS)) }),
   },
   walletWithdraw: {
+    guards: ['withdrawPassword'],
     service: 'user', method: 'POST', path: '/wallet/withdraw', encoding: 'json', access: 'session',
     request: z.object({
       accountId: z.string().check(z.minLength(1), z.maxLength(40)),

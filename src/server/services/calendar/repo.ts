@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { PostgresAdapter, sql } from 'kysely'
 import type { Insertable, Kysely } from 'kysely'
 import { cellsOf, rangesOf } from '../../../domain/calendar/op-ranges'
 import type { OpCell } from '../../../domain/calendar/op-ranges'
 import type { CalendarOpsTable, Database } from '../../db/schema'
+import { lockKeys } from '../../db/locks'
 
 type Db = Kysely<Database>
 
@@ -114,15 +114,7 @@ export function newOpId(now: number): string {
   return `${Math.max(0, now).toString(36).padStart(9, '0')}-${sequence.toString(36).padStart(4, '0')}-${randomUUID().slice(0, 8)}`
 }
 
-/**
- * Serializes writers of the same units until the transaction ends. SQLite runs one write
- * transaction at a time already; PostgreSQL (read committed) takes a transaction-level advisory
- * lock per unit, in sorted order (no deadlock between two writers of overlapping units), so a
- * booking and a stock change never both pass their check on the same nights.
- */
-export async function lockUnits(trx: Db, unitIds: readonly string[]): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return
-  for (const unitId of [...new Set(unitIds)].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtext(${unitId}))`.execute(trx)
-  }
+/** Serializes writers of the same units until the transaction ends, so a booking and a stock change never both pass their check on the same nights. */
+export function lockUnits(trx: Db, unitIds: readonly string[]): Promise<void> {
+  return lockKeys(trx, unitIds)
 }

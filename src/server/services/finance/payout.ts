@@ -155,7 +155,7 @@ export const payoutHandlers: Handlers = {
         prepared.codes.push({ id: await matchServiceCode(ctx, phone, SCENES.reservedPhone, input.phoneCode.trim(), 'phoneCode'), field: 'phoneCode' })
       }
       prepared.state = next
-      prepared.passwordHash = await hashPassword(value.withdrawPassword)
+      prepared.passwordHash = await hashPassword(value.withdrawPassword, ctx.ip)
       return prepared
     },
     async (ctx, input, { caller, current, state, passwordHash, codes }) => {
@@ -275,7 +275,7 @@ export const payoutHandlers: Handlers = {
       if (!SIX_DIGITS.test(input.withdrawPassword)) throw invalid('withdrawPasswordSixDigits', 'withdrawPassword')
       if (input.withdrawPasswordConfirm !== input.withdrawPassword) throw invalid('withdrawPasswordMismatch', 'withdrawPasswordConfirm')
       const codeId = await matchServiceCode(ctx, account.verified_phone, SCENES.resetPassword, input.code.trim(), 'code')
-      return { userId: caller.userId, accountId: account.id, codeId, hash: await hashPassword(input.withdrawPassword), discard: async () => undefined }
+      return { userId: caller.userId, accountId: account.id, codeId, hash: await hashPassword(input.withdrawPassword, ctx.ip), discard: async () => undefined }
     },
     async (ctx, _input, prepared) => {
       const now = ctx.now()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { unitToday } from '../../../domain/calendar/zones'
 import {
   convert, dueThrough, SETTLED_ORDER_STATES, settlementDate, statementAmounts, stayEnd, THIRD_PARTY_FEE,
@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema'
 import type { Job } from '../../job'
 import { listRates } from '../house/repo'
 import { applyWalletEvent } from '../wallet/routes'
+import { lockKeys } from '../../db/locks'
 
 type Db = Kysely<Database>
 
@@ -153,7 +154,7 @@ async function assignItems(db: Db, now: number): Promise<{ assigned: number; wai
 
 /** One writer per host at a time (PostgreSQL; SQLite writes one transaction at a time). */
 async function lockHost(trx: Db, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`settlement:${userId}`}))`.execute(trx)
+  await lockKeys(trx, [`settlement:${userId}`])
 }
 
 async function openStatement(trx: Db, userId: number, currency: StatementCurrency, date: string, destination: Destination, now: number): Promise<number> {

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_HEADER, OPEN_API_PREFIX, OPEN_ENDPOINTS, openApiDocument } 
 import type { AriUpdate, OpenEndpointDef, OpenEndpointKey, OpenOrder } from '../../../domain/pms/open-api'
 import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
 import type { Database } from '../../db/schema'
+import { lockKeys } from '../../db/locks'
 import { invalid, Refusal, refused } from '../../errors'
 import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
 import { applySet } from '../calendar/set'
@@ -104,15 +105,22 @@ async function authenticate(db: Db, header: string | undefined): Promise<Caller 
   return connection ? { connection, keyId: key.id } : null
 }
 
-/** Seconds to wait when the key made its calls of the last minute already, else null (and the call is counted). */
+/**
+ * Seconds to wait when the key made its calls of the last minute already, else null (and the call
+ * is counted): counted and claimed in one transaction with the key locked, so a burst of calls on
+ * every instance gets PMS_LIMITS.callsPerMinute through and no more.
+ */
 async function overLimit(db: Db, keyId: string, now: number): Promise<number | null> {
   const key = `pms:${keyId}`
   const since = now - 60_000
-  const recent = await db.selectFrom('rate_events').select(['at']).where('key', '=', key).where('at', '>', since).orderBy('at').limit(PMS_LIMITS.callsPerMinute).execute()
-  if (recent.length >= PMS_LIMITS.callsPerMinute) return Math.max(1, Math.ceil((Number(recent[0]!.at) + 60_000 - now) / 1000))
-  // old events go with the hourly prune of every rate event (pruneRateEventsJob)
-  await db.insertInto('rate_events').values({ key, at: now }).execute()
-  return null
+  return db.transaction().execute(async (trx) => {
+    await lockKeys(trx, [key])
+    const recent = await trx.selectFrom('rate_events').select(['at']).where('key', '=', key).where('at', '>', since).orderBy('at').limit(PMS_LIMITS.callsPerMinute).execute()
+    if (recent.length >= PMS_LIMITS.callsPerMinute) return Math.max(1, Math.ceil((Number(recent[0]!.at) + 60_000 - now) / 1000))
+    // old events go with the hourly prune of every rate event (pruneRateEventsJob)
+    await trx.insertInto('rate_events').values({ key, at: now }).execute()
+    return null
+  })
 }
 
 type Operations = {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { Refusal } from '../../errors'
+import { Busy, Refusal } from '../../errors'
 import { STATUS } from '../../../domain/envelope'
-import { addRateEvent, clearRateEvents, pruneRateEvents, rateEventTimes } from './repo'
+import { addRateEvent, addRateEventReturningId, clearRateEvents, deleteRateEvents, pruneRateEvents, rateEventTimes } from './repo'
+import { lockKeys } from '../../db/locks'
 import { consumeSlideToken } from './slide'
 import type { Job } from '../../job'
 
@@ -65,7 +66,7 @@ export function sendKey(target: string): string {
  * Checks that a code may be sent to `target` now and records the send. Refuses with
  * tooManySends (daily cap), doNotClickTooFrequently (one a minute) or asks for a slide
  * verification (more than 3 in 10 minutes) unless a valid slide token is given, which is used up.
- * Run inside a transaction so that two requests cannot both take the last free slot.
+ * Run inside a transaction: the target is locked, so two requests cannot both take the last free slot.
  */
 export async function takeSendSlot(
   db: Kysely<Database>,
@@ -73,8 +74,9 @@ export async function takeSendSlot(
   now: number,
   slideToken: string | undefined,
 ): Promise<void> {
-  await pruneRateEvents(db, now - KEEP_MS)
   const key = sendKey(target)
+  await lockKeys(db, [key])
+  await pruneRateEvents(db, now - KEEP_MS)
   const times = await rateEventTimes(db, key, now - SEND_LIMITS.dayWindowMs + 1)
   if (times.length >= SEND_LIMITS.dayMax) throw tooMany('tooManySends')
   const newest = times[0]
@@ -108,38 +110,86 @@ export function loginDelayMs(times: readonly number[]): number {
   return Math.min(LOGIN_LIMITS.maxDelayMs, LOGIN_LIMITS.firstDelayMs * 2 ** Math.min(over - 1, 20))
 }
 
+/** Events a claim added (one per key), until the work they guard says whether it counts. */
+export type RateClaim = {
+  /** Takes the claim's events back: the guarded work did not count (a right guess, or it never ran). */
+  release: () => Promise<void>
+}
+
 /**
- * Before a login attempt: refuses with tooManyRequests while the (number, address) pair or the
- * address waits out its delay, and asks for a slide verification from the 5th failure of the
- * pair or address, or the 10th of the number from anywhere, unless a valid slide token is given
- * (it is used up). The number alone never locks: an attacker elsewhere cannot lock its owner out.
+ * Counts and claims in one step, before the work a limit guards: in one transaction with `keys`
+ * locked (on every instance), `judge` reads the windows and throws to refuse; unless it does, an
+ * event is added now under each key, as if the work had already failed. So a burst of concurrent
+ * requests is judged as the same requests one by one would be. Needs `db` outside a transaction.
  */
-export async function checkLoginGate(
+export async function claimRateEvents<T>(
+  db: Kysely<Database>,
+  keys: readonly string[],
+  now: number,
+  judge: (trx: Kysely<Database>) => Promise<T>,
+): Promise<RateClaim & { judged: T }> {
+  const { judged, ids } = await db.transaction().execute(async (trx) => {
+    await lockKeys(trx, keys)
+    const judged = await judge(trx)
+    const ids: number[] = []
+    for (const key of keys) ids.push((await addRateEventReturningId(trx, key, now)))
+    return { judged, ids }
+  })
+  return { judged, release: () => deleteRateEvents(db, ids) }
+}
+
+/**
+ * Runs the work a claim guards: the claim stays when `counts` says the result is a failure or the
+ * work throws (a wrong code, a crash: the stricter reading), and goes when the work succeeds or
+ * was refused as Busy before it ran (nothing was judged).
+ */
+export async function runClaimed<R>(claim: RateClaim, work: () => Promise<R>, counts: (result: R) => boolean): Promise<R> {
+  let result: R
+  try {
+    result = await work()
+  } catch (error) {
+    if (error instanceof Busy) await claim.release()
+    throw error
+  }
+  if (!counts(result)) await claim.release()
+  return result
+}
+
+/** A login attempt that passed the gate, counted as a failure until the work says otherwise. */
+export type LoginAttempt = RateClaim & {
+  /** When this attempt fails, the pair or the address has to wait: it answers tooManyRequests. */
+  delaysIfWrong: boolean
+}
+
+/**
+ * Before a login attempt, in one step: refuses with tooManyRequests while the (number, address)
+ * pair or the address waits out its delay, and asks for a slide verification from the 5th failure
+ * of the pair or address, or the 10th of the number from anywhere, unless a valid slide token is
+ * given (it is used up); then counts the attempt as a failure of the pair, the address and the
+ * number. The number alone never locks: an attacker elsewhere cannot lock its owner out.
+ */
+export async function claimLoginAttempt(
   db: Kysely<Database>,
   keys: LoginFailureKeys,
   now: number,
   slideToken: string | undefined,
-): Promise<void> {
+): Promise<LoginAttempt> {
   const since = now - LOGIN_LIMITS.windowMs + 1
-  let needsSlide = false
-  for (const key of [keys.pair, keys.address]) {
-    const times = await rateEventTimes(db, key, since)
-    const newest = times[0]
-    if (newest !== undefined && now - newest < loginDelayMs(times)) throw tooMany('tooManyRequests')
-    if (times.length >= LOGIN_LIMITS.slideAfter) needsSlide = true
-  }
-  if ((await rateEventTimes(db, keys.number, since)).length >= LOGIN_LIMITS.numberSlideAfter) needsSlide = true
-  if (needsSlide && !(await consumeSlideToken(db, slideToken, now))) throw slideRequired()
-}
-
-/** Records a failed login; true when this failure makes the pair or the address wait. */
-export async function recordLoginFailure(db: Kysely<Database>, keys: LoginFailureKeys, now: number): Promise<boolean> {
-  let delayed = false
-  for (const key of keys.all) await addRateEvent(db, key, now)
-  for (const key of [keys.pair, keys.address]) {
-    if (loginDelayMs(await rateEventTimes(db, key, now - LOGIN_LIMITS.windowMs + 1)) > 0) delayed = true
-  }
-  return delayed
+  const claim = await claimRateEvents(db, keys.all, now, async (trx) => {
+    let needsSlide = false
+    let delaysIfWrong = false
+    for (const key of [keys.pair, keys.address]) {
+      const times = await rateEventTimes(trx, key, since)
+      const newest = times[0]
+      if (newest !== undefined && now - newest < loginDelayMs(times)) throw tooMany('tooManyRequests')
+      if (times.length >= LOGIN_LIMITS.slideAfter) needsSlide = true
+      if (loginDelayMs([now, ...times]) > 0) delaysIfWrong = true
+    }
+    if ((await rateEventTimes(trx, keys.number, since)).length >= LOGIN_LIMITS.numberSlideAfter) needsSlide = true
+    if (needsSlide && !(await consumeSlideToken(trx, slideToken, now))) throw slideRequired()
+    return delaysIfWrong
+  })
+  return { release: claim.release, delaysIfWrong: claim.judged }
 }
 
 /**

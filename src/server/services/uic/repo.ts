@@ -78,12 +78,22 @@ export function latestCode(db: Db, channel: 'sms' | 'email', target: string, sce
     .executeTakeFirst()
 }
 
-export async function recordWrongAttempt(db: Db, codeId: number, burnAt: number | null): Promise<void> {
-  await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(burnAt === null ? {} : { consumed_at: burnAt }) }))
-    .where('id', '=', codeId)
-    .execute()
+/**
+ * Claims one guess at a code before it is compared: the attempt number it took, or null when the
+ * code has no guesses left (or was used, burnt, or expired meanwhile). One statement, so a burst
+ * of concurrent guesses takes the numbers 1..max and no more.
+ */
+export async function claimCodeAttempt(db: Db, codeId: number, max: number, now: number): Promise<number | null> {
+  const row = await db.updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId).where('attempts', '<', max).where('consumed_at', 'is', null).where('expires_at', '>', now)
+    .returning('attempts').executeTakeFirst()
+  return row ? Number(row.attempts) : null
+}
+
+/** The last wrong guess burns the code: it can never be used. */
+export async function burnCode(db: Db, codeId: number, at: number): Promise<void> {
+  await db.updateTable('verification_codes').set({ consumed_at: at }).where('id', '=', codeId).where('consumed_at', 'is', null).execute()
 }
 
 /** Marks a code used; false when another request used it first. */
@@ -101,6 +111,15 @@ export async function consumeCode(db: Db, codeId: number, at: number): Promise<b
 
 export async function addRateEvent(db: Db, key: string, at: number): Promise<void> {
   await db.insertInto('rate_events').values({ key, at }).execute()
+}
+
+export async function addRateEventReturningId(db: Db, key: string, at: number): Promise<number> {
+  const row = await db.insertInto('rate_events').values({ key, at }).returning('id').executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+export async function deleteRateEvents(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('rate_events').where('id', 'in', ids).execute()
 }
 
 /** Times of the events for a key since `since` (inclusive), newest first. */
@@ -130,8 +149,12 @@ export function findChallenge(db: Db, id: string) {
   return db.selectFrom('slide_challenges').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function recordChallengeFailure(db: Db, id: string): Promise<void> {
-  await db.updateTable('slide_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute()
+/** Claims one try at a challenge before it is judged: the try's number, or null when none is left (or it passed or expired meanwhile). */
+export async function claimChallengeAttempt(db: Db, id: string, max: number, now: number): Promise<number | null> {
+  const row = await db.updateTable('slide_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id).where('attempts', '<', max).where('passed_at', 'is', null).where('expires_at', '>', now)
+    .returning('attempts').executeTakeFirst()
+  return row ? Number(row.attempts) : null
 }
 
 export async function passChallenge(db: Db, id: string, tokenHash: string, at: number): Promise<boolean> {

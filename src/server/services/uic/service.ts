@@ -7,14 +7,14 @@ import { validateSmsCode } from '../../../domain/validators/sms-code'
 import { validateEmail } from '../../../domain/validators/email'
 import { initialNickname } from '../../../domain/profile/display-name'
 import type { Database, UserRow } from '../../db/schema'
-import { invalid, refused, Refusal } from '../../errors'
+import { Busy, invalid, refused, Refusal } from '../../errors'
 import type { HandlerContext } from '../../handler'
 import { hashPassword, verifyPassword } from './password'
 import {
-  checkLoginGate, clearLoginFailures, loginFailureKeys, recordLoginFailure, takeSendSlot, tooMany,
+  claimLoginAttempt, clearLoginFailures, loginFailureKeys, runClaimed, takeSendSlot, tooMany,
 } from './rate-limit'
 import {
-  consumeCode, findUserByEmail, findUserByMobile, insertCode, insertUser, latestCode, recordWrongAttempt,
+  consumeCode, findUserByEmail, findUserByMobile, insertCode, insertUser, latestCode, claimCodeAttempt, burnCode,
   revokeUserSessions, setPasswordHash,
 } from './repo'
 import { openSession } from './sessions'
@@ -94,11 +94,11 @@ export async function quickLogin(ctx: HandlerContext, input: MobileInput & { cod
   const { mobile, countryCode, target } = checkMobile(input)
   checkCodeFormat(input.code)
   const failureKeys = loginFailureKeys(target, ctx.ip)
-  await checkLoginGate(ctx.db, failureKeys, ctx.now(), input.slideToken)
-  const codeId = await matchCode(ctx.db, 'sms', target, 'login', input.code, ctx.now()).catch(async (error: unknown) => {
-    if (await recordLoginFailure(ctx.db, failureKeys, ctx.now())) throw tooMany('tooManyRequests')
-    throw error
-  })
+  const attempt = await claimLoginAttempt(ctx.db, failureKeys, ctx.now(), input.slideToken)
+  const codeId = await runClaimed(attempt, () => matchCode(ctx.db, 'sms', target, 'login', input.code, ctx.now()), () => false)
+    .catch((error: unknown) => {
+      throw attempt.delaysIfWrong && !(error instanceof Busy) ? tooMany('tooManyRequests') : error
+    })
   const existing = await findUserByMobile(ctx.db, countryCode, mobile)
   const user = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
@@ -112,12 +112,12 @@ export async function passwordLogin(ctx: HandlerContext, input: MobileInput & { 
   const { mobile, countryCode, target } = checkMobile(input)
   if (input.password === '') throw invalid('required', 'password')
   const failureKeys = loginFailureKeys(target, ctx.ip)
-  await checkLoginGate(ctx.db, failureKeys, ctx.now(), input.slideToken)
+  const attempt = await claimLoginAttempt(ctx.db, failureKeys, ctx.now(), input.slideToken)
   const user = await findUserByMobile(ctx.db, countryCode, mobile)
-  const ok = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : false
+  const ok = await runClaimed(attempt, async () => (user?.password_hash ? verifyPassword(input.password, user.password_hash, ctx.ip) : false), (right) => !right)
   if (!user || !ok) {
     // Unknown number and wrong password answer alike, so the answer reveals no account.
-    if (await recordLoginFailure(ctx.db, failureKeys, ctx.now())) throw tooMany('tooManyRequests')
+    if (attempt.delaysIfWrong) throw tooMany('tooManyRequests')
     throw refused('wrongPassword', 'password')
   }
   await clearLoginFailures(ctx.db, failureKeys)
@@ -133,7 +133,7 @@ export async function register(
   checkNewPassword(input.password)
   if (await findUserByMobile(ctx.db, countryCode, mobile)) throw refused('numberRegistered', 'mobile')
   const codeId = await matchCode(ctx.db, 'sms', target, 'register', input.code, ctx.now())
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, ctx.ip)
   const user = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
     if (await findUserByMobile(trx, countryCode, mobile)) throw refused('registering', 'mobile')
@@ -255,10 +255,14 @@ async function matchCode(db: Kysely<Database>, channel: Channel, target: string,
   const row = await latestCode(db, channel, target, scene)
   if (!row) throw refused('wrongCode', 'code')
   if (row.consumed_at !== null || Number(row.expires_at) <= now) throw refused('codeExpired', 'code')
+  // the guess is claimed before it is compared (a right one too: the code is used next), so a
+  // burst of guesses is judged as one by one: CODE_MAX_ATTEMPTS compared at most
+  const attempt = await claimCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS, now)
+  if (attempt === null) throw refused('codeExpired', 'code')
   const expected = Buffer.from(row.code_hash, 'hex')
   const actual = Buffer.from(codeHash(target, scene, code), 'hex')
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await recordWrongAttempt(db, row.id, row.attempts + 1 >= CODE_MAX_ATTEMPTS ? now : null)
+    if (attempt >= CODE_MAX_ATTEMPTS) await burnCode(db, row.id, now)
     throw refused('wrongCode', 'code')
   }
   return row.id
@@ -269,7 +273,7 @@ function codeHash(target: string, scene: string, code: string): string {
 }
 
 async function resetPassword(ctx: HandlerContext, user: UserRow, codeId: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await hashPassword(password, ctx.ip)
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
     await setPasswordHash(trx, user.id, passwordHash)

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import type { Database } from '../../db/schema'
 import { refused } from '../../errors'
 import {
-  findChallenge, findChallengeByToken, insertChallenge, passChallenge, recordChallengeFailure, useSlideToken,
+  findChallenge, findChallengeByToken, insertChallenge, passChallenge, claimChallengeAttempt, useSlideToken,
 } from './repo'
 import { sha256Hex } from './sessions'
 
@@ -63,12 +63,11 @@ export async function verifyChallenge(
   now: number,
 ): Promise<string> {
   const row = await findChallenge(db, input.challengeId)
-  if (!row || row.passed_at !== null || Number(row.expires_at) <= now || row.attempts >= SLIDE.maxAttempts) {
-    throw refused('slideFailed')
-  }
+  // the try is claimed before it is judged: a burst of drags gets SLIDE.maxAttempts at most
+  const attempt = row ? await claimChallengeAttempt(db, row.id, SLIDE.maxAttempts, now) : null
+  if (!row || attempt === null) throw refused('slideFailed')
   if (!isHumanTrack(input.x, row.target_x, input.track)) {
-    await recordChallengeFailure(db, row.id)
-    throw refused('slideFailed', undefined, { attemptsLeft: Math.max(0, SLIDE.maxAttempts - row.attempts - 1) })
+    throw refused('slideFailed', undefined, { attemptsLeft: SLIDE.maxAttempts - attempt })
   }
   const token = randomBytes(24).toString('base64url')
   if (!(await passChallenge(db, row.id, sha256Hex(token), now))) throw refused('slideFailed')

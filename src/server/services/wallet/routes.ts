@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { PayoutAccountDetails } from '../../../domain/payout/schemas'
 import {
   balanceOf, LEDGER_SIGN, rowsFor, WALLET_CURRENCY, WITHDRAW_PASSWORD_ATTEMPTS,
@@ -12,9 +12,11 @@ import { withPrepare, type Handlers } from '../../handler'
 import { callerOf } from '../house/service'
 import { requireMerchantAccess, withdrawPasswordKey } from '../finance/payout'
 import { verifyPassword } from '../uic/password'
-import { addRateEvent, rateEventTimes } from '../uic/repo'
+import { rateEventTimes } from '../uic/repo'
+import { claimRateEvents, runClaimed } from '../uic/rate-limit'
 import { walletExport } from './export'
 import { walletMonthly } from './monthly'
+import { lockKeys } from '../../db/locks'
 
 type Db = Kysely<Database>
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -41,7 +43,7 @@ async function ledgerView(db: Db, userId: number, ref: string): Promise<LedgerVi
  * whether it added anything (an event sent again adds nothing).
  */
 export async function applyWalletEvent(trx: Db, userId: number, event: WalletEvent, now: number): Promise<{ balance: number; added: boolean }> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`.execute(trx)
+  await lockKeys(trx, [`wallet:${userId}`])
   const view = await ledgerView(trx, userId, event.type === 'settle' ? event.order : event.id)
   const outcome = rowsFor(view, event)
   if ('refusal' in outcome) throw refused(outcome.refusal)
@@ -106,8 +108,8 @@ export const walletHandlers: Handlers = {
 
   /**
    * A withdrawal to an approved account of the host's, with the account's 6-digit password. The
-   * password is checked before the write (a wrong one is counted even though the call is refused:
-   * WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait); the withdrawal and its ledger row
+   * password is checked before the write, each guess claimed before it is checked (a wrong one
+   * stays counted though the call is refused: WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait); the withdrawal and its ledger row
    * are written in one transaction, once per idempotency key.
    */
   walletWithdraw: withPrepare<'walletWithdraw', PreparedWithdrawal>(
@@ -121,12 +123,15 @@ export const walletHandlers: Handlers = {
       if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
       const key = withdrawPasswordKey(caller.userId)
       const now = ctx.now()
-      const failures = await rateEventTimes(ctx.db, key, now - DAY_MS)
-      if (failures.length >= WITHDRAW_PASSWORD_ATTEMPTS) throw refused('withdrawPasswordAttempts', 'withdrawPassword')
-      if (!(await verifyPassword(input.withdrawPassword, account.withdraw_password_hash))) {
-        // counted outside the write's transaction, which a refusal rolls back
-        await addRateEvent(ctx.db, key, now)
-        const left = WITHDRAW_PASSWORD_ATTEMPTS - failures.length - 1
+      // counted before the check, outside the write's transaction (which a refusal rolls back)
+      const claim = await claimRateEvents(ctx.db, [key], now, async (trx) => {
+        const failures = (await rateEventTimes(trx, key, now - DAY_MS)).length
+        if (failures >= WITHDRAW_PASSWORD_ATTEMPTS) throw refused('withdrawPasswordAttempts', 'withdrawPassword')
+        return failures
+      })
+      const hash = account.withdraw_password_hash
+      if (!(await runClaimed(claim, () => verifyPassword(input.withdrawPassword, hash, ctx.ip), (right) => !right))) {
+        const left = WITHDRAW_PASSWORD_ATTEMPTS - claim.judged - 1
         throw left > 0 ? invalid('withdrawPasswordWrong', 'withdrawPassword', { left }) : refused('withdrawPasswordAttempts', 'withdrawPassword')
       }
       return { accountId: account.id, discard: async () => undefined }
