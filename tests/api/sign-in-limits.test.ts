@@ -3,6 +3,8 @@ import { loadConfig } from '../../src/server/config'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import { freshIp, freshMobile, passSlide, registerUser, expectSlide } from './support/flows'
+import { hashesDone } from '../../src/server/services/uic/hash-pool'
+import { LOGIN_LIMITS } from '../../src/server/services/uic/rate-limit'
 
 // Sign-in limits per (number, address) with growing delays, a looser per-number slide ceiling
 // that never locks the owner out, and the client address a trusted proxy appended
@@ -64,6 +66,63 @@ describe("an attacker's failures do not lock the owner out", () => {
     // After the window the number is free again.
     server.clock.advance(15 * MINUTE)
     expect((await server.api('passwordLogin', { mobile, password: PASSWORD }, { ip: freshIp() })).body.status).toBe(200)
+  })
+})
+
+/**
+ * Fires `count` wrong guesses at once with the right password at `rightAt`; `ip(i)` is the
+ * address of the i-th. Answers by errorMsg ('signedIn' for a success) and the guesses judged
+ * (scrypt derivations the hashing pool ran for the burst).
+ */
+async function burst(mobile: string, count: number, rightAt: number, ip: (i: number) => string) {
+  const before = hashesDone()
+  const replies = await Promise.all(Array.from({ length: count }, (_, i) =>
+    server.api('passwordLogin', { mobile, password: i === rightAt ? PASSWORD : `${WRONG}${i}` }, { ip: ip(i) })))
+  const answers = new Map<string, number>()
+  for (const reply of replies) {
+    // a slide verification answers HTTP 307 with no message (portal spec 8)
+    const answer = reply.body.status === 200 ? 'signedIn' : reply.body.status === 307 ? 'slide' : String(reply.body.errorMsg)
+    answers.set(answer, (answers.get(answer) ?? 0) + 1)
+  }
+  return { answers, judged: hashesDone() - before }
+}
+
+describe('guesses sent at once are judged as if they came one by one (issue 36)', () => {
+  it('100 from one address, the right one 61st: at most 5 wrong ones are checked, the rest refused unchecked', async () => {
+    const mobile = freshMobile()
+    await registerUser(server, mobile, PASSWORD)
+    const address = freshIp()
+    const { answers, judged } = await burst(mobile, 100, 60, () => address)
+    const wrong = answers.get('wrongPassword') ?? 0
+    const signedIn = answers.get('signedIn') ?? 0
+    expect(wrong).toBeLessThanOrEqual(LOGIN_LIMITS.slideAfter)
+    // the right one gets in only when it was judged among the first five
+    expect(wrong + signedIn).toBeLessThanOrEqual(LOGIN_LIMITS.slideAfter + signedIn)
+    expect(judged).toBeLessThanOrEqual(LOGIN_LIMITS.slideAfter + signedIn)
+    expect(wrong + signedIn + (answers.get('slide') ?? 0) + (answers.get('tooManyRequests') ?? 0)).toBe(100)
+  })
+
+  it('100 from 100 addresses on one number: checked up to the number\'s slide ceiling, never beyond', async () => {
+    const mobile = freshMobile()
+    await registerUser(server, mobile, PASSWORD)
+    const addresses = Array.from({ length: 100 }, () => freshIp())
+    const { answers, judged } = await burst(mobile, 100, 60, (i) => addresses[i]!)
+    const signedIn = answers.get('signedIn') ?? 0
+    expect(answers.get('wrongPassword') ?? 0).toBeLessThanOrEqual(LOGIN_LIMITS.numberSlideAfter)
+    expect(judged).toBeLessThanOrEqual(LOGIN_LIMITS.numberSlideAfter + signedIn)
+  })
+
+  it('after the limit, a burst with the right password among 100 signs nobody in and checks nothing', async () => {
+    const mobile = freshMobile()
+    await registerUser(server, mobile, PASSWORD)
+    const address = freshIp()
+    for (let i = 0; i < LOGIN_LIMITS.slideAfter; i++) {
+      expect((await server.api('passwordLogin', { mobile, password: WRONG }, { ip: address })).body.errorMsg).toBe('wrongPassword')
+    }
+    const { answers, judged } = await burst(mobile, 100, 60, () => address)
+    expect(answers.get('signedIn')).toBeUndefined()
+    expect(answers.get('slide')).toBe(100)
+    expect(judged).toBe(0)
   })
 })
 

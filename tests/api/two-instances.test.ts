@@ -17,6 +17,7 @@ import { SERVICES } from '../../src/domain/endpoint-types'
 import { loadConfig } from '../../src/server/config'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
+import { DEMO_WITHDRAW_PASSWORD } from '../../src/server/console/seed-wallet'
 import { installFakeBrowser } from '../unit/client/support/fake-browser'
 import { fakeClock, fakeLocks, freshDbName } from '../unit/client/support/outbox-fakes'
 import { apiClient } from './support/server'
@@ -108,6 +109,36 @@ pgOnly('two server instances on one PostgreSQL database', () => {
     expect((await at(a)('getebkinfo', {}, { session: other })).http).toBe(200)
     expect((await at(b)('logout', {}, { session: other })).http).toBe(200)
     expect((await at(a)('getebkinfo', {}, { session: other })).body).toMatchObject({ status: 4203 })
+  })
+
+  it('guesses sent at once through both instances are judged as one by one: sign-in and withdrawal password (issue 36)', { timeout: 90_000 }, async () => {
+    const tally = (replies: Array<{ body: any }>) => {
+      const answers = new Map<string, number>()
+      for (const r of replies) {
+        const answer = r.body.status === 200 ? 'ok' : r.body.status === 307 ? 'slide' : String(r.body.errorMsg)
+        answers.set(answer, (answers.get(answer) ?? 0) + 1)
+      }
+      return answers
+    }
+    // 100 guesses at the newcomer's password, the right one 61st: a guess answered wrongPassword
+    // was checked; the others were refused before any check (slide, or busy)
+    const logins = tally(await Promise.all(Array.from({ length: 100 }, (_, i) =>
+      at(proxy)('passwordLogin', { mobile: '13800000002', countryCode: '86', password: i === 60 ? DEMO_PASSWORD : `Wrong#${i}x` }))))
+    const seen = JSON.stringify(Object.fromEntries(logins))
+    expect(logins.get('wrongPassword') ?? 0, seen).toBeLessThanOrEqual(5)
+    expect([...logins.keys()].filter((k) => !['ok', 'wrongPassword', 'slide', 'tooManyRequests'].includes(k)), seen).toEqual([])
+
+    // 31 withdrawal passwords of the mainland host, the right one 21st: at most 5 wrong ones counted
+    const host = await signIn(a, { mobile: '13800000001', country: '86' })
+    const account = await test.db.selectFrom('payout_accounts').select('id').where('user_id', '=', Number(host.userId)).where('state', '=', 'approved').executeTakeFirstOrThrow()
+    const withdrawals = tally(await Promise.all(Array.from({ length: 31 }, (_, i) =>
+      at(proxy)('walletWithdraw', { accountId: account.id, amount: 1, withdrawPassword: i === 20 ? DEMO_WITHDRAW_PASSWORD : String(100_000 + i) }, { session: host }))))
+    const counted = await test.db.selectFrom('rate_events').select('id').where('key', '=', `withdrawPassword:${host.userId}`).execute()
+    expect(counted.length, JSON.stringify(Object.fromEntries(withdrawals))).toBeLessThanOrEqual(5)
+    expect(withdrawals.get('withdrawPasswordWrong') ?? 0).toBeLessThanOrEqual(4)
+    expect(proxy.served.get('A')! > 0 && proxy.served.get('B')! > 0).toBe(true)
+    // every call through the proxy comes from its one address: the later sign-ins must not inherit these failures
+    await test.db.deleteFrom('rate_events').where('key', 'like', 'loginfail:%').execute()
   })
 
   it('a chat message stored on A wakes the host\'s long-poll waiting on B, and so does a guest\'s from the console', { timeout: 90_000 }, async () => {

@@ -4,6 +4,9 @@ import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { balanceOf, WITHDRAW_PASSWORD_ATTEMPTS, type LedgerKind } from '../../src/domain/wallet/ledger'
 import { walletBalance } from '../../src/server/services/wallet/routes'
+import { withdrawPasswordKey } from '../../src/server/services/finance/payout'
+import { hashesDone } from '../../src/server/services/uic/hash-pool'
+import { freshIp } from './support/flows'
 import { calendarHost, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
 import { PRIVATE_ACCOUNT, submitPayout } from './payout-fixtures'
@@ -104,6 +107,21 @@ describe('the wallet (issue 15)', () => {
     server.clock.advance(24 * 60 * 60 * 1000 + 1)
     const tomorrow = await server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: PASSWORD }, { session: host })
     expect(tomorrow.body).toMatchObject({ status: 200 })
+  })
+
+  it('judges at most 5 of 31 passwords sent at once (from 31 addresses), the right one among them', async () => {
+    const { host, accountId, unitId } = await payee()
+    await settledStay(unitId, 10_000)
+    const before = hashesDone()
+    const replies = await Promise.all(Array.from({ length: 31 }, (_, i) => server.api('walletWithdraw',
+      { accountId, amount: 100, withdrawPassword: i === 20 ? PASSWORD : String(100_000 + i) }, { session: host, ip: freshIp() })))
+    const withdrew = replies.filter((r) => r.body.status === 200).length
+    // a success gives its claim back, so one more wrong guess may be judged after it
+    expect(hashesDone() - before).toBeLessThanOrEqual(WITHDRAW_PASSWORD_ATTEMPTS + withdrew)
+    const counted = await server.db.selectFrom('rate_events').select('id').where('key', '=', withdrawPasswordKey(Number(host.userId))).execute()
+    expect(counted.length).toBeLessThanOrEqual(WITHDRAW_PASSWORD_ATTEMPTS)
+    expect(replies.filter((r) => r.body.errorMsg === 'withdrawPasswordWrong').length).toBeLessThanOrEqual(WITHDRAW_PASSWORD_ATTEMPTS - 1)
+    expect((await info(host)).withdrawing).toBe(100 * withdrew)
   })
 
   it('lets a host locked out by wrong passwords set a new one by SMS and withdraw the same day', async () => {
