@@ -13,6 +13,7 @@ import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, cellsOf, content, insertUnit, refusal, set } from './calendar-fixtures'
+import { PRIVATE_HOSTS } from '../fixtures/private-addresses'
 
 // The test clock starts at 2026-11-21 08:00 UTC: the units' today is 2026-11-21 (Shanghai).
 const GOOD = fs.readFileSync(path.resolve(__dirname, '../fixtures/ics/good.ics'), 'utf8')
@@ -168,6 +169,13 @@ describe('import', () => {
       for (const url of [`${outside.url}/good.ics`, 'http://localhost:9/a.ics', 'http://[::1]:9/a.ics', 'http://10.1.2.3/a.ics', 'http://169.254.169.254/latest']) {
         refusal(await server.api('calendarFeedAdd', { unitId: unit, name: 'x', url }, { session: host }), 400, 'calendarFeedUrl')
       }
+      // every form of this machine or a private network, refused as it is stored (one check with the PMS's sync address)
+      const stored: string[] = []
+      for (const form of PRIVATE_HOSTS) {
+        const answer = await server.api('calendarFeedAdd', { unitId: unit, name: 'x', url: `http://${form}/a.ics` }, { session: host })
+        if (answer.body?.status !== 400 || answer.body?.errorMsg !== 'calendarFeedUrl' || answer.body?.errorField !== 'url') stored.push(form)
+      }
+      expect(stored).toEqual([])
     } finally {
       server.config.feedsAllowPrivate = true
     }

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { PMS_LIMITS } from '../../src/domain/pms/rules'
+import { PRIVATE_HOSTS } from '../fixtures/private-addresses'
 import { runConsole } from '../../src/server/console/run'
 import { syncAllConnections } from '../../src/server/services/pms/sync-job'
 import { bookRoomTypeOrder } from '../../src/server/services/order/book'
@@ -263,6 +264,39 @@ describe('direct connection (issue 20, decision 0064)', () => {
     } finally {
       pms.close()
     }
+  })
+
+  it('a sync address naming this machine or a private network is refused as it is stored, not only when pulled; nothing changes', async () => {
+    const connection = () => server.db.selectFrom('pms_connections').selectAll().where('id', '=', connectionId).executeTakeFirstOrThrow()
+    const rooms = () => server.db.selectFrom('pms_rooms').select(['room_code', 'name', 'position']).where('connection_id', '=', connectionId).orderBy('room_code').execute()
+    const before = await connection()
+    const roomsBefore = await rooms()
+    expect(before.sync_url).toMatch(/^http:\/\/127\.0\.0\.1:/)
+    // the rooms the PMS would announce with it differ, so a write that slipped through would show
+    const announce = { rooms: [{ roomCode: 'DBL', name: 'Renamed', ratePlans: [] }] }
+    server.config.feedsAllowPrivate = false
+    try {
+      const answers = new Map<string, { http: number; body: unknown }>()
+      for (const [i, host] of PRIVATE_HOSTS.entries()) {
+        // at most 120 calls a minute per key
+        if (i % 100 === 0) server.clock.advance(61_000)
+        const { http, body } = await open('PUT', '/rooms', key, { ...announce, syncUrl: `http://${host}/ari` }, randomUUID())
+        answers.set(host, { http, body })
+      }
+      expect([...answers].filter(([, a]) => a.http === 200).map(([host]) => host)).toEqual([])
+      for (const [host, answer] of answers) expect(answer, host).toEqual({ http: 400, body: { error: 'calendarFeedUrl', field: 'syncUrl' } })
+      expect((await connection()).sync_url).toBe(before.sync_url)
+      expect(await rooms()).toEqual(roomsBefore)
+      // a public address is stored (the pull checks what it resolves to)
+      server.clock.advance(61_000)
+      expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: 'https://pms.example.com/ari' }, randomUUID())).http).toBe(200)
+      expect((await connection()).sync_url).toBe('https://pms.example.com/ari')
+    } finally {
+      server.config.feedsAllowPrivate = true
+    }
+    // with private addresses allowed (config.feedsAllowPrivate: a local PMS in tests and the demo) it is stored again
+    expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: before.sync_url }, randomUUID())).http).toBe(200)
+    expect((await connection()).sync_url).toBe(before.sync_url)
   })
 
   it('serves its reference as an OpenAPI document built from the open API\'s table', async () => {

@@ -100,10 +100,18 @@ describe('push endpoints', () => {
     refusal(await subscribe('https://fcm.googleapis.com/fcm/send/other', host), 400, 'invalidValue')
   })
 
-  it('an allowed name that resolves to a private address is refused when connecting', async () => {
+  it('an allowed name that resolves to a private address is refused when stored, and when connecting', async () => {
     server.config.pushServiceHosts = ['localhost']
     const endpoint = `https://localhost:${trapPort}/push/dns`
-    content(await subscribe(endpoint, host))
+    // localhost names this machine: refused as it is stored (the write-time check of every outside address)
+    refusal(await subscribe(endpoint, host), 400, 'invalidValue')
+    expect(await server.db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', endpoint).execute()).toEqual([])
+    // one stored before that check: the name resolves to 127.0.0.1, refused at connect time
+    const k = keys()
+    await server.db.insertInto('push_subscriptions').values({
+      endpoint, user_id: Number(host.userId), p256dh: k.p256dh, auth: k.auth, lang: 'en', gone_at: null, last_error: null,
+      created_at: server.clock.now(), last_success_at: null,
+    }).execute()
     const answer = content(await server.api('pushTest', { endpoint }, { session: host }))
     expect(answer).toMatchObject({ sent: false, status: { lastError: 'delivery failed' } })
     expect(connections).toBe(0)

@@ -7,7 +7,7 @@ import type { OrderPushPayload, PushAnswer, PushStatus } from '../../../domain/a
 import { formatMoney } from '../../../domain/money-format'
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig } from '../../config'
 import type { ServerConfig } from '../../config'
-import { isPrivateAddress } from '../calendar/feeds-fetch'
+import { isPrivateAddress } from '../../outside-address'
 import type { Job } from '../../job'
 import type { Db, OrderRow } from '../order/repo'
 import { badgeOf } from './badge'
@@ -36,7 +36,11 @@ function envPolicy(): PushPolicy {
   return pushPolicyOf(loadConfig(process.env))
 }
 
-/** The endpoint as a URL when pushes may go there: https, no credentials, an allowed host, not a private address literal. */
+/**
+ * The endpoint as a URL when pushes may go there: https, no credentials, an allowed host, not a
+ * private address literal (checked at each send; a new subscription also goes through the
+ * write-time checkOutsideUrl, and a name's addresses are checked when it resolves).
+ */
 export function allowedEndpoint(endpoint: string, policy: PushPolicy): URL | null {
   let url: URL
   try {

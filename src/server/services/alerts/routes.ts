@@ -1,6 +1,7 @@
 import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid } from '../../errors'
+import { checkOutsideUrl } from '../../outside-address'
 import { badgeOf } from './badge'
 import { allowedEndpoint, pushPolicyOf, sendPush, statusOf, testPayload, vapidKeys } from './push'
 import { callerOf } from '../house/service'
@@ -70,7 +71,10 @@ export const alertHandlers: Handlers = {
   pushSubscribe: async (ctx, input) => {
     const caller = await callerOf(ctx)
     // only the push services' endpoints (decision 0030): the server must not be made to connect elsewhere
-    if (/\s/.test(input.endpoint) || !allowedEndpoint(input.endpoint, pushPolicyOf(ctx.config))) throw invalid('invalidValue', 'endpoint')
+    const policy = pushPolicyOf(ctx.config)
+    const url = /\s/.test(input.endpoint) ? null : allowedEndpoint(input.endpoint, policy)
+    // and no private host as it is stored, the write-time check of every outside address
+    if (!url || !checkOutsideUrl(url, policy.allowPrivate)) throw invalid('invalidValue', 'endpoint')
     // an endpoint another host subscribed stays theirs (the same device signed in as another host
     // turns push off and on again: a new endpoint); the upsert updates only the caller's own row
     const values = { p256dh: input.p256dh, auth: input.auth, lang: input.lang, gone_at: null, last_error: null }

@@ -4,6 +4,7 @@ import https from 'node:https'
 import net from 'node:net'
 import type { LookupFunction } from 'node:net'
 import type { FeedError } from '../../../domain/calendar/feed-schemas'
+import { isPrivateAddress } from '../../outside-address'
 
 export type FetchLimits = {
   /** The whole download, redirects included. */
@@ -47,6 +48,7 @@ export async function fetchFeed(address: string, limits: FetchLimits): Promise<F
   for (let hop = 0; ; hop++) {
     const url = checkFeedUrl(current)
     if (!url) return { ok: false, error: 'calendarFeedUrl', detail: hop === 0 ? 'not an http(s) address' : `redirected to ${current.slice(0, 200)}` }
+    // an address literal is refused here; a name (localhost too) when it resolves, at connect time
     const host = url.hostname.replace(/^\[|\]$/g, '')
     if (!limits.allowPrivate && net.isIP(host) && isPrivateAddress(host)) return { ok: false, error: 'calendarFeedUrl', detail: `private address ${host}` }
     let answer: Answer
@@ -139,32 +141,4 @@ function failure(error: unknown, limits: FetchLimits, signal: AbortSignal): Fetc
   const code = (error as { code?: string }).code
   const message = error instanceof Error ? error.message : String(error)
   return { ok: false, error: 'calendarFeedFetch', detail: (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 300) }
-}
-
-const BLOCKED = new net.BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv4')
-for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv6')
-
-/** Loopback, private, link-local, carrier-grade NAT, multicast, documentation and reserved addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address)
-  if (family === 4) return BLOCKED.check(address, 'ipv4')
-  if (family !== 6) return true
-  const lower = address.toLowerCase()
-  // IPv4-mapped and IPv4-compatible forms carry an IPv4 address: check that one
-  const mapped = /^::(ffff:(0:)?)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
-  if (mapped) return BLOCKED.check(mapped[3]!, 'ipv4')
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower)
-  if (hexMapped) {
-    const hi = parseInt(hexMapped[1]!, 16)
-    const lo = parseInt(hexMapped[2]!, 16)
-    return BLOCKED.check(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, 'ipv4')
-  }
-  return BLOCKED.check(address, 'ipv6')
 }

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import net from 'node:net'
 import type { Kysely } from 'kysely'
 import { exportPath, FEED_LIMITS, isFeedStale } from '../../../domain/calendar/feed-schemas'
 import type { CalendarFeed, FeedAlert, FeedError } from '../../../domain/calendar/feed-schemas'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
-import { checkFeedUrl, isPrivateAddress } from './feeds-fetch'
+import { checkOutsideUrl } from '../../outside-address'
+import { checkFeedUrl } from './feeds-fetch'
 import type { FetchLimits } from './feeds-fetch'
 import { importFeed } from './feeds-import'
 import {
@@ -104,12 +104,9 @@ export async function addFeed(
   const name = input.name.trim()
   if (name.length < FEED_LIMITS.name.min) throw invalid('required', 'name')
   if (name.length > FEED_LIMITS.name.max) throw invalid('invalidValue', 'name')
-  const url = input.url.trim().length <= FEED_LIMITS.url.max ? checkFeedUrl(input.url) : null
+  const shaped = input.url.trim().length <= FEED_LIMITS.url.max ? checkFeedUrl(input.url) : null
+  const url = shaped && checkOutsideUrl(shaped, limits.allowPrivate)
   if (!url) throw invalid('calendarFeedUrl', 'url')
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (!limits.allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && isPrivateAddress(host)))) {
-    throw invalid('calendarFeedUrl', 'url')
-  }
   const existing = await feedsOfUnits(db, [unit.unitId])
   const same = existing.find((f) => f.url === url.href)
   if (same) {

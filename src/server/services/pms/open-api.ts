@@ -15,10 +15,14 @@ import { invalid, Refusal, refused } from '../../errors'
 import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
 import { applySet } from '../calendar/set'
 import { checkFeedUrl } from '../calendar/feeds-fetch'
+import type { ServerConfig } from '../../config'
+import { checkOutsideUrl } from '../../outside-address'
 import { boundUnits, keyHash, roomsAnswer, type ConnectionRow } from './connections'
 
 type Db = Kysely<Database>
-type Deps = { db: Db; now: () => number }
+/** The PMS's sync address is an outside address like a calendar feed's: private ones only with config.feedsAllowPrivate. */
+type Deps = { db: Db; now: () => number; config: Pick<ServerConfig, 'feedsAllowPrivate'> }
+type Env = { now: number; allowPrivate: boolean }
 type Caller = { connection: ConnectionRow; keyId: string }
 
 const MAX_BODY_BYTES = 512 * 1024
@@ -70,7 +74,9 @@ async function handle(c: Context, deps: Deps, key: OpenEndpointKey, def: OpenEnd
     const path = parsed.error.issues[0]?.path ?? []
     return c.json({ error: 'invalidValue', field: path.map(String).join('.') }, 400)
   }
-  const run = (db: Db) => OPERATIONS[key](db, caller, parsed.data as never, now)
+  // read at each call: tests switch it for a local server
+  const env: Env = { now, allowPrivate: deps.config.feedsAllowPrivate ?? false }
+  const run = (db: Db) => OPERATIONS[key](db, caller, parsed.data as never, env)
   if (!def.idempotent) {
     try {
       return c.json(await run(deps.db), 200)
@@ -124,16 +130,18 @@ async function overLimit(db: Db, keyId: string, now: number): Promise<number | n
 }
 
 type Operations = {
-  [K in OpenEndpointKey]: (db: Db, caller: Caller, input: import('zod/mini').infer<(typeof OPEN_ENDPOINTS)[K]['request']>, now: number) => Promise<unknown>
+  [K in OpenEndpointKey]: (db: Db, caller: Caller, input: import('zod/mini').infer<(typeof OPEN_ENDPOINTS)[K]['request']>, env: Env) => Promise<unknown>
 }
 
 const OPERATIONS: Operations = {
   /** The PMS's catalogue replaces the stored one: rooms kept keep their binding, rooms gone go with theirs. */
-  openRooms: async (db, { connection }, input, now) => {
+  openRooms: async (db, { connection }, input, { now, allowPrivate }) => {
     const codes = input.rooms.map((r) => r.roomCode)
     if (new Set(codes).size !== codes.length) throw invalid('invalidValue', 'rooms')
     if (input.syncUrl !== undefined) {
-      const url = input.syncUrl === null ? null : checkFeedUrl(input.syncUrl)
+      // checked as it is stored (the hourly pull checks again what the name resolves to)
+      const shaped = input.syncUrl === null ? null : checkFeedUrl(input.syncUrl)
+      const url = shaped && checkOutsideUrl(shaped, allowPrivate)
       if (input.syncUrl !== null && !url) throw invalid('calendarFeedUrl', 'syncUrl')
       await db.updateTable('pms_connections').set({ sync_url: url?.href ?? null, last_sync_error: null }).where('id', '=', connection.id).execute()
     }
@@ -159,9 +167,9 @@ const OPERATIONS: Operations = {
     const answer = await roomsAnswer(db, connection)
     return { rooms: answer.rooms.map((r) => ({ roomCode: r.roomCode, state: r.state })) }
   },
-  openAvailability: async (db, { connection }, input, now) => applyAvailability(db, connection, input.updates, now),
+  openAvailability: async (db, { connection }, input, { now }) => applyAvailability(db, connection, input.updates, now),
   /** Orders of bound rooms changed after the cursor (updated_at, order_no), oldest first; the first pull of each is recorded. */
-  openOrders: async (db, { connection }, input, now) => {
+  openOrders: async (db, { connection }, input, { now }) => {
     const units = await boundUnits(db, connection.id)
     const [at, after] = parseCursor(input.since)
     if (units.length === 0) return { orders: [], cursor: input.since ?? '', more: false }
