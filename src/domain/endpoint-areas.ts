@@ -41,7 +41,7 @@ export const ENDPOINT_AREA_KEYS = {
     'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue',
   ],
   alerts: [
-    'getOrderVoice', 'orderVoiceSettings', 'orderVoiceSettingsSet', 'pushKey', 'pushSubscribe',
+    'getOrderVoice', 'claimOrderVoice', 'orderVoiceSettings', 'orderVoiceSettingsSet', 'pushKey', 'pushSubscribe',
     'pushUnsubscribe', 'pushStatus', 'pushTest', 'appBadge',
   ],
   dashboard: [
@@ -119,7 +119,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSaveOrder', 'listingSaveDiscount', 'listingSetPhotos', 'listingPublish', 'listingDelete',
   'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
-  'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue',
+  'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',

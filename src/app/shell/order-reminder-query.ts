@@ -5,8 +5,9 @@ import { NO_PERSIST } from '../data/query-meta'
 // the alerts area's schemas load with the call layer (src/app/data/call-later.ts), not with the entry
 
 /**
- * The new-order reminder's poll (getOrderVoice, isAll 0: the server marks what it announces).
- * One query shared by the reminder box and the tab bar's order badge, so they poll once.
+ * The new-order reminder's poll (getOrderVoice: a read; the box claims what it announces with
+ * claimOrderVoice, decision 0074). One query shared by the reminder box and the tab bar's order
+ * badge, so they poll once.
  */
 export const orderReminderQuery = () =>
   queryOptions({
@@ -14,8 +15,7 @@ export const orderReminderQuery = () =>
     queryFn: () => callLater('getOrderVoice', { isAll: '0' }, { hideMessage: true }),
     refetchInterval: REMINDER_POLL_MS,
     refetchIntervalInBackground: true,
-    // each answer marks what it announced: the box mounting after the layout's loader asked must
-    // not ask again (it would find nothing new and stay silent); the interval polls
+    // the box mounting after the layout's loader asked does not ask again; the interval polls
     staleTime: REMINDER_POLL_MS,
     meta: NO_PERSIST,
   })

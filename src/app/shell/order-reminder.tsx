@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { playPlan, reminderTarget, soundPlan } from '../../domain/alerts/sounds'
 import { orderReminderQuery } from './order-reminder-query'
+import { callLater } from '../data/call-later'
 import { homeQueries, refetchUnlessJustLoaded } from '../data/home-queries'
 import { lazyAfterFirstScreen } from '../first-screen'
 import { Countdown, useServerClock } from '../ui/countdown'
@@ -29,8 +30,9 @@ function playSound(url: string): Promise<void> {
 /**
  * The new-order reminder (portal spec 2, 3 and 4): polls getOrderVoice every 20 s while the host
  * is signed in; shows the box while orders wait for confirmation (closing hides it until the next
- * route path); plays the new-order sound twice then the cancel sound twice for what is unread and
- * enabled, and says so when the browser cannot or may not play.
+ * route path); claims what is unread (claimOrderVoice) and plays the new-order sound twice then
+ * the cancel sound twice for what the claim won and is enabled, and says so when the browser
+ * cannot or may not play.
  */
 export function OrderReminder({ pathname }: { pathname: string }) {
   const { t } = useLingui()
@@ -68,17 +70,27 @@ export function OrderReminder({ pathname }: { pathname: string }) {
   const task = useQuery({ ...homeQueries.task(), enabled: (data?.totalNum ?? 0) > 0, refetchOnMount: refetchUnlessJustLoaded })
   const first = task.data?.waiting[0]
   const now = useServerClock(task.data?.serverNow, task.dataUpdatedAt)
+  // the poll only counts (decision 0074): what it counted is claimed first, and only what this tab
+  // won sounds, so each order sounds once whichever tab or device claims first; a claim that
+  // failed is tried again after the next poll
+  const claimed = useRef<string | null>(null)
   useEffect(() => {
     if (!data || playing.current) return
-    const plan = soundPlan(data)
-    if (plan.length === 0) return
+    if (data.unreadVoiceNum + data.unreadCancelVoiceNum === 0 || claimed.current === data.voiceCursor) return
+    const cursor = data.voiceCursor
+    claimed.current = cursor
     playing.current = true
-    void playPlan(plan, playSound, typeof Audio !== 'undefined').then((outcome) => {
-      playing.current = false
-      if (outcome === 'unsupported') toast.show(t`Your browser does not support voice playback!`, 'error')
-      if (outcome === 'denied') toast.show(t`No sound permission was obtained, please open it in settings`, 'error')
-    })
-    // each answer is a new poll: its unread counts were marked read by the server
+    void callLater('claimOrderVoice', { upTo: cursor }, { hideMessage: true })
+      .then((won) => playPlan(soundPlan({ ...data, unreadVoiceNum: won.voiceNum, unreadCancelVoiceNum: won.cancelVoiceNum }), playSound, typeof Audio !== 'undefined'))
+      .then((outcome) => {
+        if (outcome === 'unsupported') toast.show(t`Your browser does not support voice playback!`, 'error')
+        if (outcome === 'denied') toast.show(t`No sound permission was obtained, please open it in settings`, 'error')
+      }, () => {
+        if (claimed.current === cursor) claimed.current = null
+      })
+      .finally(() => {
+        playing.current = false
+      })
   }, [data, toast, t])
 
   // an accept the server took is said as such (issue 34): here because the box goes with every page

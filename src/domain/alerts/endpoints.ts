@@ -9,6 +9,17 @@ export const alertEndpoints = {
     request: A.orderReminderRequest,
     response: A.orderReminder,
   },
+  /**
+   * The client claims the order events it is about to announce (decision 0074): marked heard
+   * once, by the first tab or device that claims them; the answer is what this call won, the only
+   * events it plays. A POST beside the spec's read-only poll, so no GET (replayable) changes state.
+   */
+  claimOrderVoice: {
+    service: 'user', method: 'POST', path: '/order/voice/heard', encoding: 'json', access: 'session',
+    request: A.orderVoiceClaimRequest,
+    response: A.orderVoiceClaim,
+    idempotent: true,
+  },
   orderVoiceSettings: {
     service: 'user', method: 'GET', path: '/order/voice/settings', encoding: 'query', access: 'session',
     request: z.object({}),

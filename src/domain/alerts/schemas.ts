@@ -15,11 +15,27 @@ export const orderReminder = z.object({
   totalNum: z.number(),
   hotelNum: z.number(),
   homeNum: z.number(),
+  /**
+   * Where the unread events this answer counted end (when the newest was written, in ms as
+   * digits; '0' when none): claimOrderVoice's upTo, so the client claims what it was told of
+   * (decision 0074). Digits, not a number: a request's numbers stay within 32 bits.
+   */
+  voiceCursor: z.string(),
 })
 export type OrderReminder = z.infer<typeof orderReminder>
 
-/** isAll '0': the unread counts are marked announced by this answer; '1': only counted. */
+/**
+ * The spec's isAll, kept on the wire; the poll only reads whatever it says: the events a client
+ * announces are claimed by claimOrderVoice, a POST (decision 0074; before, '0' marked them read).
+ */
 export const orderReminderRequest = z.object({ isAll: z._default(z.enum(['0', '1']), '0') })
+
+/** The unread order events written up to `upTo` (the poll's voiceCursor) are claimed by the caller. */
+export const orderVoiceClaimRequest = z.object({ upTo: z.string().check(z.regex(/^\d{1,15}$/)) })
+
+/** What this claim won (each event is won once, whichever tab or device claims first): new and cancelled orders to announce. */
+export const orderVoiceClaim = z.object({ voiceNum: z.number(), cancelVoiceNum: z.number() })
+export type OrderVoiceClaim = z.infer<typeof orderVoiceClaim>
 
 export const voiceSettings = z.object({
   pcNewOrderVoice: z.boolean(),

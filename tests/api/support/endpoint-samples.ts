@@ -75,6 +75,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   orderDownload: { access: 'self', params: () => ({}) },
   orderRankingState: { access: 'self', params: () => ({}) },
   getOrderVoice: { access: 'self', params: () => ({ isAll: '1' }) },
+  // every unread order event up to now: a's (the world's orders); b's claim wins none of them
+  claimOrderVoice: { access: 'owned', b: 'unchanged', params: () => ({ upTo: String(Date.UTC(2100, 0, 1)) }) },
   orderVoiceSettings: { access: 'self', params: () => ({}) },
   orderVoiceSettingsSet: { access: 'self', params: () => ({ pcNewOrderVoice: false, pcCancelOrderVoice: true }) },
   pushKey: { access: 'self', params: () => ({}) },

@@ -1,4 +1,4 @@
-import type { OrderReminder, VoiceSettings } from '../../../domain/alerts/schemas'
+import type { OrderReminder, OrderVoiceClaim, VoiceSettings } from '../../../domain/alerts/schemas'
 import type { Handlers } from '../../handler'
 import { forbidden, invalid } from '../../errors'
 import { checkOutsideUrl } from '../../outside-address'
@@ -22,17 +22,14 @@ export async function voiceSettingsOf(db: Db, userId: number): Promise<VoiceSett
 
 /**
  * The order reminder: orders waiting for confirmation (all, hotel, B&B) and the new and
- * cancelled orders not yet announced. With isAll '0' the announced events are marked read in the
- * same step, so each order sounds once whichever tab or device polls first.
+ * cancelled orders not yet announced, with the cursor that claims them. A read only, whatever
+ * isAll says (decision 0074): the announced events are claimed by claimVoice.
  */
-export async function orderReminder(db: Db, userId: number, markRead: boolean, now: number): Promise<OrderReminder> {
+export async function orderReminder(db: Db, userId: number, now: number): Promise<OrderReminder> {
   const waiting = await db.selectFrom('orders').select(['lodge_business', (eb) => eb.fn.count<number>('order_no').as('n')])
     .where('user_id', '=', userId).where('state', '=', 'waitConfirm').where('confirm_deadline', '>', now).groupBy('lodge_business').execute()
   const count = (kind: string) => Number(waiting.find((w) => w.lodge_business === kind)?.n ?? 0)
-  const unread = await db.selectFrom('order_events').select(['id', 'kind']).where('user_id', '=', userId).where('voice_read_at', 'is', null).execute()
-  if (markRead && unread.length > 0) {
-    await db.updateTable('order_events').set({ voice_read_at: now }).where('id', 'in', unread.map((e) => e.id)).where('voice_read_at', 'is', null).execute()
-  }
+  const unread = await db.selectFrom('order_events').select(['kind', 'created_at']).where('user_id', '=', userId).where('voice_read_at', 'is', null).execute()
   const settings = await voiceSettingsOf(db, userId)
   return {
     unreadVoiceNum: unread.filter((e) => e.kind === 'new').length,
@@ -43,14 +40,33 @@ export async function orderReminder(db: Db, userId: number, markRead: boolean, n
     totalNum: count('house') + count('store'),
     hotelNum: count('store'),
     homeNum: count('house'),
+    voiceCursor: String(unread.reduce((newest, e) => Math.max(newest, Number(e.created_at)), 0)),
   }
+}
+
+/**
+ * Claims the caller's own unread order events written up to `upTo` (the poll's voiceCursor) in
+ * one conditional update: an event is won by exactly one claim, whichever tab or device comes
+ * first, and only its host's claims reach it. Answers what this claim won.
+ */
+export async function claimVoice(db: Db, userId: number, upTo: string, now: number): Promise<OrderVoiceClaim> {
+  const won = await db.updateTable('order_events').set({ voice_read_at: now })
+    .where('user_id', '=', userId).where('voice_read_at', 'is', null).where('created_at', '<=', Number(upTo))
+    .returning('kind').execute()
+  return { voiceNum: won.filter((e) => e.kind === 'new').length, cancelVoiceNum: won.filter((e) => e.kind === 'cancelled').length }
 }
 
 /** user service: the new-order reminder and the voice settings (decision 0026). */
 export const alertHandlers: Handlers = {
-  getOrderVoice: async (ctx, { isAll }) => {
+  // isAll is the spec's; the poll changes nothing either way (decision 0074)
+  getOrderVoice: async (ctx) => {
     const caller = await callerOf(ctx)
-    return orderReminder(ctx.db, caller.userId, isAll === '0', ctx.now())
+    return orderReminder(ctx.db, caller.userId, ctx.now())
+  },
+
+  claimOrderVoice: async (ctx, { upTo }) => {
+    const caller = await callerOf(ctx)
+    return claimVoice(ctx.db, caller.userId, upTo, ctx.now())
   },
 
   orderVoiceSettings: async (ctx) => {
