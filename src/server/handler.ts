@@ -37,8 +37,10 @@ export type Preparation = { discard: () => Promise<void> }
 /**
  * The slow part of a write (CPU, file I/O): runs before the handler with ctx.db outside any
  * transaction, so no request holds the write lock while it works. It may read (checks the handler
- * repeats in its transaction) but must not write to the database. A Refusal it throws is answered
- * (and stored for the idempotency key) as if the handler had thrown it.
+ * repeats in its transaction) but must not write to the database, except to claim a limit (a code
+ * guess, a password try): that claim must outlive the call's refusal, which rolls back the
+ * handler's transaction. A Refusal it throws is answered (and stored for the idempotency key) as
+ * if the handler had thrown it.
  */
 export type Prepare<K extends EndpointKey, P extends Preparation = Preparation> = (
   ctx: HandlerContext,

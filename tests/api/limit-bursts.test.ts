@@ -438,15 +438,6 @@ const adapters: Adapters = {
 
 // ---- the tests ----
 
-/**
- * Server bugs these bursts found, reported rather than fixed here: their tests are expected to
- * fail (it.fails) until the server is fixed, then the entry goes. phoneChange and emailCodeCheck
- * are idempotent session writes without a prepare phase, so their handler runs in the idempotency
- * savepoint (src/server/middleware/idempotency.ts), which a refusal rolls back: the attempt a wrong
- * code claimed is rolled back with it, and a code takes any number of wrong guesses, one by one too.
- */
-const KNOWN_BUGS: ReadonlySet<string> = new Set(['phoneChange codeGuess', 'emailCodeCheck codeGuess'])
-
 const guarded = Object.entries(endpoints as Record<string, EndpointDef>).filter(([, def]) => (def.guards ?? []).length > 0)
 
 describe('limits claimed before the work they guard: concurrent bursts (issue 36)', () => {
@@ -458,8 +449,7 @@ describe('limits claimed before the work they guard: concurrent bursts (issue 36
 
   for (const [key, def] of guarded) {
     for (const guard of def.guards ?? []) {
-      const test = KNOWN_BUGS.has(`${key} ${guard}`) ? it.fails : it
-      test(`${key}: a burst is judged as one by one (${guard})`, async () => {
+      it(`${key}: a burst is judged as one by one (${guard})`, async () => {
         const setUp = (adapters as Record<string, Partial<Record<Guard, () => Promise<unknown>>>>)[key]?.[guard]
         if (!setUp) throw new Error(`no adapter for ${key} (${guard})`)
         await runners[guard](key as EndpointKey, (await setUp()) as never)

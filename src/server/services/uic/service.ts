@@ -255,6 +255,8 @@ async function matchCode(db: Kysely<Database>, channel: Channel, target: string,
   const row = await latestCode(db, channel, target, scene)
   if (!row) throw refused('wrongCode', 'code')
   if (row.consumed_at !== null || Number(row.expires_at) <= now) throw refused('codeExpired', 'code')
+  // a claim made in the write's transaction would be rolled back by the refusal it causes
+  if (db.isTransaction) throw new Error('codes are guessed outside the write\'s transaction (in a prepare phase)')
   // the guess is claimed before it is compared (a right one too: the code is used next), so a
   // burst of guesses is judged as one by one: CODE_MAX_ATTEMPTS compared at most
   const attempt = await claimCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS, now)

@@ -5,7 +5,8 @@ import { checkContactName, checkNickname, PROFILE_CODE_SCENES, SOCIAL_PROVIDERS 
 import type { SocialProvider } from '../../../domain/profile/rules'
 import type { Database, UserRow, UserUpdate } from '../../db/schema'
 import { conflict, forbidden, invalid, refused } from '../../errors'
-import type { HandlerContext, Handlers, SessionUser } from '../../handler'
+import { withPrepare } from '../../handler'
+import type { HandlerContext, Handlers, Preparation, SessionUser } from '../../handler'
 import { filesBase, uploadPathFromUrl, UPLOAD_DIRS } from '../general/image-upload'
 import type { UploadDir } from '../general/image-upload'
 import { findUploadByPath } from '../general/repo'
@@ -14,6 +15,10 @@ import { checkEmail, checkMobile, maskMobile, matchCodeTo, sendCodeTo, smsTarget
 import { findUser } from './repo'
 import { maskPassportNo, realNameState } from './service'
 import { isUniqueViolation } from '../../db/errors'
+
+/** Codes a prepare phase matched (none: the change was applied already), used up by the write. */
+type CodesMatched = Preparation & { codeIds: number[] }
+const nothing = async () => undefined
 
 /**
  * The host's personal information (setting/userinfo; issue 18, decision 0061): nickname, avatar
@@ -64,32 +69,41 @@ export const profileHandlers: Handlers = {
     return { sentTo: maskMobile(next.mobile) }
   },
 
-  phoneChange: async (ctx, input) => {
-    const user = await own(ctx)
-    const next = checkMobile(input)
-    // sent again after it applied (the answer was lost): the number is already the new one
-    if (next.mobile === user.mobile && next.countryCode === user.country_code) return personalInfoOf(ctx, user)
-    if (input.oldCode.trim() === '') throw invalid('oldPhoneCodeRequired', 'oldCode')
-    if (await findUserByMobile(ctx.db, next.countryCode, next.mobile)) throw refused('numberRegistered', 'mobile')
-    const oldCodeId = await matchCodeTo(ctx, 'sms', smsTarget(user.country_code, user.mobile), PROFILE_CODE_SCENES.phoneOld, input.oldCode.trim(), 'oldCode')
-    const newCodeId = await matchCodeTo(ctx, 'sms', next.target, PROFILE_CODE_SCENES.phoneNew, input.code.trim(), 'code')
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, oldCodeId, ctx.now()))) throw refused('codeExpired', 'oldCode')
-        if (!(await consumeCode(trx, newCodeId, ctx.now()))) throw refused('codeExpired', 'code')
-        // the masked number stays the user name when the host never chose another nickname
-        const names = user.nick_name === maskMobile(user.mobile) ? { nick_name: maskMobile(next.mobile) } : {}
-        await trx.updateTable('users')
-          .set({ mobile: next.mobile, country_code: next.countryCode, user_name: maskMobile(next.mobile), ...names })
-          .where('id', '=', user.id).where('mobile', '=', user.mobile).execute()
-      })
-    } catch (error) {
-      // another account took the number between the check and the write
-      if (isUniqueViolation(error)) throw refused('numberRegistered', 'mobile')
-      throw error
-    }
-    return personalInfoOf(ctx, await own(ctx))
-  },
+  /** Both codes are guessed in the prepare phase: a wrong guess stays counted though the call is refused. */
+  phoneChange: withPrepare<'phoneChange', CodesMatched>(
+    async (ctx, input) => {
+      const user = await own(ctx)
+      const next = checkMobile(input)
+      // sent again after it applied (the answer was lost): the number is already the new one
+      if (next.mobile === user.mobile && next.countryCode === user.country_code) return { codeIds: [], discard: nothing }
+      if (input.oldCode.trim() === '') throw invalid('oldPhoneCodeRequired', 'oldCode')
+      if (await findUserByMobile(ctx.db, next.countryCode, next.mobile)) throw refused('numberRegistered', 'mobile')
+      const oldCodeId = await matchCodeTo(ctx, 'sms', smsTarget(user.country_code, user.mobile), PROFILE_CODE_SCENES.phoneOld, input.oldCode.trim(), 'oldCode')
+      const newCodeId = await matchCodeTo(ctx, 'sms', next.target, PROFILE_CODE_SCENES.phoneNew, input.code.trim(), 'code')
+      return { codeIds: [oldCodeId, newCodeId], discard: nothing }
+    },
+    async (ctx, input, { codeIds: [oldCodeId, newCodeId] }) => {
+      const user = await own(ctx)
+      if (oldCodeId === undefined || newCodeId === undefined) return personalInfoOf(ctx, user)
+      const next = checkMobile(input)
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await consumeCode(trx, oldCodeId, ctx.now()))) throw refused('codeExpired', 'oldCode')
+          if (!(await consumeCode(trx, newCodeId, ctx.now()))) throw refused('codeExpired', 'code')
+          // the masked number stays the user name when the host never chose another nickname
+          const names = user.nick_name === maskMobile(user.mobile) ? { nick_name: maskMobile(next.mobile) } : {}
+          await trx.updateTable('users')
+            .set({ mobile: next.mobile, country_code: next.countryCode, user_name: maskMobile(next.mobile), ...names })
+            .where('id', '=', user.id).where('mobile', '=', user.mobile).execute()
+        })
+      } catch (error) {
+        // another account took the number between the check and the write
+        if (isUniqueViolation(error)) throw refused('numberRegistered', 'mobile')
+        throw error
+      }
+      return personalInfoOf(ctx, await own(ctx))
+    },
+  ),
 
   emailCodeSend: async (ctx, input) => {
     const user = await own(ctx)
@@ -101,24 +115,32 @@ export const profileHandlers: Handlers = {
     return { sentTo: email }
   },
 
-  emailCodeCheck: async (ctx, input) => {
-    const user = await own(ctx)
-    const email = checkEmail(input.email)
-    if (user.email === email) return personalInfoOf(ctx, user)
-    const holder = await findUserByEmail(ctx.db, email)
-    if (holder && holder.id !== user.id) throw refused('emailBound', 'email')
-    const codeId = await matchCodeTo(ctx, 'email', email, PROFILE_CODE_SCENES.email, input.code.trim(), 'code')
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
-        await trx.updateTable('users').set({ email }).where('id', '=', user.id).execute()
-      })
-    } catch (error) {
-      if (isUniqueViolation(error)) throw refused('emailBound', 'email')
-      throw error
-    }
-    return personalInfoOf(ctx, await own(ctx))
-  },
+  /** The code is guessed in the prepare phase: a wrong guess stays counted though the call is refused. */
+  emailCodeCheck: withPrepare<'emailCodeCheck', CodesMatched>(
+    async (ctx, input) => {
+      const user = await own(ctx)
+      const email = checkEmail(input.email)
+      if (user.email === email) return { codeIds: [], discard: nothing }
+      const holder = await findUserByEmail(ctx.db, email)
+      if (holder && holder.id !== user.id) throw refused('emailBound', 'email')
+      return { codeIds: [await matchCodeTo(ctx, 'email', email, PROFILE_CODE_SCENES.email, input.code.trim(), 'code')], discard: nothing }
+    },
+    async (ctx, input, { codeIds: [codeId] }) => {
+      const user = await own(ctx)
+      if (codeId === undefined) return personalInfoOf(ctx, user)
+      const email = checkEmail(input.email)
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
+          await trx.updateTable('users').set({ email }).where('id', '=', user.id).execute()
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refused('emailBound', 'email')
+        throw error
+      }
+      return personalInfoOf(ctx, await own(ctx))
+    },
+  ),
 
   socialUnbind: async (ctx, { provider }) => {
     const user = await own(ctx)
