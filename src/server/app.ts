@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Kysely } from 'kysely'
@@ -20,6 +19,7 @@ import type { Answer, IdempotentOutcome } from './middleware/idempotency'
 import { isGateTimeFresh, isSignatureValid, missingCommonParam } from './middleware/gate'
 import { MalformedBody, readInput, UnsupportedContentType } from './middleware/request-input'
 import { appBuildGate } from './middleware/app-build'
+import { refuseBodyOver } from './middleware/body-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { answerOf, parseInput, streamAnswerOf } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
@@ -32,7 +32,7 @@ import { batchHandlers } from './outbox-batch'
 import { staticRoutes } from './static'
 import { verifyRoutes } from './verify/routes'
 import { OPEN_API_PREFIX } from '../domain/pms/open-api'
-import { openApiRoutes } from './services/pms/open-api'
+import { openApiBodyLimit, openApiRoutes } from './services/pms/open-api'
 
 /** Every service's handlers and the outbox's batch; each endpoint of the table must have exactly one. */
 export const ALL_HANDLERS: readonly Handlers[] = [...SERVICE_HANDLERS, batchHandlers]
@@ -58,6 +58,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.use('*', securityHeaders(deps.config.maps))
   app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
+  limitBodies(app)
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
   // JSON/CSV answers above 1 KB gzip-encoded when accepted (CompressionStream: off the event loop)
   app.use('/api/*', compress({ threshold: 1024 }))
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): Hono {
       sub.on(def.method, def.path, (c) => httpError(c, 500, 'operationFailed'))
       continue
     }
-    sub.on(def.method, def.path, limitBody(def), endpointRoute(deps, key, def, handler as Handler<EndpointKey>))
+    sub.on(def.method, def.path, endpointRoute(deps, key, def, handler as Handler<EndpointKey>))
   }
   for (const [service, sub] of subApps) app.route(`/api/${service}`, sub)
   app.all('/api/*', (c) => httpError(c, 404, 'notFound'))
@@ -96,16 +97,21 @@ export function createApp(deps: AppDeps): Hono {
   return app
 }
 
+/**
+ * Every body is bounded before anything reads it: each endpoint of the table by its encoding, the
+ * open API by its own limit, every other route (health, /verify, /ical, static files, the 404
+ * fallbacks) by a backstop at the upload size. Registered ahead of every route and tightest
+ * first, since the first limit to count a chunked body bounds the memory it takes (refuseBodyOver).
+ */
+function limitBodies(app: Hono): void {
+  for (const def of Object.values(endpoints) as EndpointDef[]) app.on(def.method, servicePath(def), limitBody(def))
+  app.use(`${OPEN_API_PREFIX}/*`, openApiBodyLimit())
+  app.use('*', refuseBodyOver(MAX_MULTIPART_BYTES, (c) => httpError(c, 413, 'malformedBody')))
+}
+
 function limitBody(def: EndpointDef) {
   const multipart = def.encoding === 'multipart'
-  return bodyLimit({
-    maxSize: multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES,
-    onError: (c) => {
-      // the rest of the body is never read: the connection cannot carry another request
-      c.header('Connection', 'close')
-      return httpError(c, 413, multipart ? 'imageTooLarge' : 'malformedBody')
-    },
-  })
+  return refuseBodyOver(multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES, (c) => httpError(c, 413, multipart ? 'imageTooLarge' : 'malformedBody'))
 }
 
 /**

@@ -12,6 +12,7 @@ import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
 import type { Database } from '../../db/schema'
 import { lockKeys } from '../../db/locks'
 import { invalid, Refusal, refused } from '../../errors'
+import { refuseBodyOver } from '../../middleware/body-limit'
 import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
 import { applySet } from '../calendar/set'
 import { checkFeedUrl } from '../calendar/feeds-fetch'
@@ -25,7 +26,16 @@ type Deps = { db: Db; now: () => number; config: Pick<ServerConfig, 'feedsAllowP
 type Env = { now: number; allowPrivate: boolean }
 type Caller = { connection: ConnectionRow; keyId: string }
 
-const MAX_BODY_BYTES = 512 * 1024
+export const MAX_OPEN_BODY_BYTES = 512 * 1024
+
+/**
+ * Bodies under OPEN_API_PREFIX over MAX_OPEN_BODY_BYTES: 413 before anything reads them, and
+ * before the key is checked, so no caller, with a key or without, makes the server hold more.
+ * createApp mounts it ahead of its app-wide backstop (the tightest limit counts a chunked body).
+ */
+export function openApiBodyLimit() {
+  return refuseBodyOver(MAX_OPEN_BODY_BYTES, (c) => c.json({ error: 'malformedBody' }, 413))
+}
 
 /**
  * The open API a PMS calls (issue 20, decision 0064), routed from OPEN_ENDPOINTS: a Bearer key of
@@ -61,8 +71,8 @@ async function handle(c: Context, deps: Deps, key: OpenEndpointKey, def: OpenEnd
   let payload: unknown
   if (def.method === 'GET') payload = c.req.query()
   else {
+    // bounded by openApiBodyLimit
     const text = await c.req.text()
-    if (text.length > MAX_BODY_BYTES) return c.json({ error: 'malformedBody' }, 413)
     try {
       payload = JSON.parse(text)
     } catch {
