@@ -1,7 +1,8 @@
 /**
  * Benchmark (issue 36): can a burst of wrong sign-ins starve the rest of the server? The real
  * server (its own process: src/server/main.ts, SQLite, NODE_ENV=production, the built portal)
- * answers GET /login (the portal's page, a static file) and GET /api/health, one after the other
+ * answers GET /login (the portal's page, a static file), GET /api/health and a signed read
+ * (getebkinfo of a signed-in host), one after the other
  * in a loop, first quiet (the anchor, measured in the same run), then while waves of BURST
  * concurrent wrong sign-ins run one after another, each on a number that has a password and from
  * its own address (as a botnet would: the per-address limits do not stop it, the hashing pool's
@@ -20,6 +21,7 @@ import { createDb } from '../../src/server/db/connect'
 import { migrateToLatest } from '../../src/server/db/migrate'
 import { createLandlord } from '../../src/server/console/landlords'
 import { hashPassword } from '../../src/server/services/uic/password'
+import { openSession } from '../../src/server/services/uic/sessions'
 import { startInstance } from '../api/support/instances'
 import { apiClient } from '../api/support/server'
 
@@ -44,16 +46,21 @@ await migrateToLatest(db)
 // the accounts made without a password, then given one hash (made once: a thousand would take a minute)
 for (let i = 0; i < ACCOUNTS; i++) await createLandlord(db, { mobile: `1371${String(i).padStart(7, '0')}`, country: '86' }, Date.now())
 await db.updateTable('users').set({ password_hash: await hashPassword('Right#2026pw') }).execute()
+
+// the host whose signed reads are timed, signed in straight in the database
+const reader = await createLandlord(db, { mobile: '13720000000', country: '86' }, Date.now())
+const opened = await openSession(db, reader.id, Date.now(), config.sessionTtlMs)
+const host = { userId: String(reader.id), sessId: opened.sessId, xztoken: opened.xztoken }
 await db.destroy()
 
 const instance = await startInstance('burst', { DATA_DIR: dataDir, DIST_DIR: DIST, TRUST_PROXY: '1', NODE_ENV: 'production' })
 const api = apiClient(instance.url, () => Date.now())
 
-type Timings = { login: number[]; health: number[] }
+type Timings = { login: number[]; health: number[]; read: number[] }
 
-/** GET /login and /api/health in turn until `done()`: how long each took (ms). */
+/** GET /login, /api/health and a signed read of a signed-in host in turn until `done()`: how long each took (ms). */
 async function sample(done: () => boolean): Promise<Timings> {
-  const timings: Timings = { login: [], health: [] }
+  const timings: Timings = { login: [], health: [], read: [] }
   while (!done()) {
     for (const [name, url] of [['login', '/login'], ['health', '/api/health']] as const) {
       const started = performance.now()
@@ -62,6 +69,10 @@ async function sample(done: () => boolean): Promise<Timings> {
       if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`)
       timings[name].push(performance.now() - started)
     }
+    const started = performance.now()
+    const reply = await api('getebkinfo', {}, { session: host, ip: '10.255.255.253' })
+    if (reply.body?.status !== 200) throw new Error(`getebkinfo answered ${reply.text}`)
+    timings.read.push(performance.now() - started)
   }
   return timings
 }
@@ -107,8 +118,10 @@ try {
   console.log(line('/login during the bursts', loaded.login))
   console.log(line('/api/health quiet (anchor)', quiet.health))
   console.log(line('/api/health during bursts', loaded.health))
+  console.log(line('signed read quiet (anchor)', quiet.read))
+  console.log(line('signed read during bursts', loaded.read))
   const ratio = (a: number[], b: number[]) => (percentile(b, 99) / percentile(a, 99)).toFixed(2)
-  console.log(`  p99 ratio, burst / quiet:  /login ${ratio(quiet.login, loaded.login)}   /api/health ${ratio(quiet.health, loaded.health)}   (goal: under 3)`)
+  console.log(`  p99 ratio, burst / quiet:  /login ${ratio(quiet.login, loaded.login)}   /api/health ${ratio(quiet.health, loaded.health)}   signed read ${ratio(quiet.read, loaded.read)}   (goal: under 3)`)
   console.log(`  sign-ins answered: ${[...answers].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 } finally {
   await instance.stop()
