@@ -123,9 +123,9 @@ function readAnswer(res: http.IncomingMessage): Promise<Sent> {
 
 /** The process's memory once garbage is collected (a few passes, with time for freed buffers to go). */
 async function settledMemory(): Promise<NodeJS.MemoryUsage> {
-  for (let pass = 0; pass < 10; pass++) {
+  for (let pass = 0; pass < 3; pass++) {
     gc()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 20))
   }
   return process.memoryUsage()
 }
