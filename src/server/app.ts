@@ -98,15 +98,19 @@ export function createApp(deps: AppDeps): Hono {
 }
 
 /**
- * Every body is bounded before anything reads it: each endpoint of the table by its encoding, the
- * open API by its own limit, every other route (health, /verify, /ical, static files, the 404
- * fallbacks) by a backstop at the upload size. Registered ahead of every route and tightest
- * first, since the first limit to count a chunked body bounds the memory it takes (refuseBodyOver).
+ * Every body is bounded before anything reads it, by one limit per request (a chunked body is
+ * counted, and kept, once): each endpoint of the table by its encoding, the open API by its own
+ * limit, every other route (health, /verify, /ical, static files, the 404 fallbacks) by a backstop
+ * at the upload size. Registered ahead of every route.
  */
 function limitBodies(app: Hono): void {
-  for (const def of Object.values(endpoints) as EndpointDef[]) app.on(def.method, servicePath(def), limitBody(def))
-  app.use(`${OPEN_API_PREFIX}/*`, openApiBodyLimit())
-  app.use('*', refuseBodyOver(MAX_MULTIPART_BYTES, (c) => httpError(c, 413, 'malformedBody')))
+  const byEndpoint = new Map((Object.values(endpoints) as EndpointDef[]).map((def) => [`${def.method} ${servicePath(def)}`, limitBody(def)]))
+  const openApi = openApiBodyLimit()
+  const backstop = refuseBodyOver(MAX_MULTIPART_BYTES, (c) => httpError(c, 413, 'malformedBody'))
+  app.use('*', (c, next) => {
+    const limit = byEndpoint.get(`${c.req.method} ${c.req.path}`) ?? (c.req.path.startsWith(`${OPEN_API_PREFIX}/`) ? openApi : backstop)
+    return limit(c, next)
+  })
 }
 
 function limitBody(def: EndpointDef) {
