@@ -22,6 +22,8 @@ export const MESSAGE_KEYS = [
   'passwordTooSimple',
   'verificationFailed',
   'tooManyRequests',
+  // the server had no room for the work now (a burst of sign-ins): nothing was judged (decision 0075)
+  'serverBusy',
   'tooManySends',
   'mobileFormatWrong',
   'codeExpired',

@@ -60,7 +60,7 @@ export function conflict<V>(current: Current<V>): Refusal {
  */
 export class Busy extends Refusal {
   constructor() {
-    super(STATUS.tooMany, 'tooManyRequests')
+    super(STATUS.tooMany, 'serverBusy')
     this.name = 'Busy'
   }
 }

@@ -32,6 +32,7 @@ export const CORE_TEXTS = {
   }),
   verificationFailed: msg({ message: 'Verification failed' }),
   tooManyRequests: msg({ message: 'Too many requests, please try again in two minutes' }),
+  serverBusy: msg({ message: 'The server is busy: please try again in a moment' }),
   tooManySends: msg({ message: 'Too many codes sent, please try again tomorrow' }),
   mobileFormatWrong: msg({ message: 'The mobile number format is wrong' }),
   codeExpired: msg({ message: 'The verification code has expired' }),
