@@ -215,6 +215,14 @@ describe('direct connection (issue 20, decision 0064)', () => {
     expect((await open('GET', '/orders', key)).http).toBe(200)
   })
 
+  it('150 calls of one key sent at once: exactly 120 are served, the rest wait (issue 36)', async () => {
+    server.clock.advance(61_000)
+    const replies = await Promise.all(Array.from({ length: PMS_LIMITS.callsPerMinute + 30 }, () => open('GET', '/orders', key)))
+    expect(replies.filter((r) => r.http === 200)).toHaveLength(PMS_LIMITS.callsPerMinute)
+    expect(replies.filter((r) => r.http === 429)).toHaveLength(30)
+    server.clock.advance(61_000)
+  })
+
   it('the simulated PMS (console pms simulate) announces, pushes its bound rooms\' nights and pulls the orders', async () => {
     server.clock.advance(61_000)
     const run = await staff('pms', 'simulate', '--key', key, '--base', server.url, '--from', '2026-12-24', '--days', '3', '--price', '999', '--stock', '4',
