@@ -21,6 +21,8 @@ import { MalformedBody, readInput, UnsupportedContentType } from './middleware/r
 import { appBuildGate } from './middleware/app-build'
 import { refuseBodyOver } from './middleware/body-limit'
 import { securityHeaders } from './middleware/security-headers'
+import { Lifecycle } from './lifecycle'
+import { readinessCheck } from './readiness'
 import { answerOf, parseInput, streamAnswerOf } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
 import { sameOriginWrites } from './middleware/same-origin'
@@ -56,10 +58,18 @@ export function handlerFor<K extends EndpointKey>(key: K): Handler<K> | undefine
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
+  const lifecycle = deps.lifecycle ?? new Lifecycle()
+  app.use('*', lifecycle.track)
   app.use('*', securityHeaders(deps.config.maps))
   app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
   limitBodies(app)
+  // liveness: the process serves; readiness: it can serve a host now (database, migrations, not draining)
   app.get('/api/health', (c) => c.json({ status: STATUS.ok }))
+  const ready = readinessCheck(deps.db, lifecycle)
+  app.get('/api/ready', async (c) => {
+    const readiness = await ready()
+    return c.json(readiness, readiness.ready ? 200 : 503)
+  })
   // JSON/CSV answers above 1 KB gzip-encoded when accepted (CompressionStream: off the event loop)
   app.use('/api/*', compress({ threshold: 1024 }))
   app.use('/api/*', appBuildGate(deps.config.minClientBuild))

@@ -52,6 +52,23 @@ export type ServerConfig = {
    * Default: on, except with NODE_ENV=production (a production database starts empty).
    */
   demoData: boolean
+  /**
+   * On SIGTERM, how long requests in flight (uploads, writes) may take to finish before the
+   * process exits anyway (SHUTDOWN_GRACE_MS, default 25 s: under the 30 s most orchestrators wait).
+   */
+  shutdownGraceMs: number
+  /**
+   * On SIGTERM, how long the instance goes on accepting connections while /api/ready answers 503,
+   * so load balancers take it out before it stops listening (SHUTDOWN_DELAY_MS; default 5 s with
+   * NODE_ENV=production, else 0). Requests in that time are served, each closing its connection.
+   */
+  shutdownDelayMs: number
+  /**
+   * How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, default 65 s): above
+   * the 60 s idle timeout of common proxies and cloud load balancers, so the proxy, not the
+   * server, closes it (a server closing first resets requests the proxy was sending).
+   */
+  keepAliveTimeoutMs: number
   /** Oldest portal build the API serves (MIN_CLIENT_BUILD); older builds get 426 appOutdated. */
   minClientBuild?: string
   /**
@@ -112,6 +129,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ...(publicFilesBase ? { publicFilesBase } : {}),
     ...trustProxyOf(env.TRUST_PROXY),
     demoData: flagOr(env.DEMO_DATA, env.NODE_ENV !== 'production'),
+    shutdownGraceMs: millisecondsOf(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    shutdownDelayMs: millisecondsOf(env, 'SHUTDOWN_DELAY_MS', env.NODE_ENV === 'production' ? 5_000 : 0),
+    keepAliveTimeoutMs: millisecondsOf(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000),
     ...(env.MIN_CLIENT_BUILD ? { minClientBuild: env.MIN_CLIENT_BUILD } : {}),
     feedsAllowPrivate: flagOr(env.CALENDAR_FEEDS_ALLOW_PRIVATE, env.NODE_ENV !== 'production'),
     pushServiceHosts: pushHostsOf(env.PUSH_SERVICE_HOSTS),
@@ -152,6 +172,14 @@ function filesS3Of(env: Record<string, string | undefined>): { filesS3?: S3Setti
       ...(env.FILES_S3_PREFIX?.trim() ? { prefix: env.FILES_S3_PREFIX.trim() } : {}),
     },
   }
+}
+
+/** A whole number of milliseconds from 0 to one hour, or the fallback when unset; anything else refuses to start. */
+function millisecondsOf(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = env[name]?.trim()
+  if (value === undefined || value === '') return fallback
+  if (!/^[0-9]+$/.test(value) || Number(value) > 3_600_000) throw new Error(`${name} must be a whole number of milliseconds up to 3600000, not ${value}`)
+  return Number(value)
 }
 
 function flagOr(value: string | undefined, fallback: boolean): boolean {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
+import type { Lifecycle } from './lifecycle'
 import type { z } from 'zod/mini'
 import type { EndpointKey, endpoints, ResponseOf } from '../domain/endpoints'
 import type { Database } from './db/schema'
@@ -97,4 +98,6 @@ export type AppDeps = {
   providers: Providers
   /** The server clock in ms since the epoch (tests move it). */
   now: () => number
+  /** Serving or draining (main.ts drains it on SIGTERM); a new one when absent. */
+  lifecycle?: Lifecycle
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type http from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { loadConfig } from './config'
@@ -12,6 +13,8 @@ import { CHAT_PUSH_JOB } from './services/chat/chat-push'
 import { serverJobs } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
+import { Lifecycle } from './lifecycle'
+import { chatWatcherFor } from './services/chat/watcher'
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
@@ -34,26 +37,45 @@ async function main(): Promise<void> {
   // on SQLite the console's writes (a guest's message, a booking) arrive through a socket beside the database
   const stopLocalEvents = config.databaseUrl ? async () => {} : await serveLocalEvents(localEventsPath(config.dbFile))
 
-  const app = createApp({ db, config, providers: recordingProviders(db, now), now })
+  const lifecycle = new Lifecycle()
+  lifecycle.onDrain(() => chatWatcherFor(db).drain())
+  const app = createApp({ db, config, providers: recordingProviders(db, now), now, lifecycle })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
     console.log(`Host portal server listening on http://${shown}:${info.port} (data: ${config.dataDir}; HOST changes the address)`)
-  })
+  }) as http.Server
+  // the proxy in front closes idle connections, not the server (which would reset its requests)
+  server.keepAliveTimeout = config.keepAliveTimeoutMs
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000
 
+  /**
+   * SIGTERM: not ready from now on, long-polls answered (they come back through another
+   * instance), every answer closes its connection; after the delay no new connections; requests
+   * in flight finish within the grace period; then jobs, events and the database close and the
+   * process exits 0 (1 when the grace ran out with requests still going).
+   */
   let closing = false
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    console.log(`${signal}: closing`)
+    console.log(`${signal}: draining (${lifecycle.requests} requests in flight; new connections for ${config.shutdownDelayMs} ms, then up to ${config.shutdownGraceMs} ms for the rest)`)
+    lifecycle.drain()
+    // whatever hangs after the grace (a job that will not stop, a database that does not answer)
+    setTimeout(() => process.exit(1), config.shutdownDelayMs + config.shutdownGraceMs + 10_000).unref()
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
+    server.close()
+    const settled = await lifecycle.settled(config.shutdownGraceMs)
+    if (!settled) console.error(`${signal}: ${lifecycle.requests} requests still in flight after ${config.shutdownGraceMs} ms; closing them`)
+    server.closeAllConnections()
     // no new job runs; a run going on finishes (pg-boss: graceful) before the database closes
-    const jobsStopped = jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
-    server.close(() => {
-      void jobsStopped.then(() => Promise.all([closeEvents(db), stopLocalEvents()])).then(() => db.destroy()).then(() => process.exit(0))
-    })
-    setTimeout(() => process.exit(1), 10_000).unref()
+    await jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
+    await Promise.all([closeEvents(db), stopLocalEvents()]).catch((error: unknown) => console.error('[events] stop:', error))
+    await db.destroy()
+    console.log(`${signal}: stopped`)
+    process.exit(settled ? 0 : 1)
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
 main().catch((error: unknown) => {

@@ -144,7 +144,7 @@ function edgeName(from: string, to: string): string {
  */
 const SERVER_RANKS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [4, ['main.ts', 'console/']],
-  [3, ['app.ts', 'static.ts', 'outbox-batch.ts', 'handler-registry.ts', 'route-preloads.ts', 'verify/', 'jobs/', 'db/migrate.ts', 'middleware/session.ts']],
+  [3, ['app.ts', 'static.ts', 'outbox-batch.ts', 'handler-registry.ts', 'route-preloads.ts', 'verify/', 'jobs/', 'db/migrate.ts', 'readiness.ts', 'middleware/session.ts']],
   [2, ['services/']],
 ]
 

@@ -112,8 +112,9 @@ export const chatHandlers: Handlers = {
     let batch = await newerThan(ctx.db, host, cursor)
     // no connection or thread is held while waiting: a promise in the watcher's map; a wake that
     // finds nothing new (a write not committed yet) waits on for the rest of the time
-    while (batch.length === 0 && Date.now() < until && !signal.aborted) {
-      await chatWatcherFor(ctx.db).wait(host, until - Date.now(), seenUpTo, signal)
+    const watcher = chatWatcherFor(ctx.db)
+    while (batch.length === 0 && Date.now() < until && !signal.aborted && !watcher.draining) {
+      await watcher.wait(host, until - Date.now(), seenUpTo, signal)
       seenUpTo = await newestId(ctx.db, null)
       batch = await newerThan(ctx.db, host, cursor)
     }

@@ -19,6 +19,7 @@ export class ChatWatcher {
   private ticking = false
   private count = 0
   private ticks = 0
+  private drained = false
 
   private readonly db: Kysely<Database>
   private readonly tickMs: number
@@ -38,6 +39,7 @@ export class ChatWatcher {
    * aborts. `seenUpTo`: the newest message id the caller has read (the tick starts from there).
    */
   wait(userId: number, ms: number, seenUpTo: number, signal?: AbortSignal): Promise<void> {
+    if (this.drained) return Promise.resolve()
     if (this.lastId === null || seenUpTo < this.lastId) this.lastId = seenUpTo
     return new Promise((resolve) => {
       let set = this.waiters.get(userId)
@@ -70,6 +72,19 @@ export class ChatWatcher {
   /** Stops the tick (server shutdown): waiting polls end at their own time-out. */
   close(): void {
     this.stopTicking()
+  }
+
+  /**
+   * The instance is stopping (Lifecycle.drain): every waiting poll is answered now, and polls
+   * asked from now on do not wait; the client polls again, through another instance.
+   */
+  drain(): void {
+    this.drained = true
+    for (const set of [...this.waiters.values()]) for (const done of [...set]) done()
+  }
+
+  get draining(): boolean {
+    return this.drained
   }
 
   private startTicking(): void {
