@@ -7,6 +7,9 @@ import { JOB_RETRY } from './schedule'
 import type { Job } from '../job'
 
 
+/** pg-boss's heartbeat (at least 10 s) and how often its monitor looks for runs that missed theirs. */
+export const HEARTBEAT = { seconds: 10, superviseSeconds: 5 } as const
+
 export type JobQueue = {
   /** Asks for a run now (one per second across every instance), besides the job's schedule. */
   runSoon(name: string): Promise<void>
@@ -20,12 +23,21 @@ export type JobQueue = {
  * queues, and a `singleton` queue lets one run be active at a time, so each period's run happens
  * once, on one instance. A failed run is retried with back-off (pg-boss's retryBackoff: 2 s,
  * 4 s, 8 s, up to 60 s) and kept with its error; each run is also recorded in job_runs.
+ *
+ * A run whose instance died (kill -9, a lost machine) stops sending its heartbeat (every
+ * HEARTBEAT.seconds / 2 while it runs); the queue's monitor, which every instance runs every
+ * HEARTBEAT.superviseSeconds, fails it after HEARTBEAT.seconds and its retry runs on a live
+ * instance: taken over within about 20 s (issue 37), where the expiry alone held every instance
+ * back for 15 minutes.
  */
 export async function startJobQueue(db: Kysely<Database>, databaseUrl: string, now: () => number, jobs: readonly Job[],
   options: { log?: (message: string, error: unknown) => void; retry?: typeof JOB_RETRY; instance?: string } = {}): Promise<JobQueue> {
   const log = options.log ?? ((message, error) => console.error(message, error))
   const retry = options.retry ?? JOB_RETRY
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4, application_name: 'portal-jobs', schedule: false })
+  const boss = new PgBoss({
+    connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4, application_name: 'portal-jobs', schedule: false,
+    superviseIntervalSeconds: HEARTBEAT.superviseSeconds, monitorIntervalSeconds: HEARTBEAT.superviseSeconds,
+  })
   boss.on('error', (error) => log('[jobs] queue error:', error))
   await boss.start()
   const byName = new Map(jobs.map((job) => [job.name, job]))
@@ -44,11 +56,15 @@ export async function startJobQueue(db: Kysely<Database>, databaseUrl: string, n
 
   for (const job of jobs) {
     const name = queueNameOf(job)
-    await boss.createQueue(name, {
-      policy: 'singleton', notify: true,
+    const settings = {
       retryLimit: retry.limit, retryBackoff: true, retryDelay: retry.firstDelayMs / 1000, retryDelayMax: retry.maxDelayMs / 1000,
+      // the upper bound of a run that is alive but stuck; a dead one is caught by its heartbeat
       expireInSeconds: Math.max(15 * 60, 2 * periodOf(job)), deleteAfterSeconds: 24 * 60 * 60,
-    })
+      heartbeatSeconds: HEARTBEAT.seconds,
+    }
+    await boss.createQueue(name, { policy: 'singleton', notify: true, ...settings })
+    // a queue made by an earlier version keeps its options unless told
+    await boss.updateQueue(name, settings)
     await boss.work(name, { pollingIntervalSeconds: 1, localConcurrency: 1 }, async () => {
       const at = now()
       await recordJobRun(db, { kind: 'started', name: job.name, at }, options.instance)
