@@ -35,6 +35,9 @@ import { staticRoutes } from './static'
 import { verifyRoutes } from './verify/routes'
 import { OPEN_API_PREFIX } from '../domain/pms/open-api'
 import { openApiBodyLimit, openApiRoutes } from './services/pms/open-api'
+import { log } from './log'
+import { requestLog } from './middleware/access-log'
+import { databaseFailed } from './db/outage-log'
 
 /** Every service's handlers and the outbox's batch; each endpoint of the table must have exactly one. */
 export const ALL_HANDLERS: readonly Handlers[] = [...SERVICE_HANDLERS, batchHandlers]
@@ -60,6 +63,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const lifecycle = deps.lifecycle ?? new Lifecycle()
   app.use('*', lifecycle.track)
+  app.use('*', ...requestLog())
   app.use('*', securityHeaders(deps.config.maps))
   app.use('*', sameOriginWrites({ trustProxy: deps.config.trustProxy ?? false, allowedOrigins: deps.config.allowedOrigins ?? [] }))
   limitBodies(app)
@@ -84,7 +88,7 @@ export function createApp(deps: AppDeps): Hono {
     const handler = handlerFor(key)
     if (!handler) {
       // tests/api/app.test.ts fails for this; the rest of the server keeps working meanwhile.
-      console.error(`[server] no handler for endpoint ${key}`)
+      log().error({ endpoint: key }, 'no handler for an endpoint of the table')
       sub.on(def.method, def.path, (c) => httpError(c, 500, 'operationFailed'))
       continue
     }
@@ -101,7 +105,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', staticRoutes(deps))
 
   app.onError((error, c) => {
-    console.error(`[server] ${c.req.method} ${new URL(c.req.url).pathname}:`, error)
+    if (!databaseFailed('request', error)) log().error({ err: error, method: c.req.method, path: new URL(c.req.url).pathname }, 'request failed')
     return httpError(c, 500, 'operationFailed')
   })
   return app
@@ -221,7 +225,7 @@ function endpointRoute(deps: AppDeps, key: EndpointKey, def: EndpointDef, handle
       if (error instanceof Refusal) return refusalResponse(c, error)
       throw error
     } finally {
-      if (prepared && !keep) await prepared.discard().catch((error: unknown) => console.error(`[server] ${key}: discarding prepared work:`, error))
+      if (prepared && !keep) await prepared.discard().catch((error: unknown) => log().error({ err: error, endpoint: key }, 'discarding prepared work failed'))
     }
   }
 }

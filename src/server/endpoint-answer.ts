@@ -7,6 +7,8 @@ import type { StreamHead } from '../domain/stream-head'
 import type { Handler, HandlerContext, StreamAnswer } from './handler'
 import type { Answer } from './middleware/idempotency'
 import { implausibleValue } from './middleware/plain-values'
+import { log } from './log'
+import { databaseFailed } from './db/outage-log'
 
 /**
  * The endpoint's request schema over a payload, then the plain-value limits: the parsed input, or
@@ -67,7 +69,7 @@ export async function streamAnswerOf(
         if (next.done) controller.close()
         else controller.enqueue(encoder.encode(next.value))
       } catch (error) {
-        console.error(`[server] ${key}: the stream failed after its head:`, error)
+        if (!databaseFailed(key, error)) log().error({ err: error, endpoint: key }, 'a streamed answer failed after its head')
         controller.error(error)
       }
     },

@@ -14,6 +14,7 @@ import { serverJobs } from './jobs/server-jobs'
 import { recordingProviders } from './providers'
 import { slideScript } from './verify/routes'
 import { Lifecycle } from './lifecycle'
+import { log } from './log'
 import { chatWatcherFor } from './services/chat/watcher'
 
 async function main(): Promise<void> {
@@ -25,12 +26,13 @@ async function main(): Promise<void> {
 
   const accounts = config.demoData ? await seedDemo(db, config, now()) : []
   if (accounts.length > 0) {
-    console.log('Demo accounts (first start):')
-    for (const a of accounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`)
+    // demo data only (DEMO_DATA, off in production): the accounts a newcomer tries first; their
+    // passwords are in the README, never in a log
+    for (const a of accounts) log().info({ login: a.login }, `demo account: ${a.label}`)
   }
   await slideScript()
   const jobs = await startJobs(db, config, now, serverJobs(config))
-  console.log(`Jobs: ${jobs.engine === 'pg-boss' ? 'PostgreSQL job queue (pg-boss)' : 'in this process'}`)
+  log().info({ engine: jobs.engine }, `jobs: ${jobs.engine === 'pg-boss' ? 'PostgreSQL job queue (pg-boss)' : 'in this process'}`)
   // a new order or guest message, on this instance or another, is pushed now rather than at the next run
   subscribeEvents(db, 'orders', () => void jobs.runSoon(orderPushJob.name))
   subscribeEvents(db, 'chat', () => void jobs.runSoon(CHAT_PUSH_JOB))
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   const app = createApp({ db, config, providers: recordingProviders(db, now), now, lifecycle })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
-    console.log(`Host portal server listening on http://${shown}:${info.port} (data: ${config.dataDir}; HOST changes the address)`)
+    log().info({ port: info.port, dataDir: config.dataDir }, `Host portal server listening on http://${shown}:${info.port} (data: ${config.dataDir}; HOST changes the address)`)
   }) as http.Server
   // the proxy in front closes idle connections, not the server (which would reset its requests)
   server.keepAliveTimeout = config.keepAliveTimeoutMs
@@ -58,20 +60,20 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    console.log(`${signal}: draining (${lifecycle.requests} requests in flight; new connections for ${config.shutdownDelayMs} ms, then up to ${config.shutdownGraceMs} ms for the rest)`)
+    log().info({ signal, inFlight: lifecycle.requests, delayMs: config.shutdownDelayMs, graceMs: config.shutdownGraceMs }, `${signal}: draining`)
     lifecycle.drain()
     // whatever hangs after the grace (a job that will not stop, a database that does not answer)
     setTimeout(() => process.exit(1), config.shutdownDelayMs + config.shutdownGraceMs + 10_000).unref()
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
     server.close()
     const settled = await lifecycle.settled(config.shutdownGraceMs)
-    if (!settled) console.error(`${signal}: ${lifecycle.requests} requests still in flight after ${config.shutdownGraceMs} ms; closing them`)
+    if (!settled) log().error({ signal, inFlight: lifecycle.requests }, `${signal}: requests still in flight after the grace; closing them`)
     server.closeAllConnections()
     // no new job runs; a run going on finishes (pg-boss: graceful) before the database closes
-    await jobs.stop().catch((error: unknown) => console.error('[jobs] stop:', error))
-    await Promise.all([closeEvents(db), stopLocalEvents()]).catch((error: unknown) => console.error('[events] stop:', error))
+    await jobs.stop().catch((error: unknown) => log().error({ err: error }, 'jobs did not stop'))
+    await Promise.all([closeEvents(db), stopLocalEvents()]).catch((error: unknown) => log().error({ err: error }, 'events did not stop'))
     await db.destroy()
-    console.log(`${signal}: stopped`)
+    log().info({ signal }, `${signal}: stopped`)
     process.exit(settled ? 0 : 1)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
@@ -79,6 +81,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  log().fatal({ err: error }, 'the server could not start')
   process.exit(1)
 })

@@ -8,6 +8,8 @@ import { Refusal } from './errors'
 import type { Handler, HandlerContext, Handlers, SessionUser } from './handler'
 import { serviceHandlerFor } from './handler-registry'
 import { nestable, requestHash, runIdempotent } from './middleware/idempotency'
+import { log } from './log'
+import { databaseFailed } from './db/outage-log'
 
 /**
  * outboxBatch (docs/decisions/0032-outbox-batches.md): the ops in order, each as if it had come
@@ -69,6 +71,6 @@ async function runOp(ctx: HandlerContext, session: SessionUser, op: BatchOp, ind
 function failedOp(error: unknown, op: BatchOp, index: number): BatchResult {
   // slide verification (the only refusal runIdempotent rethrows): nothing stored, tried again later
   if (error instanceof Refusal) return { httpStatus: 307, body: { status: error.status, errorMsg: error.key } }
-  console.error(`[server] outboxBatch op ${index} (${op.endpoint}):`, error)
+  if (!databaseFailed('outboxBatch', error)) log().error({ err: error, op: index, endpoint: op.endpoint }, 'an outbox batch op failed')
   return { httpStatus: 500, body: { status: STATUS.serverError, errorMsg: 'operationFailed' } }
 }

@@ -19,7 +19,7 @@ let instance: Instance
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-stop-'))
-  instance = await startInstance('stopping', { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), DEMO_DATA: '1', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '8000' })
+  instance = await startInstance('stopping', { DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), DEMO_DATA: '1', SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '8000', LOG_LEVEL: 'info' })
 }, 90_000)
 afterAll(async () => {
   await instance?.stop()

@@ -7,6 +7,8 @@ import { DataTypeNode } from 'kysely'
 import pg from 'pg'
 import type { ServerConfig } from '../config'
 import type { Database } from './schema'
+import { log } from '../log'
+import { databaseAnswered, databaseFailed } from './outage-log'
 
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set (ARCHITECTURE.md "Scale"), else the
@@ -81,7 +83,11 @@ function createPostgresDb(connectionString: string): Kysely<Database> {
   // An idle client whose connection the server ends (a restart, a failover, a dropped database)
   // emits an error on the pool; unhandled, it would crash the process. The pool replaces the
   // client on the next query, so the error is only reported.
-  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`))
+  pool.on('error', (error) => {
+    if (!databaseFailed('pool', error)) log().warn({ err: error }, 'idle PostgreSQL connection lost')
+  })
+  // a new connection: the database answers again (ends an outage's silence with one line)
+  pool.on('connect', () => databaseAnswered())
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
   POSTGRES_URLS.set(db, connectionString)
   return db

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { postgresUrlOf } from '../db/connect'
 import type { Database } from '../db/schema'
+import { log } from '../log'
+import { databaseAnswered, databaseFailed } from '../db/outage-log'
 
 /**
  * What one server instance writes that another instance's clients or jobs wait for (issue 21,
@@ -30,7 +32,7 @@ function deliver(event: PortalEvent): void {
     try {
       listener(event)
     } catch (error) {
-      console.error(`[events] a ${event.kind} listener failed:`, error)
+      log().error({ err: error, event: event.kind }, 'an event listener failed')
     }
   }
 }
@@ -87,7 +89,7 @@ const sending = new Set<Promise<void>>()
 export async function serveLocalEvents(socketPath: string): Promise<() => Promise<void>> {
   if (fs.existsSync(socketPath)) {
     if (await answers(socketPath)) {
-      console.warn(`[events] another server listens on ${socketPath}: this one hears the console's writes at the watcher's tick only`)
+      log().warn({ socketPath }, "another server listens on the events socket: this one hears the console's writes at the watcher's tick only")
       return async () => {}
     }
     fs.rmSync(socketPath, { force: true })
@@ -253,8 +255,9 @@ class PgListener {
       }
       this.connected = true
       this.retryMs = 1_000
+      databaseAnswered()
     } catch (error) {
-      console.warn(`[events] cannot listen on PostgreSQL: ${error instanceof Error ? error.message : String(error)}; trying again`)
+      if (!databaseFailed('events', error)) log().warn({ err: error }, 'cannot listen on PostgreSQL; trying again')
       this.lost(client)
     }
   }

@@ -1,11 +1,10 @@
-import os from 'node:os'
-import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { INSTANCE_ID } from '../instance-id'
+import { log } from '../log'
+import { databaseFailed } from '../db/outage-log'
 
-/** This server process, as `jobs list` names the instance that ran a job last (INSTANCE_ID, else host:pid). */
-export const INSTANCE_ID = process.env.INSTANCE_ID?.trim() || `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`
 
 /** What one run of a job did: started, then finished with or without an error. */
 export type JobRunEvent =
@@ -38,8 +37,13 @@ export async function recordJobRun(db: Kysely<Database>, event: JobRunEvent, ins
         .where('name', '=', event.name).execute()
     }
   } catch (error) {
-    console.warn(`[jobs] could not record ${event.name}: ${error instanceof Error ? error.message : String(error)}`)
+    if (!databaseFailed('jobs', error)) log().warn({ err: error, job: event.name }, 'could not record a job run')
   }
+}
+
+/** How the job runners log an error (a failed run, a queue's error): once per database outage. */
+export function logJobError(message: string, error: unknown): void {
+  if (!databaseFailed('jobs', error)) log().error({ err: error }, message)
 }
 
 /** Every job's row, by name (console `jobs list`). */

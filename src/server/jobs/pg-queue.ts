@@ -5,6 +5,8 @@ import { recordJobRun } from './job-runs'
 import { JOB_QUEUE_SCHEMA, queueNameOf } from './queue-names'
 import { JOB_RETRY } from './schedule'
 import type { Job } from '../job'
+import { logJobError } from './job-runs'
+import { withLog } from '../log'
 
 
 /** pg-boss's heartbeat (at least 10 s) and how often its monitor looks for runs that missed theirs. */
@@ -32,7 +34,7 @@ export type JobQueue = {
  */
 export async function startJobQueue(db: Kysely<Database>, databaseUrl: string, now: () => number, jobs: readonly Job[],
   options: { log?: (message: string, error: unknown) => void; retry?: typeof JOB_RETRY; instance?: string } = {}): Promise<JobQueue> {
-  const log = options.log ?? ((message, error) => console.error(message, error))
+  const log = options.log ?? logJobError
   const retry = options.retry ?? JOB_RETRY
   const boss = new PgBoss({
     connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4, application_name: 'portal-jobs', schedule: false,
@@ -69,7 +71,7 @@ export async function startJobQueue(db: Kysely<Database>, databaseUrl: string, n
       const at = now()
       await recordJobRun(db, { kind: 'started', name: job.name, at }, options.instance)
       try {
-        await job.run(db, at)
+        await withLog({ job: job.name }, () => job.run(db, at))
         await recordJobRun(db, { kind: 'finished', name: job.name, at: now() }, options.instance)
       } catch (error) {
         log(`[jobs] ${job.name} failed:`, error)

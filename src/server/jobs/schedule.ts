@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Job } from '../job'
 import type { JobRunEvent } from './job-runs'
+import { logJobError } from './job-runs'
+import { withLog } from '../log'
 
 /** A failed run is tried again after 2 s, 4 s, 8 s (never past the job's next regular run). */
 export const JOB_RETRY = { limit: 3, firstDelayMs: 2_000, maxDelayMs: 60_000 }
@@ -23,7 +25,7 @@ export type ScheduleOptions = {
  * `stop` (stops them all) and `kick` (a run now, unless one is going).
  */
 export function scheduleJobs(db: Kysely<Database>, now: () => number, jobs: readonly Job[], options: ScheduleOptions = {}): ScheduledJobs {
-  const log = options.log ?? ((message, error) => console.error(message, error))
+  const log = options.log ?? logJobError
   const retry = options.retry ?? JOB_RETRY
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const kicks = new Map<string, () => void>()
@@ -38,7 +40,7 @@ export function scheduleJobs(db: Kysely<Database>, now: () => number, jobs: read
       void (async () => {
         await options.record?.({ kind: 'started', name: job.name, at })
         try {
-          await job.run(db, at)
+          await withLog({ job: job.name }, () => job.run(db, at))
           await options.record?.({ kind: 'finished', name: job.name, at: now() })
         } catch (error) {
           log(`[jobs] ${job.name} failed:`, error)
