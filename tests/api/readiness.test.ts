@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +6,7 @@ import { createDb } from '../../src/server/db/connect'
 import { portalMigrator } from '../../src/server/db/migrate'
 import { Lifecycle } from '../../src/server/lifecycle'
 import { readinessCheck } from '../../src/server/readiness'
+import { dbLink } from './support/db-link'
 import { openTestDb } from './support/test-db'
 
 // Readiness (issue 37): what /api/ready answers, on the database the suite runs on; and, on
@@ -35,40 +35,17 @@ describe('readiness', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('is not ready while PostgreSQL cannot be reached, and ready again when it can', { timeout: 30_000 }, async () => {
     const test = await openTestDb({ dbFile: '' })
     // the instance reaches PostgreSQL through a link this test cuts and restores
-    const target = new URL(test.databaseUrl!)
-    // `npm test`'s cluster listens on a Unix socket in the directory the URL's host parameter names
-    const socketDir = target.searchParams.get('host')
-    const connect = () => socketDir?.startsWith('/')
-      ? net.connect(`${socketDir}/.s.PGSQL.${target.port || 5432}`)
-      : net.connect(Number(target.port || 5432), target.hostname)
-    const sockets = new Set<net.Socket>()
-    const link = net.createServer((client) => {
-      const upstream = connect()
-      for (const socket of [client, upstream]) {
-        sockets.add(socket)
-        socket.on('close', () => sockets.delete(socket))
-        socket.on('error', () => socket.destroy())
-      }
-      client.pipe(upstream).pipe(client)
-    })
-    await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve))
-    const port = (link.address() as net.AddressInfo).port
-    const through = new URL(test.databaseUrl!)
-    through.hostname = '127.0.0.1'
-    through.port = String(port)
-    through.searchParams.delete('host')
-    const db = createDb({ dbFile: '', databaseUrl: through.toString() })
+    const link = await dbLink(test.databaseUrl!)
+    const db = createDb({ dbFile: '', databaseUrl: link.url })
     const ready = readinessCheck(db, new Lifecycle())
     try {
       expect(await ready()).toMatchObject({ ready: true, database: 'ok' })
-      await new Promise((resolve) => link.close(resolve))
-      for (const socket of sockets) socket.destroy()
+      await link.cut()
       expect(await ready()).toMatchObject({ ready: false, database: 'unreachable' })
-      await new Promise<void>((resolve) => link.listen(port, '127.0.0.1', resolve))
+      await link.restore()
       expect(await ready()).toMatchObject({ ready: true, database: 'ok', migrations: 'done' })
     } finally {
-      link.close()
-      for (const socket of sockets) socket.destroy()
+      await link.close()
       await db.destroy().catch(() => undefined)
       await test.drop()
     }
