@@ -100,6 +100,12 @@ export type ServerConfig = {
    * (MAP_STYLE_URL) for those abroad. None set: the portal's own plane with district outlines.
    */
   maps?: { amapKey?: string; amapSecurityCode?: string; styleUrl?: string; connectSrc?: string[] }
+  /**
+   * Prometheus metrics (issue 37) on a port of their own (METRICS_PORT; unset: no metrics served),
+   * at GET /metrics on METRICS_HOST (default 127.0.0.1). A separate port, not a path of the public
+   * one: the proxy in front never forwards it, so it stays private without a password to manage.
+   */
+  metrics?: { port: number; host: string }
 }
 
 export const DEFAULT_PORT = 8080
@@ -144,7 +150,17 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       // the style's tiles, glyphs and sprites when they are on other hosts: origins, comma-separated
       ...(env.MAP_CONNECT_SRC?.trim() ? { connectSrc: env.MAP_CONNECT_SRC.split(',').map((o) => o.trim()).filter(Boolean) } : {}),
     },
+    ...metricsOf(env, port),
   }
+}
+
+/** METRICS_PORT: unset or empty, no metrics; else a port from 1 to 65535 other than PORT. METRICS_HOST: where it listens. */
+function metricsOf(env: Record<string, string | undefined>, port: number): { metrics?: { port: number; host: string } } {
+  const value = env.METRICS_PORT?.trim()
+  if (value === undefined || value === '') return {}
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new Error(`METRICS_PORT must be a port from 1 to 65535, not ${value}`)
+  if (Number(value) === port) throw new Error(`METRICS_PORT must differ from PORT (${port}): metrics are served on a port of their own`)
+  return { metrics: { port: Number(value), host: env.METRICS_HOST?.trim() || DEFAULT_HOST } }
 }
 
 /** The browsers' Web Push services (Chrome/Edge-Chromium/Opera/Samsung: FCM; Firefox; legacy Edge: WNS; Safari). */

@@ -26,3 +26,20 @@ describe('loadConfig: stopping and keep-alive (issue 37)', () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '1m' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/)
   })
 })
+
+describe('loadConfig: metrics (issue 37)', () => {
+  it('serves no metrics unless METRICS_PORT is set; then on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined()
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeUndefined()
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' })
+    expect(loadConfig({ METRICS_PORT: ' 9464 ', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' })
+  })
+
+  it('refuses to start on a malformed port, or on the public one, naming the variable', () => {
+    for (const bad of ['0', '-1', '65536', '94.64', 'prometheus', '9464x']) {
+      expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(/METRICS_PORT/)
+    }
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT must differ from PORT/)
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/)
+  })
+})
