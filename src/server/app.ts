@@ -22,6 +22,7 @@ import { appBuildGate } from './middleware/app-build'
 import { refuseBodyOver } from './middleware/body-limit'
 import { securityHeaders } from './middleware/security-headers'
 import { Lifecycle } from './lifecycle'
+import { observeRequest } from './metrics'
 import { readinessCheck } from './readiness'
 import { answerOf, parseInput, streamAnswerOf } from './endpoint-answer'
 import { firstSighting, sightingKey } from './middleware/replay'
@@ -62,6 +63,7 @@ export function handlerFor<K extends EndpointKey>(key: K): Handler<K> | undefine
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const lifecycle = deps.lifecycle ?? new Lifecycle()
+  countRequests(app)
   app.use('*', lifecycle.track)
   app.use('*', ...requestLog())
   app.use('*', securityHeaders(deps.config.maps))
@@ -109,6 +111,34 @@ export function createApp(deps: AppDeps): Hono {
     return httpError(c, 500, 'operationFailed')
   })
   return app
+}
+
+/**
+ * Metrics of every request (portal_http_requests_total, portal_http_request_duration_seconds):
+ * labelled by the endpoint's key in the table, or by a group for the other routes (health and
+ * readiness, the open API, /api/* and /verify, /ical as other, the rest as static), never by
+ * the path a client sent, so the label's values stay the table's keys and four groups.
+ */
+function countRequests(app: Hono): void {
+  const byRoute = new Map((Object.keys(endpoints) as EndpointKey[]).map((key) => [`${endpoints[key].method} ${servicePath(endpoints[key])}`, key]))
+  const labelOf = (method: string, path: string): string => {
+    const key = byRoute.get(`${method} ${path}`)
+    if (key) return key
+    if (path === '/api/health' || path === '/api/ready') return 'health'
+    if (path === OPEN_API_PREFIX || path.startsWith(`${OPEN_API_PREFIX}/`)) return 'open_api'
+    if (/^\/(api|verify|ical)(\/|$)/.test(path)) return 'other'
+    return 'static'
+  }
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    let status = 500
+    try {
+      await next()
+      status = c.res.status
+    } finally {
+      observeRequest(labelOf(c.req.method, c.req.path), status, (performance.now() - started) / 1000)
+    }
+  })
 }
 
 /**

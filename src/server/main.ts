@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
-import { createDb } from './db/connect'
+import { createDb, postgresPoolOf } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { startJobs } from './jobs/start-jobs'
 import { closeEvents, localEventsPath, serveLocalEvents, subscribeEvents } from './events/bus'
@@ -16,6 +16,8 @@ import { slideScript } from './verify/routes'
 import { Lifecycle } from './lifecycle'
 import { log } from './log'
 import { chatWatcherFor } from './services/chat/watcher'
+import { serveMetrics, watchDbPool, watchJobLags } from './metrics'
+import { jobLags } from './jobs/job-runs'
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
@@ -50,6 +52,16 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = config.keepAliveTimeoutMs
   server.headersTimeout = config.keepAliveTimeoutMs + 1_000
 
+  // Prometheus metrics on their own port (METRICS_PORT), never on the public one (docs/deploy.md "Metrics")
+  let metricsServer: http.Server | undefined
+  if (config.metrics) {
+    const pool = postgresPoolOf(db)
+    if (pool) watchDbPool(pool)
+    watchJobLags(() => jobLags(db, now()))
+    metricsServer = await serveMetrics(config.metrics.port, config.metrics.host)
+    log().info({ port: config.metrics.port }, `metrics: http://${config.metrics.host.includes(':') ? `[${config.metrics.host}]` : config.metrics.host}:${config.metrics.port}/metrics`)
+  }
+
   /**
    * SIGTERM: not ready from now on, long-polls answered (they come back through another
    * instance), every answer closes its connection; after the delay no new connections; requests
@@ -73,6 +85,8 @@ async function main(): Promise<void> {
     await jobs.stop().catch((error: unknown) => log().error({ err: error }, 'jobs did not stop'))
     await Promise.all([closeEvents(db), stopLocalEvents()]).catch((error: unknown) => log().error({ err: error }, 'events did not stop'))
     await db.destroy()
+    metricsServer?.closeAllConnections()
+    metricsServer?.close()
     log().info({ signal }, `${signal}: stopped`)
     process.exit(settled ? 0 : 1)
   }

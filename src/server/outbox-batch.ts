@@ -7,6 +7,7 @@ import { answerOf, parseInput } from './endpoint-answer'
 import { Refusal } from './errors'
 import type { Handler, HandlerContext, Handlers, SessionUser } from './handler'
 import { serviceHandlerFor } from './handler-registry'
+import { observeOutboxBatch } from './metrics'
 import { nestable, requestHash, runIdempotent } from './middleware/idempotency'
 import { log } from './log'
 import { databaseFailed } from './db/outage-log'
@@ -21,6 +22,7 @@ import { databaseFailed } from './db/outage-log'
 export const batchHandlers: Handlers = {
   outboxBatch: async (ctx, input) => {
     const session = ctx.session!
+    observeOutboxBatch(input.ops.length)
     const results: BatchResult[] = []
     const succeeded: boolean[] = []
     // one transaction for the batch (one commit instead of one per op), a savepoint per op: an

@@ -73,6 +73,14 @@ class WriteLockingSqliteDialect extends SqliteDialect {
 /** The connection string of each PostgreSQL database opened here (the event listener opens its own connection). */
 const POSTGRES_URLS = new WeakMap<Kysely<Database>, string>()
 
+/** The pool of each PostgreSQL database opened here (metrics read its counts). */
+const POSTGRES_POOLS = new WeakMap<Kysely<Database>, pg.Pool>()
+
+/** The connection pool of a PostgreSQL database; undefined for SQLite (and for transactions). */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return POSTGRES_POOLS.get(db)
+}
+
 /** The URL a PostgreSQL database was opened with; undefined for SQLite (and for transactions). */
 export function postgresUrlOf(db: Kysely<Database>): string | undefined {
   return POSTGRES_URLS.get(db)
@@ -90,6 +98,7 @@ function createPostgresDb(connectionString: string): Kysely<Database> {
   pool.on('connect', () => databaseAnswered())
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
   POSTGRES_URLS.set(db, connectionString)
+  POSTGRES_POOLS.set(db, pool)
   return db
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema'
 import { INSTANCE_ID } from '../instance-id'
 import { log } from '../log'
 import { databaseFailed } from '../db/outage-log'
+import { countJobRun } from '../metrics'
 
 
 /** What one run of a job did: started, then finished with or without an error. */
@@ -23,6 +24,7 @@ function errorText(error: unknown): string {
  * counts and keeps its error. Never throws: the bookkeeping must not stop the job itself.
  */
 export async function recordJobRun(db: Kysely<Database>, event: JobRunEvent, instance = INSTANCE_ID): Promise<void> {
+  if (event.kind === 'finished') countJobRun(event.name, event.error === undefined)
   try {
     if (event.kind === 'started') {
       await db.insertInto('job_runs')
@@ -49,4 +51,10 @@ export function logJobError(message: string, error: unknown): void {
 /** Every job's row, by name (console `jobs list`). */
 export function listJobRuns(db: Kysely<Database>) {
   return db.selectFrom('job_runs').selectAll().orderBy('name').execute()
+}
+
+/** Seconds since each job last finished without an error, on any instance (metrics: portal_job_lag_seconds); jobs that never did are left out. */
+export async function jobLags(db: Kysely<Database>, now: number): Promise<Array<{ job: string; lagSeconds: number }>> {
+  const rows = await db.selectFrom('job_runs').select(['name', 'last_ok_at']).where('last_ok_at', 'is not', null).orderBy('name').execute()
+  return rows.map((row) => ({ job: row.name, lagSeconds: Math.max(0, (now - Number(row.last_ok_at)) / 1000) }))
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { hearsOtherInstances, subscribeEvents } from '../../events/bus'
+import { watchChatLongPolls } from '../../metrics'
 
 /**
  * Wakes the long-polls of a host when a message of its conversations is stored (decision 0063).
@@ -135,6 +136,8 @@ export function chatWatcherFor(db: Kysely<Database>): ChatWatcher {
     const created = (watcher = new ChatWatcher(db))
     WATCHERS.set(db, created)
     subscribeEvents(db, 'chat', (event) => created.notify(event.userIds))
+    // portal_chat_long_polls: read at each scrape
+    watchChatLongPolls(() => created.waiting)
   }
   return watcher
 }
