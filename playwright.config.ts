@@ -29,9 +29,6 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'off',
-    // A fresh context per test would register the service worker and precache the whole portal
-    // (~230 files) each time: blocked unless a spec is about it (test.use({ serviceWorkers: 'allow' })).
-    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

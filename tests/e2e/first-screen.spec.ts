@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * The first screen as HTML (issue 41): the sign-in pages and a signed-in host's frame arrive
  * prerendered, shown before any script has run, and the portal hydrates them (React takes over the

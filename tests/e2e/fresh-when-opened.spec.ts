@@ -6,9 +6,6 @@ import { cutNetwork, restoreNetwork } from './support/network'
 import { hostWithUnits } from './support/order-hosts'
 import { swControls } from './support/service-worker'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * Issue 40, "fresh when opened": where the browser offers periodic Background Sync, the installed
  * portal's worker refreshes the host's saved orders and calendar while the portal is closed;

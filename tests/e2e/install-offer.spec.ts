@@ -4,9 +4,6 @@ import { CalendarPage } from './pages/calendar-page'
 import { useEnglish } from './support/hosts'
 import { hostWithUnits } from './support/order-hosts'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * Issue 40, "the way in": the portal offers to install itself once per device, after the host's
  * first write the server took (never on a first screen): with the browser's own install dialog

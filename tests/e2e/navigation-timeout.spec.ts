@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test'
 import { signInByApi } from './support/api-session'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 // The listing page's code never arrives: its chunk request is held (the service worker is kept
 // out, so the request reaches the page's network). Spec: chunk loading times out at 120 s. The
 // listing screens' own chunk is their part's (scripts/chunk-groups.ts).

@@ -7,9 +7,6 @@ import { cutNetwork, restoreNetwork } from './support/network'
 import { hostWithUnits } from './support/order-hosts'
 import { swControls } from './support/service-worker'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * Issue 40's "answer from the notification": pushes for two new orders show what each is worth
  * with Accept and Open; Accept tapped with the portal closed and the network off is kept on the

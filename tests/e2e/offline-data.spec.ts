@@ -11,9 +11,6 @@ import { cutNetwork, restoreNetwork } from './support/network'
 import { persistedQueries } from './support/persisted'
 import { swControls } from './support/service-worker'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 
 /**
  * Cuts the host off the server: the browser goes offline and, in case anything (the service

@@ -4,9 +4,6 @@ import { createLandlord, freshMainlandMobile, TEST_PASSWORD, useEnglish } from '
 import { hostWithUnits } from './support/order-hosts'
 import { SignInPage } from './pages/sign-in-page'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * Issue 40, "alerts on from the start": while this device has new-order notifications off, the
  * home of a host with listings says why they matter and offers the one tap that turns them on;

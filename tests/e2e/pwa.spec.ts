@@ -7,9 +7,6 @@ import { signInByApi } from './support/api-session'
 import { createLandlord, freshMainlandMobile, TEST_PASSWORD } from './support/hosts'
 import { swControls } from './support/service-worker'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')

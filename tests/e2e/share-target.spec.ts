@@ -9,9 +9,6 @@ import { hostCall } from './support/listing-api'
 import { cutNetwork, restoreNetwork } from './support/network'
 import { swControls } from './support/service-worker'
 
-// the service worker is what this spec is about (blocked by default: playwright.config.ts)
-test.use({ serviceWorkers: 'allow' })
-
 /**
  * Issue 40's photos from the gallery: the manifest declares a share target for images; two photos
  * posted to it (as the phone's share sheet posts them to the installed portal) are kept by the
