@@ -7,6 +7,8 @@ import { smsTarget } from '../../src/server/services/uic/service'
 import { startInstance } from './support/instances'
 import type { Instance } from './support/instances'
 import { apiClient } from './support/server'
+import { dbLink } from './support/db-link'
+import { openTestDb } from './support/test-db'
 
 // The server's log (issue 37): one JSON object a line, an access line per request carrying the
 // id the answer's X-Request-Id gives, and no password, code or session token anywhere in it.
@@ -56,5 +58,42 @@ describe('the server log', () => {
     // nothing secret, in any line
     const text = all.join('\n')
     for (const secret of [password, 'Wrong#Secret77', code, session.sessId, session.xztoken]) expect(text).not.toContain(secret)
+  })
+})
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the server log when PostgreSQL goes away', () => {
+  it('two lines for the outage, whatever failed meanwhile: unreachable, then reachable again', { timeout: 120_000 }, async () => {
+    const test = await openTestDb({ dbFile: '' })
+    const link = await dbLink(test.databaseUrl!)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-outage-'))
+    const server = await startInstance('outage', { DATABASE_URL: link.url, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), DEMO_DATA: '1', LOG_LEVEL: 'info' })
+    try {
+      const api = apiClient(server.url, () => Date.now())
+      expect((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' })).body?.status).toBe(200)
+      const before = server.output.join('').length
+      await link.cut()
+      // calls, jobs and the events listener all fail for a few seconds
+      for (let i = 0; i < 10; i++) {
+        await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' }).catch(() => undefined)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+      await link.restore()
+      // until a call succeeds again
+      for (let i = 0; i < 40; i++) {
+        if ((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' })).body?.status === 200) break
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      const during = server.output.join('').slice(before).split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as { level: string; msg: string })
+      const notRequests = during.filter((entry) => entry.msg !== 'request')
+      expect(notRequests.filter((entry) => entry.msg === 'database unreachable'), JSON.stringify(notRequests)).toHaveLength(1)
+      expect(notRequests.filter((entry) => entry.msg === 'database reachable again'), JSON.stringify(notRequests)).toHaveLength(1)
+      expect(notRequests.filter((entry) => entry.level === 'error' || entry.level === 'fatal').map((entry) => entry.msg)).toEqual(['database unreachable'])
+    } finally {
+      await server.stop()
+      await link.close()
+      await test.drop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -13,13 +13,16 @@ const CONNECTION_CODES = new Set([
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
 ])
 
-export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  const code = (error as Error & { code?: unknown }).code
+/** Whether `error` says the database cannot be reached; pg-boss reports plain objects, with the queue in the message. */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
-  return /Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(error.message)
-    || (error.cause !== undefined && error.cause !== error && isConnectionError(error.cause))
+  if (typeof message === 'string' && CONNECTION_MESSAGE.test(message)) return true
+  return cause !== undefined && cause !== error && isConnectionError(cause, depth + 1)
 }
+
+const CONNECTION_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN)\b|Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting up|shutting down)/i
 
 /** True when `error` means the database cannot be reached (logged once per outage); false: log it yourself. */
 export function databaseFailed(source: string, error: unknown): boolean {

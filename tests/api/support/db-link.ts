@@ -30,8 +30,10 @@ export async function dbLink(databaseUrl: string): Promise<DbLink> {
   through.port = String(port)
   through.searchParams.delete('host')
   const cut = async () => {
-    await new Promise((resolve) => server.close(resolve))
+    // close() waits for the open connections: they are cut first
+    const closed = new Promise((resolve) => server.close(resolve))
     for (const socket of sockets) socket.destroy()
+    await closed
   }
   return {
     url: through.toString(),
