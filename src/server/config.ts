@@ -32,6 +32,10 @@ export type ServerConfig = {
   dbFile: string
   /** DATABASE_URL=postgres://...: PostgreSQL instead of SQLite (ARCHITECTURE.md "Scale"). */
   databaseUrl?: string
+  /** Connections of this instance's PostgreSQL pool (DATABASE_POOL_MAX, 1-200, default 10). */
+  databasePoolMax?: number
+  /** At start, how long to wait for the database to answer, trying again with back-off (DATABASE_WAIT_MS, default 60 s). */
+  databaseWaitMs: number
   /** The built portal (vite build output), served with an SPA fallback. */
   distDir: string
   /** Lifetime of a sign-in session (and of its cookies): 30 days. */
@@ -128,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     filesDir: path.join(dataDir, 'files'),
     dbFile: path.join(dataDir, 'portal.sqlite'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATABASE_POOL_MAX?.trim() ? { databasePoolMax: wholeNumberOf(env, 'DATABASE_POOL_MAX', 1, 200) } : {}),
+    databaseWaitMs: millisecondsOf(env, 'DATABASE_WAIT_MS', 60_000),
     ...filesS3Of(env),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     sessionTtlMs: SESSION_TTL_MS,
@@ -190,6 +196,13 @@ function filesS3Of(env: Record<string, string | undefined>): { filesS3?: S3Setti
   }
 }
 
+/** A whole number from min to max; anything else refuses to start, naming the variable. */
+function wholeNumberOf(env: Record<string, string | undefined>, name: string, min: number, max: number): number {
+  const value = env[name]?.trim() ?? ''
+  if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${env[name]}`)
+  return Number(value)
+}
+
 /** A whole number of milliseconds from 0 to one hour, or the fallback when unset; anything else refuses to start. */
 function millisecondsOf(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const value = env[name]?.trim()
@@ -208,7 +221,10 @@ function flagOr(value: string | undefined, fallback: boolean): boolean {
 function trustProxyOf(value: string | undefined): { trustProxy: boolean; trustProxyHops?: number } {
   const v = value?.trim().toLowerCase() ?? ''
   if (v === 'true') return { trustProxy: true, trustProxyHops: 1 }
-  if (!/^[0-9]+$/.test(v) || Number(v) === 0) return { trustProxy: false }
+  if (v === '' || v === 'false') return { trustProxy: false }
+  // 'yes', 'on', '1.5': refused rather than read as off (a proxy's address would pass for every client's)
+  if (!/^[0-9]+$/.test(v)) throw new Error(`TRUST_PROXY must be 0 to 10 (proxies in front of the server), true or false, not ${value}`)
+  if (Number(v) === 0) return { trustProxy: false }
   const hops = Number(v)
   if (hops > 10) throw new Error(`TRUST_PROXY must be 0 to 10 (proxies in front of the server), not ${value}`)
   return { trustProxy: true, trustProxyHops: hops }

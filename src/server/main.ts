@@ -6,6 +6,7 @@ import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
 import { createDb, postgresPoolOf } from './db/connect'
 import { migrateToLatest } from './db/migrate'
+import { waitForDatabase } from './db/wait'
 import { startJobs } from './jobs/start-jobs'
 import { closeEvents, localEventsPath, serveLocalEvents, subscribeEvents } from './events/bus'
 import { orderPushJob } from './services/alerts/push'
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   if (!config.filesS3) fs.mkdirSync(config.filesDir, { recursive: true })
   const db = createDb(config)
+  await waitForDatabase(db, config.databaseWaitMs)
   await migrateToLatest(db)
   const now = () => Date.now()
 

@@ -6,6 +6,7 @@ import { createDb } from '../../src/server/db/connect'
 import { portalMigrator } from '../../src/server/db/migrate'
 import { Lifecycle } from '../../src/server/lifecycle'
 import { readinessCheck } from '../../src/server/readiness'
+import { waitForDatabase } from '../../src/server/db/wait'
 import { dbLink } from './support/db-link'
 import { openTestDb } from './support/test-db'
 
@@ -44,6 +45,23 @@ describe('readiness', () => {
       expect(await ready()).toMatchObject({ ready: false, database: 'unreachable' })
       await link.restore()
       expect(await ready()).toMatchObject({ ready: true, database: 'ok', migrations: 'done' })
+    } finally {
+      await link.close()
+      await db.destroy().catch(() => undefined)
+      await test.drop()
+    }
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('at start, waits for PostgreSQL with back-off, and gives up after DATABASE_WAIT_MS', { timeout: 30_000 }, async () => {
+    const test = await openTestDb({ dbFile: '' })
+    const link = await dbLink(test.databaseUrl!)
+    const db = createDb({ dbFile: '', databaseUrl: link.url })
+    try {
+      await link.cut()
+      await expect(waitForDatabase(db, 1_200)).rejects.toThrow(/ECONNREFUSED/)
+      const waiting = waitForDatabase(db, 20_000)
+      setTimeout(() => void link.restore(), 1_500)
+      await expect(waiting).resolves.toBeUndefined()
     } finally {
       await link.close()
       await db.destroy().catch(() => undefined)

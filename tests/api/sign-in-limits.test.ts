@@ -155,7 +155,7 @@ describe('the client address behind a trusted proxy', () => {
     }
   })
 
-  it('TRUST_PROXY parses as off, 1/true or a number of hops', () => {
+  it('TRUST_PROXY parses as off, 1/true or a number of hops, and refuses anything else', () => {
     const parse = (v: string | undefined) => {
       const c = loadConfig({ PORT: '0', DATA_DIR: '/tmp/x', ...(v === undefined ? {} : { TRUST_PROXY: v }) })
       return [c.trustProxy, c.trustProxyHops]
@@ -167,5 +167,7 @@ describe('the client address behind a trusted proxy', () => {
     expect(parse('true')).toEqual([true, 1])
     expect(parse('3')).toEqual([true, 3])
     expect(() => parse('11')).toThrow(/TRUST_PROXY/)
+    // read as off before (issue 37): the proxy's own address would have stood for every client
+    for (const bad of ['yes', 'on', '1.5', '-1']) expect(() => parse(bad)).toThrow(/TRUST_PROXY/)
   })
 })

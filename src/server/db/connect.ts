@@ -14,8 +14,8 @@ import { databaseAnswered, databaseFailed } from './outage-log'
  * Opens the database: PostgreSQL when DATABASE_URL is set (ARCHITECTURE.md "Scale"), else the
  * SQLite file under the data directory (WAL, foreign keys on, 5 s busy timeout).
  */
-export function createDb(config: Pick<ServerConfig, 'dbFile' | 'databaseUrl'>): Kysely<Database> {
-  if (config.databaseUrl) return createPostgresDb(config.databaseUrl)
+export function createDb(config: Pick<ServerConfig, 'dbFile' | 'databaseUrl'> & Partial<Pick<ServerConfig, 'databasePoolMax'>>): Kysely<Database> {
+  if (config.databaseUrl) return createPostgresDb(config.databaseUrl, config.databasePoolMax ?? DEFAULT_POOL_MAX)
   fs.mkdirSync(path.dirname(config.dbFile), { recursive: true })
   const sqlite = new SQLite(config.dbFile)
   sqlite.pragma('journal_mode = WAL')
@@ -86,8 +86,12 @@ export function postgresUrlOf(db: Kysely<Database>): string | undefined {
   return POSTGRES_URLS.get(db)
 }
 
-function createPostgresDb(connectionString: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+/** Connections per instance to PostgreSQL (DATABASE_POOL_MAX): times the instances, under the server's max_connections. */
+export const DEFAULT_POOL_MAX = 10
+
+function createPostgresDb(connectionString: string, max: number): Kysely<Database> {
+  // TLS comes with the URL (sslmode=require / verify-full, sslrootcert=...), as libpq reads it
+  const pool = new pg.Pool({ connectionString, max })
   // An idle client whose connection the server ends (a restart, a failover, a dropped database)
   // emits an error on the pool; unhandled, it would crash the process. The pool replaces the
   // client on the next query, so the error is only reported.

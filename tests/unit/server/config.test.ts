@@ -43,3 +43,13 @@ describe('loadConfig: metrics (issue 37)', () => {
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/)
   })
 })
+
+describe('loadConfig: the database (issue 37)', () => {
+  it('takes the pool size and the start-up wait from the environment, and refuses malformed ones', () => {
+    expect(loadConfig({}).databasePoolMax).toBeUndefined()
+    expect(loadConfig({}).databaseWaitMs).toBe(60_000)
+    expect(loadConfig({ DATABASE_POOL_MAX: '25', DATABASE_WAIT_MS: '5000' })).toMatchObject({ databasePoolMax: 25, databaseWaitMs: 5_000 })
+    for (const bad of ['0', '201', 'ten', '2.5']) expect(() => loadConfig({ DATABASE_POOL_MAX: bad })).toThrow(/DATABASE_POOL_MAX/)
+    expect(() => loadConfig({ DATABASE_WAIT_MS: '1min' })).toThrow(/DATABASE_WAIT_MS/)
+  })
+})
