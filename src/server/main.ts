@@ -7,6 +7,7 @@ import { seedDemo } from './console/seed'
 import { createDb, postgresPoolOf } from './db/connect'
 import { migrateToLatest } from './db/migrate'
 import { waitForDatabase } from './db/wait'
+import { oneAtATime } from './db/locks'
 import { startJobs } from './jobs/start-jobs'
 import { closeEvents, localEventsPath, serveLocalEvents, subscribeEvents } from './events/bus'
 import { orderPushJob } from './services/alerts/push'
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   await migrateToLatest(db)
   const now = () => Date.now()
 
-  const accounts = config.demoData ? await seedDemo(db, config, now()) : []
+  const accounts = config.demoData ? await oneAtATime(db, 'portal:demo-seed', () => seedDemo(db, config, now())) : []
   if (accounts.length > 0) {
     // demo data only (DEMO_DATA, off in production): the accounts a newcomer tries first; their
     // passwords are in the README, never in a log

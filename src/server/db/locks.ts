@@ -16,3 +16,20 @@ export async function lockKeys(trx: Kysely<Database>, keys: readonly string[]): 
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx)
   }
 }
+
+/**
+ * Runs `work` while holding a lock named `name` that every instance on the same PostgreSQL database
+ * honours (a session advisory lock on a connection of its own, so `work` uses the pool as usual):
+ * two instances starting together seed the demo data once. SQLite serves one process: runs at once.
+ */
+export async function oneAtATime<T>(db: Kysely<Database>, name: string, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work()
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${name}))`.execute(conn)
+    try {
+      return await work()
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(conn)
+    }
+  })
+}
