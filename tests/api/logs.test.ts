@@ -89,6 +89,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server log when PostgreSQL 
       expect(notRequests.filter((entry) => entry.msg === 'database unreachable'), JSON.stringify(notRequests)).toHaveLength(1)
       expect(notRequests.filter((entry) => entry.msg === 'database reachable again'), JSON.stringify(notRequests)).toHaveLength(1)
       expect(notRequests.filter((entry) => entry.level === 'error' || entry.level === 'fatal').map((entry) => entry.msg)).toEqual(['database unreachable'])
+    } catch (error) {
+      // the instance's own words, when it did not survive the outage
+      throw new Error(`${String(error)}\n${server.output.join('').slice(-3000)}`)
     } finally {
       await server.stop()
       await link.close()

@@ -98,8 +98,16 @@ function createPostgresDb(connectionString: string, max: number): Kysely<Databas
   pool.on('error', (error) => {
     if (!databaseFailed('pool', error)) log().warn({ err: error }, 'idle PostgreSQL connection lost')
   })
-  // a new connection: the database answers again (ends an outage's silence with one line)
-  pool.on('connect', () => databaseAnswered())
+  pool.on('connect', (client) => {
+    // a new connection: the database answers again (ends an outage's silence with one line)
+    databaseAnswered()
+    // A client checked out of the pool (a transaction between two statements) has no listener of
+    // the pool's: a connection lost then was an unhandled 'error' event that ended the process.
+    // Its query, if any, still fails; the pool drops the broken client when it is released.
+    client.on('error', (error) => {
+      if (!databaseFailed('pool', error)) log().warn({ err: error }, 'PostgreSQL connection lost')
+    })
+  })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresPortability()] })
   POSTGRES_URLS.set(db, connectionString)
   POSTGRES_POOLS.set(db, pool)
