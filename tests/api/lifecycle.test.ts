@@ -7,13 +7,13 @@ import { jpeg } from './listing-fixtures'
 import { startInstance } from './support/instances'
 import type { Instance } from './support/instances'
 import { apiClient } from './support/server'
-import type { TestSession } from './support/server'
+import { DEMO_PASSWORD } from '../../src/server/console/seed'
+import { passwordSignIn } from './support/flows'
 
 // An instance stopped as an orchestrator stops it (issue 37): SIGTERM to the real server process.
 // From then on /api/ready answers 503, a chat long-poll waiting is answered at once, every answer
 // closes its connection, the writes and the upload in flight finish, and the process exits 0.
 
-const DEMO_PASSWORD = 'Demo@2026'
 let dataDir: string
 let instance: Instance
 
@@ -38,13 +38,8 @@ describe('a graceful stop (SIGTERM)', () => {
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ ready: true, database: 'ok', migrations: 'done', draining: false })
 
-    const signIn = async (mobile: string, countryCode: string) => {
-      const reply = await api('passwordLogin', { mobile, countryCode, password: DEMO_PASSWORD })
-      expect(reply.body?.status, reply.text).toBe(200)
-      return reply.body.content as TestSession
-    }
-    const overseas = await signIn('9087654321', '81')
-    const mainland = await signIn('13800000001', '86')
+    const overseas = await passwordSignIn(api, '9087654321', '81', DEMO_PASSWORD)
+    const mainland = await passwordSignIn(api, '13800000001', '86', DEMO_PASSWORD)
     const joined = await api('imJoin', {}, { session: overseas })
     expect(joined.body?.status, joined.text).toBe(200)
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../src/server/console/seed'
 import { createDb } from '../../src/server/db/connect'
 import { smsTarget } from '../../src/server/services/uic/service'
 import { startInstance } from './support/instances'
@@ -30,7 +31,7 @@ const lines = () => instance.output.join('').split('\n').filter((line) => line.t
 describe('the server log', () => {
   it('an access line per call with the id of its answer; sign-ins leave no password, code or token in it', { timeout: 60_000 }, async () => {
     const api = apiClient(instance.url, () => Date.now())
-    const password = 'Demo@2026'
+    const password = DEMO_PASSWORD
     const byPassword = await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password })
     expect(byPassword.body?.status, byPassword.text).toBe(200)
     const wrong = await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Wrong#Secret77' })
@@ -69,18 +70,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the server log when PostgreSQL 
     const server = await startInstance('outage', { DATABASE_URL: link.url, DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), DEMO_DATA: '1', LOG_LEVEL: 'info' })
     try {
       const api = apiClient(server.url, () => Date.now())
-      expect((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' })).body?.status).toBe(200)
+      expect((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: DEMO_PASSWORD })).body?.status).toBe(200)
       const before = server.output.join('').length
       await link.cut()
       // calls, jobs and the events listener all fail for a few seconds
       for (let i = 0; i < 10; i++) {
-        await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' }).catch(() => undefined)
+        await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: DEMO_PASSWORD }).catch(() => undefined)
         await new Promise((resolve) => setTimeout(resolve, 300))
       }
       await link.restore()
       // until a call succeeds again
       for (let i = 0; i < 40; i++) {
-        if ((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: 'Demo@2026' })).body?.status === 200) break
+        if ((await api('passwordLogin', { mobile: '13800000001', countryCode: '86', password: DEMO_PASSWORD })).body?.status === 200) break
         await new Promise((resolve) => setTimeout(resolve, 500))
       }
       await new Promise((resolve) => setTimeout(resolve, 2_000))

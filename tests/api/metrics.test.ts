@@ -7,16 +7,16 @@ import { endpoints } from '../../src/domain/endpoints'
 import { freePort, startInstance } from './support/instances'
 import type { Instance } from './support/instances'
 import { apiClient } from './support/server'
-import type { TestSession } from './support/server'
 import { openTestDb } from './support/test-db'
 import type { TestDb } from './support/test-db'
+import { DEMO_PASSWORD } from '../../src/server/console/seed'
+import { passwordSignIn } from './support/flows'
 
 // Metrics an operator scrapes (issue 37): the real server process with METRICS_PORT serves the
 // Prometheus text format on that port only; the requests, an outbox batch, the jobs run at boot
 // and a chat long-poll show in it, labelled by endpoint key, and nothing a request sent does.
 // On PostgreSQL (TEST_DATABASE_URL) the pool's connections are there too.
 
-const DEMO_PASSWORD = 'Demo@2026'
 const INDEX_HTML = '<!doctype html><title>Host portal</title><div id="root"></div>'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 let dataDir: string
@@ -76,13 +76,8 @@ function has(samples: Sample[], name: string): boolean {
 describe('metrics (METRICS_PORT)', () => {
   it('count the requests by endpoint key, the batch, the jobs run at boot and a waiting long-poll', { timeout: 90_000 }, async () => {
     const api = apiClient(instance.url, () => Date.now())
-    const signIn = async (mobile: string, countryCode: string) => {
-      const reply = await api('passwordLogin', { mobile, countryCode, password: DEMO_PASSWORD })
-      expect(reply.body?.status, reply.text).toBe(200)
-      return reply.body.content as TestSession
-    }
-    const mainland = await signIn('13800000001', '86')
-    const overseas = await signIn('9087654321', '81')
+    const mainland = await passwordSignIn(api, '13800000001', '86', DEMO_PASSWORD)
+    const overseas = await passwordSignIn(api, '9087654321', '81', DEMO_PASSWORD)
     const orders = await api('orderList', { offset: 0, length: 10 }, { session: mainland })
     expect(orders.body?.status, orders.text).toBe(200)
     // one op the batch refuses (no such endpoint) is still a batch of one

@@ -27,6 +27,7 @@ import type { Instance, Proxy } from './support/instances'
 import { openTestDb } from './support/test-db'
 import type { TestDb } from './support/test-db'
 import { browserKeys, decrypt } from './support/push-keys'
+import { passwordSignIn } from './support/flows'
 
 // Several server instances on one PostgreSQL database (issue 21, decision 0065): two real server
 // processes behind a round-robin proxy. Sessions, idempotency keys and rate limits live in the
@@ -82,10 +83,8 @@ const at = (instance: { url: string }) => apiClient(instance.url, () => Date.now
 const content = (reply: { body: unknown }) => (reply.body as { content: any }).content
 let overseas: TestSession
 
-async function signIn(through: { url: string }, who: { mobile: string; country: string }): Promise<TestSession> {
-  const reply = await at(through)('passwordLogin', { mobile: who.mobile, countryCode: who.country, password: DEMO_PASSWORD })
-  expect(reply.http, reply.text).toBe(200)
-  return content(reply) as TestSession
+function signIn(through: { url: string }, who: { mobile: string; country: string }): Promise<TestSession> {
+  return passwordSignIn(at(through), who.mobile, who.country, DEMO_PASSWORD)
 }
 
 pgOnly('two server instances on one PostgreSQL database', () => {

@@ -62,3 +62,10 @@ export function expectSlide(reply: { http: number; headers: Headers; body: unkno
   expect(reply.headers.get(BIZGUARD_HEADER)).toBe('/verify/slide')
   expect(reply.body).toEqual({ status: 307 })
 }
+
+/** Signs a host in by password through `api` (a test server's, or apiClient of a real instance). */
+export async function passwordSignIn(api: TestServer['api'], mobile: string, countryCode: string, password: string): Promise<TestSession> {
+  const reply = await api('passwordLogin', { mobile, countryCode, password })
+  expect(reply.body?.status, reply.text).toBe(200)
+  return reply.body.content as TestSession
+}

@@ -3,7 +3,6 @@ import type { Insertable, Kysely } from 'kysely'
 import { cellsOf, rangesOf } from '../../../domain/calendar/op-ranges'
 import type { OpCell } from '../../../domain/calendar/op-ranges'
 import type { CalendarOpsTable, Database } from '../../db/schema'
-import { lockKeys } from '../../db/locks'
 
 type Db = Kysely<Database>
 
@@ -114,7 +113,3 @@ export function newOpId(now: number): string {
   return `${Math.max(0, now).toString(36).padStart(9, '0')}-${sequence.toString(36).padStart(4, '0')}-${randomUUID().slice(0, 8)}`
 }
 
-/** Serializes writers of the same units until the transaction ends, so a booking and a stock change never both pass their check on the same nights. */
-export function lockUnits(trx: Db, unitIds: readonly string[]): Promise<void> {
-  return lockKeys(trx, unitIds)
-}

@@ -11,9 +11,10 @@ import type { Actor } from '../house/records'
 import { overrideColumns, overrideOf } from './ops'
 import { readCells } from './read'
 import type { UnitCells } from './read'
-import { inTransaction, insertOp, lockUnits, newOpId, upsertOverrides } from './repo'
+import { inTransaction, insertOp, newOpId, upsertOverrides } from './repo'
 import { ownUnits } from './units'
 import type { UnitInfo } from './units'
+import { lockKeys } from '../../db/locks'
 
 export type SetCaller = { userId: number; actor: Actor }
 
@@ -55,7 +56,7 @@ export async function applySet(
   const from = changes.flatMap((c) => c.ranges.map((r) => r.from)).reduce((a, b) => (b < a ? b : a))
   const to = changes.flatMap((c) => c.ranges.map((r) => r.to)).reduce((a, b) => (b > a ? b : a))
   return inTransaction(db, async (trx) => {
-    await lockUnits(trx, unitList.map((u) => u.unitId))
+    await lockKeys(trx, unitList.map((u) => u.unitId))
     const before = await readCells(trx, unitList, from, to)
     const after = changes.reduce<UnitCells[]>((grid, change) => applyChange(grid, change), before)
 

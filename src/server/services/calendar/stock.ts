@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema'
 import { invalid, notFound, Refusal } from '../../errors'
 import { overrideColumns } from './ops'
 import { readCells } from './read'
-import { addBooked, inTransaction, insertOp, lockUnits, newOpId, upsertOverrides } from './repo'
+import { addBooked, inTransaction, insertOp, newOpId, upsertOverrides } from './repo'
 import { findUnit } from './units'
+import { lockKeys } from '../../db/locks'
 
 export type Reservation = {
   unitId: string
@@ -35,7 +36,7 @@ export async function reserveStock(db: Kysely<Database>, r: Reservation, now: nu
   if (!unit) throw notFound()
   const last = addDays(r.end, -1)
   return inTransaction(db, async (trx) => {
-    await lockUnits(trx, [r.unitId])
+    await lockKeys(trx, [r.unitId])
     const [cells] = await readCells(trx, [unit], r.start, last)
     for (const cell of cells!.days) {
       if (!cell.open || cell.blocked || cell.stock - cell.booked < r.count) {
@@ -62,7 +63,7 @@ export async function releaseStock(db: Kysely<Database>, bookingId: string, now:
     const booking = await trx.selectFrom('calendar_bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
     if (!booking) return
     const unit = await findUnit(trx, booking.unit_id)
-    await lockUnits(trx, [booking.unit_id])
+    await lockKeys(trx, [booking.unit_id])
     // released by a concurrent call meanwhile: nothing to give back
     const deleted = await trx.deleteFrom('calendar_bookings').where('id', '=', bookingId).executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return
@@ -87,7 +88,7 @@ export async function closeDay(db: Kysely<Database>, unitId: string, date: strin
   const unit = await findUnit(db, unitId)
   if (!unit) throw notFound()
   await inTransaction(db, async (trx) => {
-    await lockUnits(trx, [unitId])
+    await lockKeys(trx, [unitId])
     const [cells] = await readCells(trx, [unit], date, date)
     const cell = cells!.days[0]!
     if (!cell.open) return

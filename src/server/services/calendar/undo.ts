@@ -5,10 +5,11 @@ import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import { overrideColumns, overrideOf } from './ops'
 import { readCells } from './read'
-import { findOp, inTransaction, insertOp, lockUnits, newOpId, opCells, upsertOverrides } from './repo'
+import { findOp, inTransaction, insertOp, newOpId, opCells, upsertOverrides } from './repo'
 import { stockBelowBooked } from './set'
 import type { SetCaller } from './set'
 import { listUnits } from './units'
+import { lockKeys } from '../../db/locks'
 
 /**
  * calendarUndo: every cell of a 'set' op back to its old value in one new op (kind 'undo'), all or
@@ -25,7 +26,7 @@ export async function applyUndo(db: Kysely<Database>, caller: SetCaller, opId: s
     if (op.kind !== 'set') throw invalid('invalidValue', 'opId')
 
     const cells = await opCells(trx, opId)
-    await lockUnits(trx, cells.map((c) => c.unit_id))
+    await lockKeys(trx, cells.map((c) => c.unit_id))
     // a concurrent undo of the same op may have finished while this one waited
     if ((await findOp(trx, opId))?.undone_by !== null) throw refused('calendarUndoDone', 'opId')
     const units = new Map((await listUnits(trx, caller.userId)).map((u) => [u.unitId, u]))
