@@ -118,7 +118,100 @@ export const DEFAULT_HOST = '127.0.0.1'
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const CODE_TTL_MS = 5 * 60 * 1000
 
+/**
+ * Every environment variable the server and the console read (docs/deploy.md "Settings"). A name
+ * that looks like one of them but is not (FILES_S3_BUKET, DATABSE_URL, METRIC_PORT) refuses to
+ * start: a misspelt setting silently falling back to its default is how an operator ends up with
+ * files on a local disk or no metrics without knowing.
+ */
+export const SETTING_NAMES: readonly string[] = [
+  'PORT', 'HOST', 'DATA_DIR', 'DIST_DIR', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_FILES_BASE', 'TRUST_PROXY', 'DEMO_DATA',
+  'DATABASE_URL', 'DATABASE_POOL_MAX', 'DATABASE_WAIT_MS',
+  'FILES_S3_BUCKET', 'FILES_S3_ENDPOINT', 'FILES_S3_REGION', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY', 'FILES_S3_PREFIX',
+  'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DELAY_MS', 'KEEP_ALIVE_TIMEOUT_MS',
+  'MIN_CLIENT_BUILD', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_SERVICE_HOSTS', 'PUSH_ALLOW_PRIVATE', 'VAPID_SUBJECT', 'CHECK_RESPONSES',
+  'MAP_AMAP_KEY', 'MAP_AMAP_SECURITY_CODE', 'MAP_STYLE_URL', 'MAP_CONNECT_SRC',
+  'METRICS_PORT', 'METRICS_HOST', 'LOG_LEVEL', 'INSTANCE_ID',
+]
+
+/** Prefixes only this server's settings use: any other name under them is a mistake (not DATABASE_: platforms add DATABASE_PUBLIC_URL and the like). */
+const OWN_PREFIXES = ['FILES_S3_', 'SHUTDOWN_', 'KEEP_ALIVE_', 'CALENDAR_FEEDS_', 'PUSH_', 'MAP_', 'METRICS_', 'DEMO_', 'VAPID_', 'MIN_CLIENT_', 'CHECK_RESPONSE']
+
+/**
+ * Names set in the environment that are meant for this server but are not its settings: under
+ * one of its own prefixes, or one or two letters away from a setting's name. Each comes with
+ * the setting it most likely meant.
+ */
+export function unknownSettings(env: Record<string, string | undefined>): Array<{ name: string; meant?: string }> {
+  const known = new Set(SETTING_NAMES)
+  const found: Array<{ name: string; meant?: string }> = []
+  for (const name of Object.keys(env)) {
+    if (known.has(name) || env[name] === undefined || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue
+    let meant: string | undefined
+    let nearest = Infinity
+    for (const setting of SETTING_NAMES) {
+      const distance = editDistance(name, setting, 3)
+      if (distance < nearest) [nearest, meant] = [distance, setting]
+    }
+    const close = nearest <= (name.length >= 8 ? 2 : name.length >= 6 ? 1 : 0)
+    if (close || OWN_PREFIXES.some((prefix) => name.startsWith(prefix))) found.push({ name, ...(nearest <= 3 && meant ? { meant } : {}) })
+  }
+  return found
+}
+
+/** Levenshtein distance, counted up to `cap` (anything further is cap + 1). */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    if (Math.min(...row) > cap) return cap + 1
+    previous = row
+  }
+  return Math.min(previous[b.length]!, cap + 1)
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** Values that are not a flag, a URL or a level where one is needed: refused, naming the variable. */
+function checkValues(env: Record<string, string | undefined>): void {
+  for (const name of ['DEMO_DATA', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_ALLOW_PRIVATE', 'CHECK_RESPONSES']) {
+    const value = env[name]?.trim()
+    if (value !== undefined && value !== '' && !['1', '0', 'true', 'false'].includes(value)) throw new Error(`${name} must be 1, 0, true or false, not ${env[name]}`)
+  }
+  if (env.NODE_ENV === 'production' && flagOr(env.PUSH_ALLOW_PRIVATE, false)) throw new Error('PUSH_ALLOW_PRIVATE is for tests with a local push service: never with NODE_ENV=production')
+  const level = env.LOG_LEVEL?.trim()
+  if (level && !LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${level}`)
+  const database = env.DATABASE_URL?.trim()
+  if (database && !/^postgres(ql)?:\/\/./.test(database)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset for SQLite in DATA_DIR)')
+  for (const name of ['PUBLIC_FILES_BASE', 'MAP_STYLE_URL']) {
+    const value = env[name]?.trim()
+    if (value && !isHttpUrl(value)) throw new Error(`${name} must be an http(s) URL, not ${value}`)
+  }
+  for (const name of ['ALLOWED_ORIGINS', 'MAP_CONNECT_SRC']) {
+    for (const origin of (env[name] ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)) {
+      if (!isHttpUrl(origin) || new URL(origin).origin !== origin) throw new Error(`${name} takes origins (https://host[:port]), comma-separated, not ${origin}`)
+    }
+  }
+  const subject = env.VAPID_SUBJECT?.trim()
+  if (subject && !/^mailto:.+@.+/.test(subject) && !/^https:\/\/./.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, not ${subject}`)
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const unknown = unknownSettings(env)
+  if (unknown.length > 0) {
+    throw new Error(`not a setting of this server: ${unknown.map((u) => (u.meant ? `${u.name} (did you mean ${u.meant}?)` : u.name)).join(', ')}; the settings are listed in docs/deploy.md`)
+  }
+  checkValues(env)
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`)
   const dataDir = path.resolve(env.DATA_DIR || './data')

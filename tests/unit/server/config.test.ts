@@ -53,3 +53,29 @@ describe('loadConfig: the database (issue 37)', () => {
     expect(() => loadConfig({ DATABASE_WAIT_MS: '1min' })).toThrow(/DATABASE_WAIT_MS/)
   })
 })
+
+describe('loadConfig: settings checked at start (issue 37)', () => {
+  it('refuses a misspelt or unknown setting of its own, naming what was probably meant', () => {
+    expect(() => loadConfig({ FILES_S3_BUKET: 'portal' })).toThrow('FILES_S3_BUKET (did you mean FILES_S3_BUCKET?)')
+    expect(() => loadConfig({ DATABSE_URL: 'postgres://db/portal' })).toThrow('DATABSE_URL (did you mean DATABASE_URL?)')
+    expect(() => loadConfig({ METRIC_PORT: '9464' })).toThrow('METRIC_PORT (did you mean METRICS_PORT?)')
+    expect(() => loadConfig({ SHUTDOWN_GRACE: '30000' })).toThrow('SHUTDOWN_GRACE (did you mean SHUTDOWN_GRACE_MS?)')
+    expect(() => loadConfig({ DEMO_ACCOUNTS: '1' })).toThrow('not a setting of this server: DEMO_ACCOUNTS')
+  })
+
+  it('leaves the rest of the environment alone: the shell\'s, the platform\'s, the PostgreSQL client\'s', () => {
+    const env = { PATH: '/usr/bin', HOME: '/home/portal', HOSTNAME: 'portal-1', TMPDIR: '/tmp', PORTS: '1', XDG_DATA_DIRS: '/usr/share', DATABASE_PUBLIC_URL: 'postgres://x/y', PGSSLMODE: 'require', NODE_OPTIONS: '--max-old-space-size=512', LANG: 'C.UTF-8' }
+    expect(() => loadConfig(env)).not.toThrow()
+  })
+
+  it('refuses malformed flags, levels, URLs and origins instead of reading them as their default', () => {
+    for (const [name, bad] of [['DEMO_DATA', 'yes'], ['CHECK_RESPONSES', 'on'], ['CALENDAR_FEEDS_ALLOW_PRIVATE', 'no'], ['LOG_LEVEL', 'verbose'],
+      ['DATABASE_URL', 'mysql://db/portal'], ['PUBLIC_FILES_BASE', 'cdn.example.com'], ['ALLOWED_ORIGINS', 'https://a.example.com/app'],
+      ['VAPID_SUBJECT', 'ops@example.com'], ['MAP_STYLE_URL', 'style.json']] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(name)
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_PRIVATE: '1' })).toThrow('PUSH_ALLOW_PRIVATE')
+    expect(loadConfig({ DEMO_DATA: 'false', LOG_LEVEL: 'debug', DATABASE_URL: 'postgresql://u:p@db:5432/portal?sslmode=require', ALLOWED_ORIGINS: 'https://a.example.com/, http://localhost:5173', VAPID_SUBJECT: 'mailto:ops@example.com' }))
+      .toMatchObject({ demoData: false, databaseUrl: 'postgresql://u:p@db:5432/portal?sslmode=require', allowedOrigins: ['https://a.example.com', 'http://localhost:5173'] })
+  })
+})
