@@ -9,6 +9,8 @@ import { runConsole } from '../../src/server/console/run'
 import { S3FileStore, fileStoreOf } from '../../src/server/files/store'
 import type { S3Settings } from '../../src/server/config'
 import { pruneUnusedListingPhotos } from '../../src/server/services/house/photo-cleanup'
+import { createApp } from '../../src/server/app'
+import { recordingProviders } from '../../src/server/providers'
 import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import { freshMobile, smsLogin } from './support/flows'
@@ -89,6 +91,70 @@ describe('the S3 file store', () => {
     server.clock.advance(25 * 60 * 60 * 1000)
     expect(await pruneUnusedListingPhotos(server.db, server.clock.now(), store)).toBe(1)
     expect(await store.exists(row.path)).toBe(false)
+  })
+})
+
+describe('files move: an existing server switches to the bucket, or back (issue 37)', () => {
+  it('copies every recorded upload with progress, resumes after an interruption, and the server on the bucket serves them', async () => {
+    const local = await startServer()
+    try {
+      const owner = await smsLogin(local, freshMobile())
+      const urls: string[] = []
+      for (const [w, h] of [[800, 600], [640, 480], [1024, 768]] as const) {
+        const reply = await local.api('imageUpload', {}, { session: owner, file: new File([new Uint8Array(await jpeg(w, h))], 'room.jpg', { type: 'image/jpeg' }) })
+        urls.push((reply.body as { url: string }).url.replace(/^\//, ''))
+      }
+      const moved = { ...settings, prefix: `moved-${Date.now()}` }
+      const config = { ...local.config, filesS3: moved }
+      const bucket = new S3FileStore(moved)
+      const progress: string[] = []
+      const deps = { db: local.db, config, now: local.clock.now, progress: (line: string) => progress.push(line) }
+
+      const first = await runConsole(['files', 'move', '--to', 's3'], deps)
+      expect(first.code).toBe(0)
+      expect(first.out[0]).toMatch(/^3 copied \([0-9.]+ MB\), 0 already there, 0 missing/)
+      expect(progress[0]).toMatch(/^moving 3 files \([0-9.]+ MB\) from .+ to bucket portal-files$/)
+      expect(progress.at(-1)).toMatch(/^3\/3 files \(100%\): 3 copied/)
+      for (const key of urls) {
+        expect(Buffer.from((await bucket.get(key))!).equals(fs.readFileSync(path.join(local.config.filesDir, key)))).toBe(true)
+      }
+
+      // as if interrupted: one file never arrived, one arrived cut short; a recorded file is gone from the disk
+      await bucket.delete(urls[0]!)
+      await bucket.put(urls[1]!, new Uint8Array(100), 'image/jpeg')
+      const again = await runConsole(['files', 'move', '--to', 's3', '--parallel', '2'], deps)
+      expect(again.out[0]).toMatch(/^2 copied \([0-9.]+ MB\), 1 already there, 0 missing/)
+      expect((await bucket.size(urls[1]!))).toBe(fs.statSync(path.join(local.config.filesDir, urls[1]!)).size)
+
+      // the server started with the bucket serves the uploads made before the switch
+      const onBucket = createApp({ db: local.db, config, providers: recordingProviders(local.db, local.clock.now), now: local.clock.now })
+      for (const key of urls) {
+        const served = await onBucket.request(`/files/${key}`)
+        expect(served.status, key).toBe(200)
+        expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(path.join(local.config.filesDir, key)))).toBe(true)
+      }
+
+      // and back to a new folder, emptying the bucket; a file lost on both sides is named
+      await bucket.delete(urls[2]!)
+      fs.rmSync(path.join(local.config.filesDir, urls[2]!))
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-back-'))
+      const back = await runConsole(['files', 'move', '--to', 'local', '--delete-source'], { ...deps, config: { ...config, filesDir: folder } })
+      expect(back.out.slice(0, 2)).toEqual([expect.stringMatching(/^2 copied \([0-9.]+ MB\), 0 already there, 1 missing from bucket portal-files, 2 deleted from bucket portal-files$/), `missing: ${urls[2]}`])
+      for (const key of urls.slice(0, 2)) {
+        expect(fs.readFileSync(path.join(folder, key)).equals(fs.readFileSync(path.join(local.config.filesDir, key)))).toBe(true)
+        expect(await bucket.exists(key)).toBe(false)
+      }
+      fs.rmSync(folder, { recursive: true, force: true })
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('needs the bucket settings and a direction', async () => {
+    const deps = { db: server.db, config: { ...server.config, filesS3: undefined }, now: server.clock.now }
+    expect((await runConsole(['files', 'move', '--to', 's3'], deps)).err.join()).toContain('FILES_S3_BUCKET')
+    expect((await runConsole(['files', 'move'], { ...deps, config: server.config })).err.join()).toContain('--to s3 or --to local')
+    expect((await runConsole(['files', 'move', '--to', 's3', '--parallel', '0'], { ...deps, config: server.config })).err.join()).toContain('--parallel')
   })
 })
 

@@ -7,4 +7,6 @@ export type ConsoleDeps = {
   db: import('kysely').Kysely<import('../db/schema').Database>
   config: import('../config').ServerConfig
   now: () => number
+  /** Progress of long commands (moving files): printed as it goes, on stderr; the result comes after. */
+  progress?: (line: string) => void
 }

@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   if (!config.databaseUrl) forwardLocalEvents(localEventsPath(config.dbFile))
   try {
     await migrateToLatest(db)
-    const result = await runConsole(process.argv.slice(2), { db, config, now: () => Date.now() })
+    const result = await runConsole(process.argv.slice(2), { db, config, now: () => Date.now(), progress: (line) => console.error(line) })
     for (const line of result.out) console.log(line)
     for (const line of result.err) console.error(line)
     await flushEvents()

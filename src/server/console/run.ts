@@ -2,7 +2,7 @@ import { calendarBook, calendarShow } from './calendar'
 import { calendarFeeds, calendarImportNow } from './calendar-feeds'
 import { listSentCodes } from './codes'
 import { ConsoleError } from './console-error'
-import { showFile } from './files'
+import { FILES_HELP, moveFiles, showFile } from './files'
 import type { ConsoleDeps } from './console-error'
 import {
   approve, decideAddressCommand, listLandlordListings, reasonCatalogue, reject, setRateCommand, showListing, showRates,
@@ -115,7 +115,8 @@ async function dispatch(argv: string[], deps: ConsoleDeps): Promise<string[]> {
       return qualificationCommand(deps, sub, rest)
     case 'files':
       if (sub === 'show') return showFile(deps, parse(rest, {}, 1).positionals[0] ?? '')
-      throw new ConsoleError(`files needs show, got: ${sub ?? 'nothing'}`)
+      if (sub === 'move') return moveFiles(deps, rest)
+      throw new ConsoleError(`files needs show or move, got: ${sub ?? 'nothing'}`)
     default:
       throw new ConsoleError(`unknown command: ${command}`)
   }
@@ -230,7 +231,7 @@ export const HELP = [
   ...PMS_HELP,
   ...JOBS_HELP,
   ...DB_HELP,
-  '  files show <path|url>                       where a stored upload is on disk (private ID images too), its owner',
+  ...FILES_HELP,
   '  seed                                        demo accounts (only into an empty database)',
   '  help',
   '',

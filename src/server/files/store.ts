@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
@@ -11,8 +12,14 @@ import type { S3Settings, ServerConfig } from '../config'
  */
 export interface FileStore {
   readonly kind: 'local' | 's3'
-  /** Writes a new file (keys are random: an existing key is an error on the local folder). */
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>
+  /**
+   * Writes a new file (keys are random: an existing key is an error on the local folder), or with
+   * `replace` a file that may be there already (moving files between stores: a partial copy of
+   * an interrupted run is replaced whole, never appended to).
+   */
+  put(key: string, data: Uint8Array, contentType: string, options?: { replace?: boolean }): Promise<void>
+  /** The file's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>
   /** Deletes the file; a missing file is not an error. */
@@ -34,10 +41,23 @@ export class LocalFileStore implements FileStore {
     return path.join(this.dir, checkedKey(key))
   }
 
-  async put(key: string, data: Uint8Array, _contentType: string): Promise<void> {
+  async put(key: string, data: Uint8Array, _contentType: string, options?: { replace?: boolean }): Promise<void> {
     const file = this.pathOf(key)
     await fs.mkdir(path.dirname(file), { recursive: true })
-    await fs.writeFile(file, data, { flag: 'wx' })
+    if (!options?.replace) return fs.writeFile(file, data, { flag: 'wx' })
+    // beside it, then renamed over it: a reader or a crash never sees half a file
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`
+    try {
+      await fs.writeFile(partial, data, { flag: 'wx' })
+      await fs.rename(partial, file)
+    } finally {
+      await fs.rm(partial, { force: true })
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    const stat = await fs.stat(this.pathOf(key)).catch(() => null)
+    return stat?.isFile() ? stat.size : null
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -111,11 +131,15 @@ export class S3FileStore implements FileStore {
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null
+  }
+
+  async size(key: string): Promise<number | null> {
     const reply = await this.call(key, { method: 'HEAD' })
     await reply.body?.cancel()
-    if (reply.status === 404) return false
+    if (reply.status === 404) return null
     if (!reply.ok) throw new Error(`S3 HEAD ${key}: ${reply.status}`)
-    return true
+    return Number(reply.headers.get('content-length') ?? 0)
   }
 
   locate(key: string): string {
