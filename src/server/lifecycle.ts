@@ -1,3 +1,4 @@
+import type http from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 
 /**
@@ -36,16 +37,25 @@ export class Lifecycle {
     this.wakeIfIdle()
   }
 
-  /** Counts each request until its handler has answered; while draining, its answer closes the connection. */
+  /**
+   * Counts each request of this HTTP server from its head to the last byte of its answer (or
+   * its connection's end): a handler that has returned is not done until its answer is written,
+   * and closing the connections at that moment cut an upload's answer on its way.
+   */
+  watch(server: http.Server): void {
+    server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+      this.inFlight += 1
+      response.once('close', () => {
+        this.inFlight -= 1
+        this.wakeIfIdle()
+      })
+    })
+  }
+
+  /** While draining, every answer closes its connection (the client's next call opens one to another instance). */
   readonly track: MiddlewareHandler = async (c, next) => {
-    this.inFlight += 1
-    try {
-      await next()
-    } finally {
-      this.inFlight -= 1
-      if (this.drainingNow) c.header('Connection', 'close')
-      this.wakeIfIdle()
-    }
+    await next()
+    if (this.drainingNow) c.header('Connection', 'close')
   }
 
   /** Resolves true once no request is in flight, or false when `ms` pass first. */

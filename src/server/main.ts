@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     const shown = config.host === '127.0.0.1' || config.host === '::1' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
     log().info({ port: info.port, dataDir: config.dataDir }, `Host portal server listening on http://${shown}:${info.port} (data: ${config.dataDir}; HOST changes the address)`)
   }) as http.Server
+  lifecycle.watch(server)
   // the proxy in front closes idle connections, not the server (which would reset its requests)
   server.keepAliveTimeout = config.keepAliveTimeoutMs
   server.headersTimeout = config.keepAliveTimeoutMs + 1_000

@@ -8,18 +8,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call, configureFetch, configureServices } from '../../src/client/api'
-import { openDb } from '../../src/client/db'
-import { BACKOFF } from '../../src/client/outbox/backoff'
-import { configureOutbox, enqueue, listNotSynced, outboxState, replayOutbox } from '../../src/client/outbox/portal-outbox'
-import { saveSession } from '../../src/client/session'
-import { SERVICES } from '../../src/domain/endpoint-types'
 import { loadConfig } from '../../src/server/config'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { DEMO_WITHDRAW_PASSWORD } from '../../src/server/console/seed-wallet'
-import { installFakeBrowser } from '../unit/client/support/fake-browser'
-import { fakeClock, fakeLocks, freshDbName } from '../unit/client/support/outbox-fakes'
 import { apiClient } from './support/server'
 import type { TestSession } from './support/server'
 import { startInstance, startProxy } from './support/instances'
@@ -28,6 +20,7 @@ import { openTestDb } from './support/test-db'
 import type { TestDb } from './support/test-db'
 import { browserKeys, decrypt } from './support/push-keys'
 import { passwordSignIn } from './support/flows'
+import { replayListings } from './support/outbox-replay'
 
 // Several server instances on one PostgreSQL database (issue 21, decision 0065): two real server
 // processes behind a round-robin proxy. Sessions, idempotency keys and rate limits live in the
@@ -190,7 +183,7 @@ pgOnly('two server instances on one PostgreSQL database', () => {
   })
 
   it('an offline outbox replayed through the proxy is split over both instances and applied once', { timeout: 120_000 }, async () => {
-    const { ids } = await replayListings(24)
+    const { ids } = await replayListings(proxy.url, 24)
     expect(new Set(proxy.log.filter((l) => l.path.includes('/outbox/batch')).map((l) => l.to))).toEqual(new Set(['A', 'B']))
     expect(await listingsNamed(ids)).toBe(24)
   })
@@ -215,7 +208,7 @@ pgOnly('two server instances on one PostgreSQL database', () => {
         setTimeout(() => b.kill(), 15)
       }
     }
-    const { ids, sends } = await replayListings(30)
+    const { ids, sends } = await replayListings(proxy.url, 30)
     expect(killed).toBe(true)
     expect(b.process.signalCode).toBe('SIGKILL')
     expect(await listingsNamed(ids)).toBe(30)
@@ -227,31 +220,6 @@ pgOnly('two server instances on one PostgreSQL database', () => {
 
 function consoleDeps() {
   return { db: test.db, config: loadConfig({ DATA_DIR: dataDir }), now: () => Date.now() }
-}
-
-/** Creates `n` listings offline with the portal's own outbox, then replays it through the proxy in batches of 4. */
-async function replayListings(n: number): Promise<{ ids: string[]; sends: number }> {
-  installFakeBrowser(`${proxy.url}/work/index`)
-  configureServices(Object.fromEntries(SERVICES.map((s) => [s, `${proxy.url}/api/${s}`])))
-  let sends = 0
-  configureFetch(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init)
-    if (request.url.includes('/outbox/batch')) sends += ((await request.clone().json()) as { ops: unknown[] }).ops.length
-    return fetch(request)
-  })
-  saveSession(await call('passwordLogin', { mobile: '13800000001', countryCode: '86', password: DEMO_PASSWORD }))
-  const clock = fakeClock()
-  configureOutbox({ db: openDb(freshDbName()), clock, lock: fakeLocks(), batchSize: 4 })
-  const ids = Array.from({ length: n }, () => randomUUID())
-  for (const luId of ids) await enqueue({ endpoint: 'listingCreate', params: { luId, rentalType: 'whole' }, item: `listing:${luId}` })
-  for (let round = 0; round < 40 && outboxState().pending > 0; round++) {
-    await replayOutbox()
-    clock.advance(BACKOFF.maxMs)
-  }
-  expect((await listNotSynced()).map((e) => e.refusal)).toEqual([])
-  expect(outboxState()).toMatchObject({ pending: 0, notSynced: 0 })
-  configureFetch()
-  return { ids, sends }
 }
 
 async function listingsNamed(ids: string[]): Promise<number> {

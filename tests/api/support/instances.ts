@@ -65,7 +65,18 @@ export type Proxy = {
   log: Array<{ to: string; path: string }>
   /** Called before a request is forwarded (a test kills an instance mid-replay here). */
   onForward?: (to: Instance, path: string, nth: number) => void
+  /** The instance a request should go to, when it is in service (a test pins a long-poll); else round-robin. */
+  route?: (path: string) => string | undefined
   close(): Promise<void>
+}
+
+export type ProxyOptions = {
+  /**
+   * Ask each instance's /api/ready every this many ms, as a load balancer's health check does:
+   * an instance answering anything but 200 (or not answering) is out of service until it answers
+   * 200 again. Unset: an instance is taken out only when it refuses a connection.
+   */
+  readinessEveryMs?: number
 }
 
 /**
@@ -74,19 +85,29 @@ export type Proxy = {
  * (the request gets 502, as from a real proxy without retries; the client's own retry goes to
  * the next one). It adds X-Forwarded-For like a proxy (the instances trust one hop).
  */
-export async function startProxy(instances: Instance[]): Promise<Proxy> {
+export async function startProxy(instances: Instance[], options: ProxyOptions = {}): Promise<Proxy> {
   let next = 0
   const down = new Set<string>()
   const served = new Map<string, number>()
   const log: Proxy['log'] = []
   const proxy: Proxy = { url: '', served, log, close: async () => {} }
+  let checking: NodeJS.Timeout | undefined
+  if (options.readinessEveryMs) {
+    const check = async (instance: Instance) => {
+      const ready = await fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.status === 200, () => false)
+      if (ready) down.delete(instance.name)
+      else down.add(instance.name)
+    }
+    checking = setInterval(() => void Promise.all(instances.map(check)), options.readinessEveryMs)
+  }
   const server = http.createServer((req, res) => {
     const live = instances.filter((i) => !down.has(i.name))
     if (live.length === 0) {
       res.writeHead(502).end('no instance')
       return
     }
-    const to = live[next++ % live.length]!
+    const pinned = proxy.route?.(req.url ?? '')
+    const to = live.find((i) => i.name === pinned) ?? live[next++ % live.length]!
     const nth = (served.get(to.name) ?? 0) + 1
     served.set(to.name, nth)
     log.push({ to: to.name, path: req.url ?? '' })
@@ -108,6 +129,7 @@ export async function startProxy(instances: Instance[]): Promise<Proxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   proxy.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`
   proxy.close = () => new Promise((resolve) => {
+    clearInterval(checking)
     server.closeAllConnections()
     server.close(() => resolve())
   })

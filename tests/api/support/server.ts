@@ -49,6 +49,8 @@ export type ApiOptions = {
   jsonText?: string
   /** Changes the right signature before it is sent (a flipped character). */
   tamper?: (gatesign: string) => string
+  /** Sends the body in 20 pieces spread over this many ms (an upload on a slow connection). */
+  trickleMs?: number
 }
 
 /**
@@ -195,7 +197,8 @@ export function apiClient(url: string, now: () => number): TestServer['api'] {
       body = options.rawBody.body
       headers['Content-Type'] = options.rawBody.contentType
     }
-    const response = await fetch(url + target, { method: def.method, headers, body, redirect: 'manual' })
+    if (options.trickleMs && body !== undefined) body = await trickled(body, headers, options.trickleMs)
+    const response = await fetch(url + target, { method: def.method, headers, body, redirect: 'manual', ...(options.trickleMs ? { duplex: 'half' } : {}) } as RequestInit)
     const text = await response.text()
     if (def.stream && response.ok && !/json/.test(response.headers.get('content-type') ?? '')) {
       const fileName = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1]
@@ -210,6 +213,25 @@ export function apiClient(url: string, now: () => number): TestServer['api'] {
     }
     return { http: response.status, headers: response.headers, body: parsed, text }
   }
+}
+
+/** The body as a stream of 20 pieces, one every trickleMs / 20 ms (its content type moved to the headers). */
+async function trickled(body: BodyInit, headers: Record<string, string>, trickleMs: number): Promise<ReadableStream<Uint8Array>> {
+  const whole = new Response(body)
+  const type = whole.headers.get('content-type')
+  if (type) headers['Content-Type'] = type
+  const bytes = new Uint8Array(await whole.arrayBuffer())
+  headers['Content-Length'] = String(bytes.length)
+  const size = Math.ceil(bytes.length / 20)
+  let at = 0
+  return new ReadableStream({
+    async pull(controller) {
+      if (at >= bytes.length) return controller.close()
+      if (at > 0) await new Promise((resolve) => setTimeout(resolve, trickleMs / 20))
+      controller.enqueue(bytes.slice(at, at + size))
+      at += size
+    },
+  })
 }
 
 let ipCounter = 0
