@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../src/server/config'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { jpeg } from './listing-fixtures'
+import { dbLink } from './support/db-link'
+import type { DbLink } from './support/db-link'
 import { passwordSignIn } from './support/flows'
 import { startInstance, startProxy } from './support/instances'
 import type { Instance, Proxy } from './support/instances'
@@ -19,7 +21,8 @@ import type { TestDb } from './support/test-db'
 // SIGTERM while a host's chat long-poll, an upload and a replay of offline writes go through it.
 // The proxy takes it out as soon as it reports not ready; what it had in flight finishes; the
 // host's client carries on through the other instance: the long-poll comes back there and gets
-// the next message, every write is applied once, and the stopped instance exits 0.
+// the next message, every write is applied once, and the stopped instance exits 0. Before that,
+// PostgreSQL goes out of reach and comes back: readiness follows it on both instances.
 const pgOnly = describe.skipIf(!process.env.TEST_DATABASE_URL)
 
 const OVERSEAS = { mobile: '9087654321', country: '81' }
@@ -28,14 +31,17 @@ let dataDir: string
 let a: Instance
 let b: Instance
 let proxy: Proxy
+let link: DbLink
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rolling-'))
   test = await openTestDb({ dbFile: path.join(dataDir, 'unused.sqlite') })
   await seedDemo(test.db, loadConfig({ DATA_DIR: dataDir }), Date.now())
+  // the instances reach PostgreSQL through a link the first test cuts, as a database restart would
+  link = await dbLink(test.databaseUrl!)
   const env = {
-    DATABASE_URL: test.databaseUrl!, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), TRUST_PROXY: '1',
+    DATABASE_URL: link.url, DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), TRUST_PROXY: '1',
     // what a deployment sets: out of the balancer (not ready) for a while before the listener closes
     SHUTDOWN_DELAY_MS: '1500', SHUTDOWN_GRACE_MS: '15000', LOG_LEVEL: 'info',
   }
@@ -46,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close()
   await Promise.all([a?.stop(), b?.stop()])
+  await link?.close()
   await test?.drop()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 }, 60_000)
@@ -55,7 +62,32 @@ const exited = (i: Instance) => new Promise<number | null>((resolve) => {
   else i.process.once('exit', (code) => resolve(code))
 })
 
+const readiness = async (i: Instance) => {
+  const reply = await fetch(`${i.url}/api/ready`)
+  return { http: reply.status, ...((await reply.json()) as { ready: boolean; database: string }) }
+}
+
 pgOnly('a rolling stop behind a load balancer', () => {
+  it('PostgreSQL out of reach: both instances not ready (the balancer has none), both ready again after, the session carries on', { timeout: 90_000 }, async () => {
+    const api = apiClient(proxy.url, () => Date.now())
+    const host = await passwordSignIn(api, OVERSEAS.mobile, OVERSEAS.country, DEMO_PASSWORD)
+    for (const i of [a, b]) expect(await readiness(i)).toMatchObject({ http: 200, ready: true, database: 'ok' })
+
+    await link.cut()
+    for (const i of [a, b]) {
+      await vi.waitFor(async () => expect(await readiness(i)).toMatchObject({ http: 503, ready: false, database: 'unreachable' }), { timeout: 15_000, interval: 250 })
+    }
+    // liveness stays: the process is fine, restarting it would not help
+    for (const i of [a, b]) expect((await fetch(`${i.url}/api/health`)).status).toBe(200)
+    await vi.waitFor(async () => expect((await fetch(`${proxy.url}/api/ready`)).status).toBe(502), { timeout: 5_000, interval: 100 })
+
+    await link.restore()
+    for (const i of [a, b]) {
+      await vi.waitFor(async () => expect(await readiness(i)).toMatchObject({ http: 200, ready: true, database: 'ok' }), { timeout: 30_000, interval: 250 })
+    }
+    await vi.waitFor(async () => expect((await api('getebkinfo', {}, { session: host })).http).toBe(200), { timeout: 5_000, interval: 100 })
+  })
+
   it('SIGTERM to B during a long-poll, an upload and a burst of writes: nothing lost, the client carries on through A, B exits 0', { timeout: 120_000 }, async () => {
     const api = apiClient(proxy.url, () => Date.now())
     const host = await passwordSignIn(api, OVERSEAS.mobile, OVERSEAS.country, DEMO_PASSWORD)
