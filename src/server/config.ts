@@ -36,6 +36,11 @@ export type ServerConfig = {
   databasePoolMax?: number
   /** At start, how long to wait for the database to answer, trying again with back-off (DATABASE_WAIT_MS, default 60 s). */
   databaseWaitMs: number
+  /**
+   * At start, run this build's pending migrations (MIGRATE_AT_START=1, the default); with 0 the
+   * server refuses to start while any is pending: a deployment's own migrate step runs them first.
+   */
+  migrateAtStart: boolean
   /** The built portal (vite build output), served with an SPA fallback. */
   distDir: string
   /** Lifetime of a sign-in session (and of its cookies): 30 days. */
@@ -126,7 +131,7 @@ export const CODE_TTL_MS = 5 * 60 * 1000
  */
 export const SETTING_NAMES: readonly string[] = [
   'PORT', 'HOST', 'DATA_DIR', 'DIST_DIR', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_FILES_BASE', 'TRUST_PROXY', 'DEMO_DATA',
-  'DATABASE_URL', 'DATABASE_POOL_MAX', 'DATABASE_WAIT_MS',
+  'DATABASE_URL', 'DATABASE_POOL_MAX', 'DATABASE_WAIT_MS', 'MIGRATE_AT_START',
   'FILES_S3_BUCKET', 'FILES_S3_ENDPOINT', 'FILES_S3_REGION', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY', 'FILES_S3_PREFIX',
   'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DELAY_MS', 'KEEP_ALIVE_TIMEOUT_MS',
   'MIN_CLIENT_BUILD', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_SERVICE_HOSTS', 'PUSH_ALLOW_PRIVATE', 'VAPID_SUBJECT', 'CHECK_RESPONSES',
@@ -135,7 +140,7 @@ export const SETTING_NAMES: readonly string[] = [
 ]
 
 /** Prefixes only this server's settings use: any other name under them is a mistake (not DATABASE_: platforms add DATABASE_PUBLIC_URL and the like). */
-const OWN_PREFIXES = ['FILES_S3_', 'SHUTDOWN_', 'KEEP_ALIVE_', 'CALENDAR_FEEDS_', 'PUSH_', 'MAP_', 'METRICS_', 'DEMO_', 'VAPID_', 'MIN_CLIENT_', 'CHECK_RESPONSE']
+const OWN_PREFIXES = ['FILES_S3_', 'MIGRATE_', 'SHUTDOWN_', 'KEEP_ALIVE_', 'CALENDAR_FEEDS_', 'PUSH_', 'MAP_', 'METRICS_', 'DEMO_', 'VAPID_', 'MIN_CLIENT_', 'CHECK_RESPONSE']
 
 /**
  * Names set in the environment that are meant for this server but are not its settings: under
@@ -176,7 +181,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** Values that are not a flag, a URL or a level where one is needed: refused, naming the variable. */
 function checkValues(env: Record<string, string | undefined>): void {
-  for (const name of ['DEMO_DATA', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_ALLOW_PRIVATE', 'CHECK_RESPONSES']) {
+  for (const name of ['DEMO_DATA', 'MIGRATE_AT_START', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_ALLOW_PRIVATE', 'CHECK_RESPONSES']) {
     const value = env[name]?.trim()
     if (value !== undefined && value !== '' && !['1', '0', 'true', 'false'].includes(value)) throw new Error(`${name} must be 1, 0, true or false, not ${env[name]}`)
   }
@@ -227,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATABASE_POOL_MAX?.trim() ? { databasePoolMax: wholeNumberOf(env, 'DATABASE_POOL_MAX', 1, 200) } : {}),
     databaseWaitMs: millisecondsOf(env, 'DATABASE_WAIT_MS', 60_000),
+    migrateAtStart: flagOr(env.MIGRATE_AT_START, true),
     ...filesS3Of(env),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     sessionTtlMs: SESSION_TTL_MS,

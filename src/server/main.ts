@@ -5,7 +5,7 @@ import { createApp } from './app'
 import { loadConfig } from './config'
 import { seedDemo } from './console/seed'
 import { createDb, postgresPoolOf } from './db/connect'
-import { migrateToLatest } from './db/migrate'
+import { prepareSchema } from './db/migrate'
 import { waitForDatabase } from './db/wait'
 import { oneAtATime } from './db/locks'
 import { startJobs } from './jobs/start-jobs'
@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   if (!config.filesS3) fs.mkdirSync(config.filesDir, { recursive: true })
   const db = createDb(config)
   await waitForDatabase(db, config.databaseWaitMs)
-  await migrateToLatest(db)
+  const schema = await prepareSchema(db, { migrate: config.migrateAtStart })
+  if (schema.ran.length > 0) log().info({ migrations: schema.ran }, `migrated: ${schema.ran.length} migration(s)`)
+  if (schema.ahead.length > 0) log().info({ migrations: schema.ahead }, 'the database is ahead of this build (a newer build migrated it): serving on it')
   const now = () => Date.now()
 
   const accounts = config.demoData ? await oneAtATime(db, 'portal:demo-seed', () => seedDemo(db, config, now())) : []

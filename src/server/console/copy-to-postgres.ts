@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util'
 import { sql, SqliteAdapter } from 'kysely'
 import type { Kysely, Transaction } from 'kysely'
 import { createDb } from '../db/connect'
-import { migrateToLatest } from '../db/migrate'
+import { migrateToLatest, prepareSchema } from '../db/migrate'
 import type { Database } from '../db/schema'
 import { ConsoleError, type ConsoleDeps } from './console-error'
 
 const USAGE = [
+  'db migrate                                  runs the migrations of this build the database has not run (a deployment\'s',
+  '                                              migrate step, before instances start with MIGRATE_AT_START=0)',
   'db copy-to-postgres --to postgres://user:pass@host/db',
   '                                              copies this SQLite database (DATA_DIR/portal.sqlite) into an empty PostgreSQL',
   '                                              database (migrated first; one transaction; stop the server while it runs)',
@@ -16,6 +18,13 @@ export const DB_HELP = USAGE.map((line) => `  ${line}`)
 /** `db ...`: the database itself (moving a host's SQLite database to PostgreSQL). */
 export async function dbCommand(deps: ConsoleDeps, sub: string | undefined, rest: string[]): Promise<string[]> {
   switch (sub) {
+    case 'migrate': {
+      const { ran, ahead } = await prepareSchema(deps.db, { migrate: true })
+      return [
+        ran.length > 0 ? `ran ${ran.length} migration(s): ${ran.join(', ')}` : 'nothing to run: the database has every migration of this build',
+        ...(ahead.length > 0 ? [`the database is ahead of this build: ${ahead.join(', ')}`] : []),
+      ]
+    }
     case 'copy-to-postgres': {
       const { values } = parseArgs({ args: rest, allowPositionals: false, strict: true, options: { to: { type: 'string' } } })
       if (!values.to) throw new ConsoleError('--to postgres://... is required (the PostgreSQL database to copy into)')
@@ -27,7 +36,7 @@ export async function dbCommand(deps: ConsoleDeps, sub: string | undefined, rest
       ]
     }
     default:
-      throw new ConsoleError(`db needs copy-to-postgres, got: ${sub ?? 'nothing'}`)
+      throw new ConsoleError(`db needs migrate or copy-to-postgres, got: ${sub ?? 'nothing'}`)
   }
 }
 

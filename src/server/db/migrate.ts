@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration'
@@ -101,4 +102,39 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const result = await migrator.migrateToLatest()
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error))
   return result
+}
+
+/** Where the database's schema stands against this build's migrations. */
+export type SchemaState = {
+  /** This build's migrations the database has not run (in order). */
+  pending: string[]
+  /** Migrations the database ran that this build does not know: a newer build migrated it (a rolling deploy). */
+  ahead: string[]
+}
+
+export async function schemaState(db: Kysely<Database>): Promise<SchemaState> {
+  const known = await portalMigrator(db).getMigrations()
+  const names = new Set(known.map((m) => m.name))
+  const executed = await sql<{ name: string }>`select name from kysely_migration`.execute(db).then((r) => r.rows.map((row) => row.name), () => [] as string[])
+  return { pending: known.filter((m) => m.executedAt === undefined).map((m) => m.name), ahead: executed.filter((name) => !names.has(name)).sort() }
+}
+
+/**
+ * Brings the schema to this build at start (issue 37): runs what is pending when `migrate` is on
+ * (MIGRATE_AT_START, the default, and the console's `db migrate`), or refuses to start when it
+ * is off (a deployment with a migrate step of its own runs that step first). A database ahead of
+ * this build (a newer build migrated it during a rolling deploy; migrations only add) is used as
+ * it is, where Kysely would refuse it as "corrupted".
+ */
+export async function prepareSchema(db: Kysely<Database>, options: { migrate: boolean }): Promise<{ ran: string[]; ahead: string[] }> {
+  const state = await schemaState(db)
+  if (state.pending.length === 0) return { ran: [], ahead: state.ahead }
+  if (state.ahead.length > 0) {
+    throw new Error(`the database ran migrations this build does not know (${state.ahead.join(', ')}) and lacks some it needs (${state.pending.join(', ')}): deploy one build`)
+  }
+  if (!options.migrate) {
+    throw new Error(`the database needs ${state.pending.length} migration(s) of this build (${state.pending.join(', ')}): run the migrate step first (npm run console -- db migrate), or start with MIGRATE_AT_START=1`)
+  }
+  const result = await migrateToLatest(db)
+  return { ran: (result.results ?? []).map((r) => r.migrationName), ahead: [] }
 }
