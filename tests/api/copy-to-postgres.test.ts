@@ -75,7 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('db copy-to-postgres', () => {
       expect(result.code, bad).toBe(1)
       expect(result.err[0]).toMatch(/postgres/)
     }
-    expect((await run('db', 'nothing')).err[0]).toMatch(/db needs copy-to-postgres/)
+    expect((await run('db', 'nothing')).err[0]).toMatch(/db needs migrate or copy-to-postgres/)
     await expect(copyToPostgres(server.db, targetUrl)).rejects.toThrow(ConsoleError)
     await expect(copyToPostgres(server.db, targetUrl)).rejects.toThrow(/not SQLite/)
     // nothing reached the target
