@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import isoCountries from 'i18n-iso-countries'
-import type { GeoNode } from '../../../../domain/endpoints'
-import { countryOfProvince } from '../../../../domain/listing/division-country'
 import { matchAddress, streetKeyword, streetOf, type AddressMatch } from '../../../../domain/listing/address-match'
-import { checkAddress, coordinatesInRange, isDivisionCountry } from '../../../../domain/listing/basics-rules'
 import { useAuthInfo } from '../../../data/identity'
 import { countryQueries } from '../../../data/countries'
 import { geoQueries } from '../../../data/geo'
@@ -14,23 +10,17 @@ import { isNetworkFailure, useOffline } from '../../../shell/pwa-network'
 import { useMessageText } from '../../../shell/message-text'
 import { Button } from '../../../ui/button'
 import { FieldError } from '../../../ui/field-error'
-import { NeedsNetwork, useNeedsNetwork } from '../../../ui/needs-network'
-import { Select } from '../../../ui/select'
+import { useNeedsNetwork } from '../../../ui/needs-network'
 import { TextField } from '../../../ui/text-field'
-import { toText } from '../fields'
-import type { AddressValue } from '../../../../domain/listing/schemas'
 import { MapPin, round as roundCoordinate, type PinValue } from '../map-pin'
 import { mapProviderFor } from '../map/map-provider'
 import { ProviderMap } from '../map/provider-map'
-import { requiredIssues } from '../required'
 import { StepCard, type StepEffect } from '../../../ui/step-card'
 import { useFlowStepForm, type StepFormBinding } from '../../../ui/use-flow-step-form'
+import { AddressRegionFields } from './address-region-fields'
+import { addressFormOf, addressIssues, addressValuesOf, typedSystem } from './address-values'
 
-type Form = {
-  country: string; provinceId: string; cityId: string; districtId: string
-  address: string; doorNumber: string; postcode: string
-  lat: string; lng: string; system: PinValue['system']
-}
+export { typedSystem } from './address-values'
 
 /**
  * Address: country (overseas) or province/city/district (domestic, from the division data),
@@ -58,45 +48,8 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
 
   // a new domestic listing starts in the host's own city (the become-landlord choice; issue 13)
   const hostCity = useAuthInfo().info?.cityId ?? null
-  const fromValues = useCallback((v: StepValues | undefined): Form => {
-    const pin = v?.pin as PinValue | undefined
-    const start = !overseas && !toText(v?.provinceId) && hostCity && /^\d{6}$/.test(hostCity) ? hostCity : null
-    return {
-      country: toText(v?.country) || (overseas ? '' : start ? countryOfProvince(`${start.slice(0, 2)}0000`) : 'CHN'),
-      provinceId: toText(v?.provinceId) || (start ? `${start.slice(0, 2)}0000` : ''),
-      cityId: toText(v?.cityId) || (start ?? ''),
-      districtId: toText(v?.districtId),
-      address: toText(v?.address),
-      doorNumber: toText(v?.doorNumber),
-      postcode: toText(v?.postcode),
-      lat: toText(pin?.lat),
-      lng: toText(pin?.lng),
-      system: pin?.system ?? 'wgs84',
-    }
-  }, [overseas, hostCity])
-  const toValues = useCallback((f: Form): StepValues => ({
-    country: f.country,
-    provinceId: f.provinceId,
-    cityId: f.cityId,
-    districtId: f.districtId,
-    address: f.address.trim(),
-    doorNumber: f.doorNumber.trim(),
-    ...(f.postcode.trim() ? { postcode: f.postcode.trim() } : {}),
-    pin: { lat: Number(f.lat), lng: Number(f.lng), system: f.system },
-  }), [])
-  const check = useCallback((values: StepValues, f: Form) => {
-    const issues = requiredIssues(values, ['country', 'provinceId', 'cityId', 'address', 'doorNumber', ...(isDivisionCountry(f.country) ? [] : ['postcode' as const])])
-    const lat = Number(f.lat)
-    const lng = Number(f.lng)
-    if (!f.lat.trim() || !f.lng.trim() || !Number.isFinite(lat) || !Number.isFinite(lng)) {
-      issues.push({ field: 'pin', key: 'addressNoCoordinates' })
-    } else if (!coordinatesInRange(lat, lng)) {
-      // typed numbers no map has: said as such, not hidden behind the pin they do not make
-      issues.push({ field: 'pin', key: 'coordinatesOutOfRange' })
-    }
-    return [...issues, ...addressRules(values)]
-  }, [])
-  const stepForm = useFlowStepForm(binding, { fromValues, toValues, check, stay: true })
+  const fromValues = useCallback((v: StepValues | undefined) => addressFormOf(v, overseas, hostCity), [overseas, hostCity])
+  const stepForm = useFlowStepForm(binding, { fromValues, toValues: addressValuesOf, check: addressIssues, stay: true })
   const { form, set, error } = stepForm
   const card = { ...stepForm.card, ...(effect ? { effect } : {}) }
 
@@ -166,9 +119,6 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
   const [failedProvider, setFailedProvider] = useState<string | null>(null)
   // the division (or country) lists never loaded on this device, offline: said plainly, not "Loading…"
   const listsNeedNetwork = useNeedsNetwork(provinces, cities, districts, countries)
-  const retryLists = () => {
-    for (const list of [provinces, cities, districts, countries]) if (list.isError) void list.refetch()
-  }
   const { refetch: refetchReference, error: referenceError } = reference
   // "unable to get the coordinates of the area" belongs to the area as it was: once it resolves
   // (a district chosen, its seat loaded) the message goes
@@ -180,13 +130,6 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
     if (!offline && isNetworkFailure(referenceError)) void refetchReference()
   }, [offline, referenceError, refetchReference])
 
-  const label = (node: GeoNode) => (i18n.locale === 'en' && node.enname ? node.enname : node.name)
-  const options = (list: GeoNode[] | undefined) => (list ?? []).map((node) => ({ value: node.id, label: label(node) }))
-  const countryOptions = (countries.data ?? [])
-    .filter((c) => !DOMESTIC_ALPHA2.includes(c.data_id))
-    .map((c) => ({ value: isoCountries.alpha2ToAlpha3(c.data_id) ?? c.data_id, label: i18n.locale === 'en' ? c.data_en : c.data_zh }))
-    // in the reader's order: alphabetical in English, by pinyin in Chinese (issue 13)
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale === 'en' ? 'en' : 'zh-Hans-u-co-pinyin'))
   const pin: PinValue | null = form && form.lat && form.lng && Number.isFinite(Number(form.lat)) && Number.isFinite(Number(form.lng))
     ? { lat: Number(form.lat), lng: Number(form.lng), system: form.system }
     : null
@@ -223,71 +166,17 @@ export function AddressForm({ binding, overseas, effect }: { binding: StepFormBi
     >
       {form && (
         <>
-          {listsNeedNetwork && <NeedsNetwork onRetry={retryLists} testId="places-need-network" />}
-          {overseas ? (
-            <>
-              <Select
-                label={t`Country or region`}
-                value={form.country}
-                onValueChange={(value) => set('country', value)}
-                options={countryOptions}
-                placeholder={countries.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a country`}
-                error={error('country')?.key}
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={t`State or province`} value={form.provinceId} onChange={(e) => set('provinceId', e.target.value)} error={error('provinceId')?.key} />
-                <TextField label={t`City`} value={form.cityId} onChange={(e) => set('cityId', e.target.value)} error={error('cityId')?.key} />
-              </div>
-              <TextField
-                className="sm:w-48"
-                label={t`Postcode`}
-                autoComplete="postal-code"
-                value={form.postcode}
-                maxLength={12}
-                onChange={(e) => set('postcode', e.target.value)}
-                error={error('postcode')?.key}
-                errorParams={error('postcode')?.params}
-              />
-            </>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Select
-                label={t`Province`}
-                value={form.provinceId}
-                onValueChange={(value) => {
-                  set('provinceId', value)
-                  set('country', countryOfProvince(value))
-                  set('cityId', '')
-                  set('districtId', '')
-                }}
-                options={options(provinces.data)}
-                placeholder={provinces.isPending && !listsNeedNetwork ? t`Loading…` : t`Choose a province`}
-                disabled={!provinces.isSuccess}
-                error={error('provinceId')?.key}
-              />
-              <Select
-                label={t`City`}
-                value={form.cityId}
-                onValueChange={(value) => {
-                  set('cityId', value)
-                  set('districtId', '')
-                }}
-                options={options(cities.data)}
-                placeholder={t`Choose a city`}
-                disabled={!form.provinceId || !cities.isSuccess}
-                error={error('cityId')?.key}
-              />
-              <Select
-                label={t`District`}
-                value={form.districtId}
-                onValueChange={(value) => set('districtId', value)}
-                options={options(districts.data)}
-                placeholder={t`Choose a district`}
-                disabled={!form.cityId || !districts.isSuccess || (districts.data?.length ?? 0) === 0}
-                error={error('districtId')?.key}
-              />
-            </div>
-          )}
+          <AddressRegionFields
+            overseas={overseas}
+            form={form}
+            set={set}
+            error={error}
+            provinces={provinces}
+            cities={cities}
+            districts={districts}
+            countries={countries}
+            listsNeedNetwork={listsNeedNetwork}
+          />
           <TextField
             label={t`Detailed address`}
             value={form.address}
@@ -436,14 +325,6 @@ function MatchNote({ match }: { match: AddressMatch }) {
   )
 }
 
-/** Hong Kong, Macau and Taiwan are published through the domestic button. */
-const DOMESTIC_ALPHA2 = ['CN', 'HK', 'MO', 'TW']
-
-/** The system of coordinates a host types: what the region's map apps show (decision 0039). */
-export function typedSystem(country: string): PinValue['system'] {
-  return country === 'CHN' ? 'gcj02' : 'wgs84'
-}
-
 /** The value once it has stopped changing for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value)
@@ -452,13 +333,4 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer)
   }, [value, ms])
   return settled
-}
-
-/** The shared address rules (the server applies the same); a half-filled value leaves the word to the form's required check. */
-function addressRules(values: StepValues) {
-  try {
-    return checkAddress(values as unknown as AddressValue)
-  } catch {
-    return []
-  }
 }
