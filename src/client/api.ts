@@ -1,45 +1,25 @@
-import ky, { isTimeoutError } from 'ky'
 import type { EndpointKey, RequestOf, ResponseOf } from '../domain/endpoints'
 import { endpointDef } from './endpoint-defs'
-import type { EndpointDef, Service } from '../domain/endpoint-types'
+import type { EndpointDef } from '../domain/endpoint-types'
+import { BIZGUARD_HEADER, IDEMPOTENCY_PARAM, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM } from '../domain/common-params'
+import { STATUS } from '../domain/envelope'
 import {
-  APP_BUILD_HEADER, APP_OUTDATED_STATUS, BIZGUARD_HEADER, HTTP_TIMEOUT_MS, IDEMPOTENCY_PARAM,
-  SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM, TOTAL_ROWS_HEADER,
-} from '../domain/common-params'
-import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
-import { looksLikeMessageKey } from '../domain/message-key'
+  asEnvelope, fail, fileNameFrom, interpret, isJsonResponse, isRecord, parseJson, readText, slide, streamOf,
+  type AnswerMeta, type Expect, type OpenStream,
+} from './api-answer'
+import { send, serviceBase, type CallOptions } from './api-transport'
 import { buildRequest, toWireParams, type BuiltRequest } from './build-request'
 import { formPayload, type BatchOp, type BatchResult } from '../domain/outbox-batch'
 import { getOffset, setOffsetFromServerTime } from './clock'
-import { ApiError, isApiError, type ApiErrorInit } from './errors'
-import { emitApiEvent } from './events'
+import { isApiError, type ApiErrorInit } from './errors'
 import { newIdempotencyKey } from './idempotency-key'
-import { parseRetryAfter } from './retry-after'
-import { clearSession, getSession } from './session'
+import { getSession } from './session'
 import { takeSlideToken } from './slide-token'
-import { xhrFetch, type UploadProgress } from './xhr-fetch'
-import { STORAGE_KEYS } from './storage-keys'
-import { localStore } from './web-storage'
 
-export type CallOptions = {
-  /** Do not emit a 'message' event for a failure (the caller shows it itself). */
-  hideMessage?: boolean
-  /** The file of a multipart call, sent as Filedata. */
-  file?: Blob
-  fileName?: string
-  signal?: AbortSignal
-  /**
-   * Idempotent endpoints: the write's id (the outbox passes the one made at enqueue time); sent
-   * as idemKey and signed. Default: a fresh UUID per call (newIdempotencyKey).
-   */
-  idempotencyKey?: string
-  /** A multipart upload reports its progress (sent through XMLHttpRequest: fetch has none). */
-  onUploadProgress?: UploadProgress
-  /** How long to wait for the answer (default 20 s, spec 9): a long-poll waits longer. */
-  timeoutMs?: number
-}
-
-type FetchFn = (input: Request, init?: RequestInit) => Promise<Response>
+// the call layer's other parts, re-exported so callers keep importing from here: sending and its
+// configuration (api-transport.ts), reading an answer (api-answer.ts)
+export { configureAppBuild, configureFetch, configureServices, serviceBase, type CallOptions } from './api-transport'
+export { slideUrl, type OpenStream } from './api-answer'
 
 /**
  * Calls an endpoint of src/domain/endpoints.ts by key (spec 7, 8): adds the common and session
@@ -66,9 +46,6 @@ export async function download<K extends EndpointKey>(
 ): Promise<File> {
   return (await perform(key, params, opts, 'file')) as File
 }
-
-/** A streamed answer as it starts: its head (the endpoint's response schema over the headers) and the file's bytes to read. */
-export type OpenStream<K extends EndpointKey> = { head: ResponseOf<K>; body: ReadableStream<Uint8Array>; type: string }
 
 /**
  * Opens a streamed answer (EndpointDef.stream: an export): resolves once the head has arrived,
@@ -147,43 +124,6 @@ function readResult(key: EndpointKey, def: EndpointDef, result: BatchResult | un
   }
 }
 
-/** Base URL per service; the default for a service is `/api/{service}`. Undefined resets one. */
-export function configureServices(bases: Partial<Record<Service, string | undefined>>): void {
-  for (const [service, base] of Object.entries(bases) as [Service, string | undefined][]) {
-    if (base === undefined) serviceBases.delete(service)
-    else serviceBases.set(service, base.replace(/\/+$/, ''))
-  }
-}
-
-/** The fetch the call layer sends with (tests pass a fake); undefined restores global fetch. */
-export function configureFetch(fn?: FetchFn): void {
-  fetchImpl = fn
-  // another way to the server: nothing is known of its reachability yet
-  serverUnreachable = false
-}
-
-/** The portal build sent with every call (X-App-Build; by default this build's): undefined sends none. */
-export function configureAppBuild(buildId?: string): void {
-  appBuild = buildId
-}
-
-export function serviceBase(service: Service): string {
-  return serviceBases.get(service) ?? `/api/${service}`
-}
-
-/** Where the shell sends the user for slide verification (spec 4: slideRedirect = here). */
-export function slideUrl(): string {
-  const here = globalThis.location?.href ?? ''
-  const lang = localStore()?.getItem(STORAGE_KEYS.lang) ?? 'zh'
-  return `/verify/slide?slideRedirect=${encodeURIComponent(here)}&lang=${encodeURIComponent(lang)}`
-}
-
-const serviceBases = new Map<Service, string>()
-let fetchImpl: FetchFn | undefined
-declare const __BUILD_ID__: string | undefined
-/** This build's id (vite.config.ts `define`), sent without any set-up: the first call of a page may come before the shell's start-up code. */
-let appBuild: string | undefined = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : undefined
-
 async function perform(
   key: EndpointKey,
   params: unknown,
@@ -230,88 +170,6 @@ async function perform(
   }
 }
 
-/** What the caller wants of an answer: the envelope's content, a whole file, or a file to read as it comes. */
-type Expect = 'data' | 'file' | 'stream'
-
-function streamOf(key: EndpointKey, def: EndpointDef, response: Response, opts: CallOptions): OpenStream<EndpointKey> {
-  const total = response.headers.get(TOTAL_ROWS_HEADER)
-  const parsed = def.response.safeParse({ fileName: fileNameFrom(response), total: total === null ? undefined : Number(total) })
-  if (!parsed.success) {
-    console.error(`[api] ${key}: the streamed answer's head does not match the response schema`, parsed.error.issues)
-    void response.body?.cancel()
-    return fail({ status: response.status, key: 'requestException', httpStatus: response.status }, opts)
-  }
-  return { head: parsed.data as ResponseOf<EndpointKey>, body: response.body!, type: response.headers.get('content-type') ?? '' }
-}
-
-/** What interpret() reads of an answer (a batch op's answer has no Response of its own). */
-type AnswerMeta = { status: number; ok: boolean; headers: Pick<Headers, 'get'> }
-
-function interpret(
-  key: EndpointKey,
-  def: EndpointDef,
-  response: AnswerMeta,
-  text: string,
-  body: unknown,
-  envelope: Envelope | null,
-  opts: CallOptions,
-  expect: Expect,
-  /** The session id the request was sent with (undefined: not known, a batch op's answer). */
-  sentSessId?: string | null,
-): unknown {
-  if (response.status === APP_OUTDATED_STATUS) {
-    // this build is older than the server accepts: the shell asks the host to reload
-    emitApiEvent({ type: 'appOutdated' })
-    throw new ApiError({ status: APP_OUTDATED_STATUS, key: 'appOutdated', httpStatus: response.status })
-  }
-  // a 503 or 429 may say when to come back (the outbox waits at least that long)
-  const retryAfterMs = response.ok ? undefined : parseRetryAfter(response.headers.get('retry-after'), Date.now())
-  if (!envelope) {
-    if (!response.ok) return fail({ status: response.status, key: 'networkError', httpStatus: response.status, retryAfterMs }, opts)
-    console.error(`[api] ${key}: the answer is not a JSON envelope`)
-    return fail({ status: response.status, key: 'requestException', httpStatus: response.status }, opts)
-  }
-  if (envelope.status === STATUS.slide) throw slide(envelope, response.status)
-  if (envelope.status === STATUS.sessionExpired) {
-    const current = getSession()?.sessId ?? null
-    if (sentSessId === undefined || (sentSessId !== null && sentSessId === current)) {
-      clearSession()
-      emitApiEvent({ type: 'sessionExpired' })
-    }
-    throw new ApiError({
-      status: STATUS.sessionExpired,
-      key: envelope.errorMsg ?? 'sessionExpired',
-      httpStatus: response.status,
-    })
-  }
-  const failed = !isSuccessStatus(envelope.status) || !response.ok || (expect !== 'data' && !!envelope.errorMsg)
-  if (failed) {
-    return fail({
-      status: envelope.status,
-      key: envelope.errorMsg ?? (response.ok ? 'requestException' : 'networkError'),
-      field: envelope.errorField,
-      params: envelope.errorParams,
-      content: envelope.content,
-      httpStatus: response.status,
-      retryAfterMs,
-    }, opts)
-  }
-  if (expect === 'file') {
-    return new File([text], fileNameFrom(response), { type: response.headers.get('content-type') ?? '' })
-  }
-  if (expect === 'stream') {
-    console.error(`[api] ${key}: a streamed answer came as an envelope`)
-    return fail({ status: envelope.status, key: 'requestException', httpStatus: response.status }, opts)
-  }
-  const data = envelope.content !== undefined && !def.flat ? envelope.content : body
-  const parsed = def.response.safeParse(data)
-  if (!parsed.success) {
-    console.error(`[api] ${key}: the answer does not match the response schema`, parsed.error.issues)
-    return fail({ status: envelope.status, key: 'requestException', content: data, httpStatus: response.status }, opts)
-  }
-  return parsed.data
-}
-
 function parseRequest(key: EndpointKey, def: EndpointDef, params: unknown, opts: CallOptions): Record<string, unknown> {
   const parsed = def.request.safeParse(params ?? {})
   if (parsed.success && isRecord(parsed.data)) return { ...parsed.data }
@@ -338,58 +196,6 @@ function sign(key: EndpointKey, def: EndpointDef, fields: Record<string, unknown
   }
 }
 
-/**
- * Whether the last answer (or its absence) said the server was unreachable: no connection, a
- * timeout, a 5xx (the server or its proxy in trouble). The first answer below 500 after that
- * emits `serverBack` once.
- */
-let serverUnreachable = false
-
-function noteReachability(reachable: boolean): void {
-  if (reachable && serverUnreachable) {
-    serverUnreachable = false
-    emitApiEvent({ type: 'serverBack' })
-  } else if (!reachable) {
-    serverUnreachable = true
-  }
-}
-
-async function send(request: BuiltRequest, opts: CallOptions): Promise<Response> {
-  try {
-    const response = await ky(request.url, {
-      method: request.method,
-      headers: appBuild ? { ...request.headers, [APP_BUILD_HEADER]: appBuild } : request.headers,
-      ...(request.body === undefined ? {} : { body: request.body }),
-      credentials: 'include',
-      timeout: opts.timeoutMs ?? HTTP_TIMEOUT_MS,
-      retry: 0,
-      throwHttpErrors: false,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-      fetch: opts.onUploadProgress && !fetchImpl && typeof XMLHttpRequest === 'function'
-        ? xhrFetch(opts.onUploadProgress)
-        : (input, init) => (fetchImpl ?? globalThis.fetch)(input as Request, init),
-    })
-    noteReachability(response.status < 500)
-    return response
-  } catch (error) {
-    if (opts.signal?.aborted) throw error
-    noteReachability(false)
-    if (isTimeoutError(error)) return fail({ status: 0, key: 'networkTimeout' }, opts, error)
-    return fail({ status: 0, key: 'networkError' }, opts, error)
-  }
-}
-
-function slide(envelope: Envelope | null, httpStatus: number): ApiError {
-  emitApiEvent({ type: 'slide', url: slideUrl() })
-  return new ApiError({
-    status: STATUS.slide,
-    key: envelope?.errorMsg ?? 'tooManyRequests',
-    params: envelope?.errorParams,
-    httpStatus,
-  })
-}
-
-/** Shows the failure (unless hidden) and throws it. */
 /** The call's definition (its area's schemas load with the first call into it); a failed load fails the call as a network failure would. */
 async function defOf(key: EndpointKey, opts: CallOptions): Promise<EndpointDef> {
   try {
@@ -400,69 +206,7 @@ async function defOf(key: EndpointKey, opts: CallOptions): Promise<EndpointDef> 
   }
 }
 
-function fail(init: ApiErrorInit, opts: CallOptions, cause?: unknown): never {
-  if (!opts.hideMessage) {
-    const known = looksLikeMessageKey(init.key)
-    emitApiEvent({
-      type: 'message',
-      key: known ? init.key : 'operationFailed',
-      ...(init.params ? { params: init.params } : {}),
-      ...(known ? {} : { text: init.key }),
-    })
-  }
-  throw new ApiError(init, cause === undefined ? undefined : { cause })
-}
-
 function hasField(def: EndpointDef, name: string): boolean {
   const shape = (def.request as { shape?: unknown }).shape
   return isRecord(shape) && name in shape
-}
-
-function asEnvelope(body: unknown): Envelope | null {
-  if (!isRecord(body) || typeof body.status !== 'number') return null
-  const envelope: Envelope = { status: body.status }
-  if ('content' in body) envelope.content = body.content
-  if (typeof body.errorMsg === 'string' && body.errorMsg) envelope.errorMsg = body.errorMsg
-  if (typeof body.errorField === 'string' && body.errorField) envelope.errorField = body.errorField
-  if (isRecord(body.errorParams)) envelope.errorParams = body.errorParams as Record<string, string | number>
-  return envelope
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text()
-  } catch {
-    return ''
-  }
-}
-
-function isJsonResponse(response: Response): boolean {
-  return /[/+]json\b/i.test(response.headers.get('content-type') ?? '')
-}
-
-function fileNameFrom(response: AnswerMeta): string {
-  const disposition = response.headers.get('content-disposition') ?? ''
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim())
-    } catch {
-      // fall through to the plain filename
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)
-  return plain?.[1]?.trim() || 'download'
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
