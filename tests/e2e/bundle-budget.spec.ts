@@ -38,8 +38,9 @@ const RATCHET: Partial<Record<(typeof TOP_ROUTES)[number], { kb: number; scripts
   '/welcome': { kb: 137, scripts: 6 },
   '/theme': { kb: 149.5, scripts: 8 },
   '/work/index': { kb: 185, scripts: 11 },
-  // +0.1 KB each: the order reminder claims the sounds it plays with a POST (decision 0074), not a GET that wrote
-  '/order/orderList': { kb: 182.1, scripts: 11 },
+  // +0.1 KB each: the order reminder claims the sounds it plays with a POST (decision 0074), not a GET that wrote;
+  // the order list +0.1 KB more when the call layer was split into three modules (issue 39: a few bytes of module glue)
+  '/order/orderList': { kb: 182.2, scripts: 11 },
   '/house/roomManagement': { kb: 206.7, scripts: 11 },
   '/house/houseInfo': { kb: 216.5, scripts: 12 },
   '/select-house-type': { kb: 216.5, scripts: 12 },
