@@ -190,10 +190,11 @@ function checkValues(env: Record<string, string | undefined>): void {
   if (level && !LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${level}`)
   const database = env.DATABASE_URL?.trim()
   if (database && !/^postgres(ql)?:\/\/./.test(database)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset for SQLite in DATA_DIR)')
-  for (const name of ['PUBLIC_FILES_BASE', 'MAP_STYLE_URL']) {
-    const value = env[name]?.trim()
-    if (value && !isHttpUrl(value)) throw new Error(`${name} must be an http(s) URL, not ${value}`)
-  }
+  const filesBase = env.PUBLIC_FILES_BASE?.trim()
+  if (filesBase && !isHttpUrl(filesBase)) throw new Error(`PUBLIC_FILES_BASE must be an http(s) URL, not ${filesBase}`)
+  // a MapLibre style is fetched by the browser: an http(s) address, or the style itself inline (data:application/json,...)
+  const style = env.MAP_STYLE_URL?.trim()
+  if (style && !isHttpUrl(style) && !style.startsWith('data:application/json,')) throw new Error(`MAP_STYLE_URL must be an http(s) URL or a data:application/json, URL, not ${style.slice(0, 80)}`)
   for (const name of ['ALLOWED_ORIGINS', 'MAP_CONNECT_SRC']) {
     for (const origin of (env[name] ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)) {
       if (!isHttpUrl(origin) || new URL(origin).origin !== origin) throw new Error(`${name} takes origins (https://host[:port]), comma-separated, not ${origin}`)

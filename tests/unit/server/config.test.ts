@@ -75,6 +75,8 @@ describe('loadConfig: settings checked at start (issue 37)', () => {
       expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(name)
     }
     expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_PRIVATE: '1' })).toThrow('PUSH_ALLOW_PRIVATE')
+    // a style given inline is a style too (the maps e2e test serves one so)
+    expect(loadConfig({ MAP_STYLE_URL: 'data:application/json,%7B%22version%22%3A8%7D' }).maps?.styleUrl).toBe('data:application/json,%7B%22version%22%3A8%7D')
     expect(loadConfig({ DEMO_DATA: 'false', LOG_LEVEL: 'debug', DATABASE_URL: 'postgresql://u:p@db:5432/portal?sslmode=require', ALLOWED_ORIGINS: 'https://a.example.com/, http://localhost:5173', VAPID_SUBJECT: 'mailto:ops@example.com' }))
       .toMatchObject({ demoData: false, databaseUrl: 'postgresql://u:p@db:5432/portal?sslmode=require', allowedOrigins: ['https://a.example.com', 'http://localhost:5173'] })
   })
