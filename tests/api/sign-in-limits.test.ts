@@ -4,7 +4,9 @@ import { startServer } from './support/server'
 import type { TestServer } from './support/server'
 import { freshIp, freshMobile, passSlide, registerUser, expectSlide } from './support/flows'
 import { hashesDone } from '../../src/server/services/uic/hash-pool'
-import { LOGIN_LIMITS } from '../../src/server/services/uic/rate-limit'
+import { LOGIN_LIMITS, claimLoginAttempt, loginFailureKeys, runClaimed } from '../../src/server/services/uic/rate-limit'
+import { addRateEvent } from '../../src/server/services/uic/repo'
+import { Busy } from '../../src/server/errors'
 
 // Sign-in limits per (number, address) with growing delays, a looser per-number slide ceiling
 // that never locks the owner out, and the client address a trusted proxy appended
@@ -169,5 +171,24 @@ describe('the client address behind a trusted proxy', () => {
     expect(() => parse('11')).toThrow(/TRUST_PROXY/)
     // read as off before (issue 37): the proxy's own address would have stood for every client
     for (const bad of ['yes', 'on', '1.5', '-1']) expect(() => parse(bad)).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('a sign-in refused as Busy after its slide verification', () => {
+  it('gives the slide token back, so the retry needs no second slide; a judged attempt spends it', async () => {
+    const keys = loginFailureKeys(`86-${freshMobile()}`, freshIp())
+    const now = server.clock.now()
+    // five failures of the pair a minute ago: the next attempt needs a slide, and waits no delay
+    for (let i = 0; i < LOGIN_LIMITS.slideAfter; i++) await addRateEvent(server.db, keys.pair, now - 60_000)
+    const token = await passSlide(server)
+    await expect(claimLoginAttempt(server.db, keys, now, undefined)).rejects.toMatchObject({ key: 'slideFailed' })
+
+    const first = await claimLoginAttempt(server.db, keys, now, token)
+    await expect(runClaimed(first, async () => { throw new Busy() }, () => true)).rejects.toBeInstanceOf(Busy)
+    // nothing was judged: the same token passes the gate again, and the attempt is judged (a wrong password)
+    const retry = await claimLoginAttempt(server.db, keys, now, token)
+    expect(await runClaimed(retry, async () => false, (right) => !right)).toBe(false)
+    // that one counted: past its delay the token is spent, a new slide is needed
+    await expect(claimLoginAttempt(server.db, keys, now + LOGIN_LIMITS.maxDelayMs / 2, token)).rejects.toMatchObject({ key: 'slideFailed' })
   })
 })

@@ -4,7 +4,7 @@ import { Busy, Refusal } from '../../errors'
 import { STATUS } from '../../../domain/envelope'
 import { addRateEvent, addRateEventReturningId, clearRateEvents, deleteRateEvents, pruneRateEvents, rateEventTimes } from './repo'
 import { lockKeys } from '../../db/locks'
-import { consumeSlideToken } from './slide'
+import { consumeSlideToken, giveBackSlideToken, takeSlideToken } from './slide'
 import type { Job } from '../../job'
 
 /**
@@ -114,6 +114,8 @@ export function loginDelayMs(times: readonly number[]): number {
 export type RateClaim = {
   /** Takes the claim's events back: the guarded work did not count (a right guess, or it never ran). */
   release: () => Promise<void>
+  /** The work never ran (refused as Busy): everything the claim took goes back, a slide token it used too. Default: release. */
+  unrun?: () => Promise<void>
 }
 
 /**
@@ -148,7 +150,7 @@ export async function runClaimed<R>(claim: RateClaim, work: () => Promise<R>, co
   try {
     result = await work()
   } catch (error) {
-    if (error instanceof Busy) await claim.release()
+    if (error instanceof Busy) await (claim.unrun ?? claim.release)()
     throw error
   }
   if (!counts(result)) await claim.release()
@@ -186,10 +188,20 @@ export async function claimLoginAttempt(
       if (loginDelayMs([now, ...times]) > 0) delaysIfWrong = true
     }
     if ((await rateEventTimes(trx, keys.number, since)).length >= LOGIN_LIMITS.numberSlideAfter) needsSlide = true
-    if (needsSlide && !(await consumeSlideToken(trx, slideToken, now))) throw slideRequired()
-    return delaysIfWrong
+    const slide = needsSlide ? await takeSlideToken(trx, slideToken, now) : null
+    if (needsSlide && !slide) throw slideRequired()
+    return { delaysIfWrong, slide }
   })
-  return { release: claim.release, delaysIfWrong: claim.judged }
+  const { delaysIfWrong, slide } = claim.judged
+  return {
+    release: claim.release,
+    // a host who passed the slide and was refused as Busy tries again with the same token
+    unrun: async () => {
+      await claim.release()
+      if (slide) await giveBackSlideToken(db, slide)
+    },
+    delaysIfWrong,
+  }
 }
 
 /**

@@ -171,6 +171,11 @@ export function findChallengeByToken(db: Db, tokenHash: string) {
   return db.selectFrom('slide_challenges').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
 }
 
+/** A used slide token made usable again: the attempt it was used for never ran (refused as Busy). */
+export async function unuseSlideToken(db: Db, id: string, usedAt: number): Promise<void> {
+  await db.updateTable('slide_challenges').set({ used_at: null }).where('id', '=', id).where('used_at', '=', usedAt).execute()
+}
+
 export async function useSlideToken(db: Db, id: string, at: number): Promise<boolean> {
   const result = await db
     .updateTable('slide_challenges')

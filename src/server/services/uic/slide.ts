@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import type { Database } from '../../db/schema'
 import { refused } from '../../errors'
 import {
-  findChallenge, findChallengeByToken, insertChallenge, passChallenge, claimChallengeAttempt, useSlideToken,
+  findChallenge, findChallengeByToken, insertChallenge, passChallenge, claimChallengeAttempt, unuseSlideToken, useSlideToken,
 } from './repo'
 import { sha256Hex } from './sessions'
 
@@ -76,11 +76,21 @@ export async function verifyChallenge(
 
 /** Uses up a slide token; false when it is missing, unknown, expired or already used. */
 export async function consumeSlideToken(db: Kysely<Database>, token: string | undefined, now: number): Promise<boolean> {
-  if (!token) return false
+  return (await takeSlideToken(db, token, now)) !== null
+}
+
+/** Uses a valid slide token up, as consumeSlideToken; gives back what giveBackSlideToken needs, or null when it was not valid. */
+export async function takeSlideToken(db: Kysely<Database>, token: string | undefined, now: number): Promise<{ id: string; usedAt: number } | null> {
+  if (!token) return null
   const row = await findChallengeByToken(db, sha256Hex(token))
-  if (!row || row.passed_at === null || row.used_at !== null) return false
-  if (Number(row.passed_at) + SLIDE.tokenTtlMs <= now) return false
-  return useSlideToken(db, row.id, now)
+  if (!row || row.passed_at === null || row.used_at !== null) return null
+  if (Number(row.passed_at) + SLIDE.tokenTtlMs <= now) return null
+  return (await useSlideToken(db, row.id, now)) ? { id: row.id, usedAt: now } : null
+}
+
+/** The token taken for an attempt that never ran (refused as Busy) is valid again, within its own time. */
+export async function giveBackSlideToken(db: Kysely<Database>, taken: { id: string; usedAt: number }): Promise<void> {
+  await unuseSlideToken(db, taken.id, taken.usedAt)
 }
 
 function isHumanTrack(x: number, targetX: number, track: readonly (readonly [number, number])[]): boolean {
