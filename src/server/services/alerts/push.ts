@@ -31,9 +31,15 @@ export function pushPolicyOf(config: Pick<ServerConfig, 'pushServiceHosts' | 'pu
   return { hosts: config.pushServiceHosts ?? DEFAULT_PUSH_SERVICE_HOSTS, allowPrivate: config.pushAllowPrivate ?? false }
 }
 
-/** The policy of the process's environment (the order-push job has no configuration of its own). */
+let processPolicy: PushPolicy | undefined
+
+/**
+ * The policy of the process's environment (the order-push job has no configuration of its own),
+ * read once: the environment does not change, and loadConfig checks every variable's name.
+ */
 function envPolicy(): PushPolicy {
-  return pushPolicyOf(loadConfig(process.env))
+  processPolicy ??= pushPolicyOf(loadConfig(process.env))
+  return processPolicy
 }
 
 /**
