@@ -252,6 +252,9 @@ export const MESSAGE_KEYS = [
   'pmsRateLimited',
   'pmsRoomUnknown',
   'pmsSyncUnreadable',
+  // the open API's bookings and webhooks (issue 38, decision 0078)
+  'pmsOrderUnknown',
+  'pmsWebhookUrl',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -50,6 +50,11 @@ export type ServerConfig = {
   /** Public base URL of /files (e.g. a CDN); default: the server's own origin. */
   publicFilesBase?: string
   /**
+   * The portal's public origin (PUBLIC_URL, https://host.example.com): the server address of the
+   * open API's document. Unset: the origin a request reached, as trusted proxies forwarded it.
+   */
+  publicUrl?: string
+  /**
    * Behind reverse proxies (TRUST_PROXY=1, or N for N proxies in a row): take the client address
    * from X-Forwarded-For, the entry the outermost trusted proxy appended (N-th from the right).
    */
@@ -130,7 +135,7 @@ export const CODE_TTL_MS = 5 * 60 * 1000
  * files on a local disk or no metrics without knowing.
  */
 export const SETTING_NAMES: readonly string[] = [
-  'PORT', 'HOST', 'DATA_DIR', 'DIST_DIR', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_FILES_BASE', 'TRUST_PROXY', 'DEMO_DATA',
+  'PORT', 'HOST', 'DATA_DIR', 'DIST_DIR', 'NODE_ENV', 'ALLOWED_ORIGINS', 'PUBLIC_FILES_BASE', 'PUBLIC_URL', 'TRUST_PROXY', 'DEMO_DATA',
   'DATABASE_URL', 'DATABASE_POOL_MAX', 'DATABASE_WAIT_MS', 'MIGRATE_AT_START',
   'FILES_S3_BUCKET', 'FILES_S3_ENDPOINT', 'FILES_S3_REGION', 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_SECRET_ACCESS_KEY', 'FILES_S3_PREFIX',
   'SHUTDOWN_GRACE_MS', 'SHUTDOWN_DELAY_MS', 'KEEP_ALIVE_TIMEOUT_MS',
@@ -195,6 +200,8 @@ function checkValues(env: Record<string, string | undefined>): void {
   // a MapLibre style is fetched by the browser: an http(s) address, or the style itself inline (data:application/json,...)
   const style = env.MAP_STYLE_URL?.trim()
   if (style && !isHttpUrl(style) && !style.startsWith('data:application/json,')) throw new Error(`MAP_STYLE_URL must be an http(s) URL or a data:application/json, URL, not ${style.slice(0, 80)}`)
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '')
+  if (publicUrl && (!isHttpUrl(publicUrl) || new URL(publicUrl).origin !== publicUrl)) throw new Error(`PUBLIC_URL takes the portal's origin (https://host[:port]), not ${publicUrl}`)
   for (const name of ['ALLOWED_ORIGINS', 'MAP_CONNECT_SRC']) {
     for (const origin of (env[name] ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)) {
       if (!isHttpUrl(origin) || new URL(origin).origin !== origin) throw new Error(`${name} takes origins (https://host[:port]), comma-separated, not ${origin}`)
@@ -239,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     sessionTtlMs: SESSION_TTL_MS,
     codeTtlMs: CODE_TTL_MS,
     ...(publicFilesBase ? { publicFilesBase } : {}),
+    ...(env.PUBLIC_URL?.trim() ? { publicUrl: env.PUBLIC_URL.trim().replace(/\/+$/, '') } : {}),
     ...trustProxyOf(env.TRUST_PROXY),
     demoData: flagOr(env.DEMO_DATA, env.NODE_ENV !== 'production'),
     shutdownGraceMs: millisecondsOf(env, 'SHUTDOWN_GRACE_MS', 25_000),

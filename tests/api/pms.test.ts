@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { PMS_LIMITS } from '../../src/domain/pms/rules'
+import { openErrorBody } from '../../src/domain/pms/open-api-document'
 import { PRIVATE_HOSTS } from '../fixtures/private-addresses'
 import { runConsole } from '../../src/server/console/run'
 import { syncAllConnections } from '../../src/server/services/pms/sync-job'
@@ -100,7 +101,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     refusal(await api('pmsKeyCreate', { connectionId }), 422, 'pmsKeysTooMany')
     const secondId = (ok(await api('pmsConnections', {})).list[0].keys as Array<{ keyId: string; prefix: string }>).find((k) => k.prefix === second.slice(0, 16))!.keyId
     ok(await api('pmsKeyRevoke', { connectionId, keyId: secondId }))
-    expect((await open('GET', '/orders', second)).body).toEqual({ error: 'pmsKeyInvalid' })
+    expect((await open('GET', '/orders', second)).body).toEqual(openErrorBody('pmsKeyInvalid'))
     expect((await open('GET', '/orders', second)).http).toBe(401)
     // another host: no connection in its list, every call on this one refused
     const other = await listingHost(server)
@@ -150,13 +151,14 @@ describe('direct connection (issue 20, decision 0064)', () => {
     await open('PUT', '/rooms', key, { rooms: [...ROOMS.rooms.slice(0, 2), { roomCode: 'STE', name: 'Suite', ratePlans: [] }] }, randomUUID())
     const refused = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 888 }, { roomCode: 'STE', from: '2026-12-01', to: '2026-12-07', price: 999 }] }, randomUUID())
     expect(refused.http).toBe(422)
-    expect(refused.body).toEqual({ error: 'pmsRoomNotBound', field: 'updates.1.roomCode' })
+    expect(refused.body).toEqual(openErrorBody('pmsRoomNotBound', 'updates.1.roomCode'))
     expect(await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')).toEqual(before)
     expect((await open('POST', '/availability', key, { updates: [{ roomCode: 'NOPE', from: '2026-12-01', to: '2026-12-01', stock: 1 }] }, randomUUID())).body.error).toBe('pmsRoomUnknown')
     // a week of rates and stock
     const pushed = await open('POST', '/availability', key, { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 888, stock: 6 }, { roomCode: 'TWN', from: '2026-12-01', to: '2026-12-07', open: false }] }, randomUUID())
     expect(pushed.http).toBe(200)
-    expect(pushed.body.nights).toBeGreaterThan(7)
+    // two rooms, seven nights each: 14 room-nights covered and changed (the price and stock of one night count once)
+    expect(pushed.body).toMatchObject({ nights: 14, changed: 14 })
     const cells = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
     expect(cells.every((c: { price: number; stock: number }) => c.price === 888 && c.stock === 6)).toBe(true)
     const records = content(await api('calendarRecords', { unitId: lake, offset: 0, length: 5 }))
@@ -186,7 +188,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const reused = await open('POST', '/availability', key, { updates: [{ ...body.updates[0], price: 1 }] }, idem)
     expect(reused.http).toBe(422)
     expect(reused.body.error).toBe('idempotencyKeyReused')
-    expect((await open('POST', '/availability', key, body)).body).toEqual({ error: 'invalidValue', field: 'Idempotency-Key' })
+    expect((await open('POST', '/availability', key, body)).body).toEqual(openErrorBody('invalidValue', 'Idempotency-Key'))
   })
 
   it('the PMS pulls new and changed orders of bound rooms after a cursor; the host sees which it pulled', async () => {
@@ -209,7 +211,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     expect(replies.every((s) => s === 200)).toBe(true)
     const limited = await open('GET', '/orders', key)
     expect(limited.http).toBe(429)
-    expect(limited.body).toEqual({ error: 'pmsRateLimited' })
+    expect(limited.body).toEqual(openErrorBody('pmsRateLimited', undefined, { max: PMS_LIMITS.callsPerMinute }))
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     server.clock.advance(61_000)
     expect((await open('GET', '/orders', key)).http).toBe(200)
@@ -248,7 +250,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     try {
       server.clock.advance(61_000)
       const url = `http://127.0.0.1:${(pms.address() as AddressInfo).port}/ari`
-      expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: 'ftp://nowhere' }, randomUUID())).body).toEqual({ error: 'calendarFeedUrl', field: 'syncUrl' })
+      expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: 'ftp://nowhere' }, randomUUID())).body).toEqual(openErrorBody('calendarFeedUrl', 'syncUrl'))
       expect((await open('PUT', '/rooms', key, { rooms: ROOMS.rooms.slice(0, 2), syncUrl: url }, randomUUID())).http).toBe(200)
       const twin = `lu:${hotel.rooms[1]}`
       const ops = await server.count('calendar_ops')
@@ -292,7 +294,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
         answers.set(host, { http, body })
       }
       expect([...answers].filter(([, a]) => a.http === 200).map(([host]) => host)).toEqual([])
-      for (const [host, answer] of answers) expect(answer, host).toEqual({ http: 400, body: { error: 'calendarFeedUrl', field: 'syncUrl' } })
+      for (const [host, answer] of answers) expect(answer, host).toEqual({ http: 400, body: openErrorBody('calendarFeedUrl', 'syncUrl') })
       expect((await connection()).sync_url).toBe(before.sync_url)
       expect(await rooms()).toEqual(roomsBefore)
       // a public address is stored (the pull checks what it resolves to)
@@ -311,7 +313,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const res = await fetch(`${server.url}/open-api/v1/openapi.json`)
     const doc = await res.json()
     expect(doc.openapi).toBe('3.1.0')
-    expect(Object.keys(doc.paths).sort()).toEqual(['/availability', '/orders', '/rooms'])
+    expect(Object.keys(doc.paths).sort()).toEqual(['/availability', '/orders', '/orders/acknowledgements', '/room-types', '/rooms', '/store', '/webhook'])
     expect(doc.paths['/availability'].post.parameters[0]).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true })
     expect(doc.paths['/availability'].post.requestBody.content['application/json'].schema.properties.updates.maxItems).toBe(PMS_LIMITS.updates)
     // and as a page a PMS developer reads
@@ -334,7 +336,7 @@ describe('direct connection (issue 20, decision 0064)', () => {
     const lake = `lu:${hotel.rooms[0]}`
     const before = await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')
     const foreign = await open('POST', '/availability', 'pk_waiting_secret', { updates: [{ roomCode: 'DBL', from: '2026-12-01', to: '2026-12-07', price: 1 }] }, randomUUID())
-    expect(foreign.body).toEqual({ error: 'pmsRoomUnknown', field: 'updates.0.roomCode' })
+    expect(foreign.body).toEqual(openErrorBody('pmsRoomUnknown', 'updates.0.roomCode'))
     expect(await cellsOf(server, host, lake, '2026-12-01', '2026-12-07')).toEqual(before)
     expect((await open('GET', '/orders', 'pk_waiting_secret')).body.orders).toEqual([])
     const mobile = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(host.userId)).executeTakeFirstOrThrow()).mobile

@@ -30,6 +30,10 @@ export type BindingState = (typeof BINDING_STATES)[number]
 export const NOT_BINDABLE_REASONS = ['roomTypesTaken', 'noRoomType', 'roomNotBound', 'noProduct'] as const
 export type NotBindableReason = (typeof NOT_BINDABLE_REASONS)[number]
 
+/** What a webhook delivers (issue 38): a booking made, changed or cancelled, nights the host changed in the portal. */
+export const WEBHOOK_EVENTS = ['booking.created', 'booking.modified', 'booking.cancelled', 'calendar.changed'] as const
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+
 export const PMS_LIMITS = {
   /** Active keys of a connection at once: a new one before the old is revoked (rotation). */
   activeKeys: 2,
@@ -38,11 +42,22 @@ export const PMS_LIMITS = {
   /** Rooms a PMS announces at once, and rate plans per room. */
   rooms: 200,
   ratePlans: 20,
-  /** Updates in one availability push, and nights each may span. */
+  /** Updates in one availability push. */
   updates: 100,
-  nightsPerUpdate: 366,
   /** Orders in one pull. */
   ordersPerPull: 100,
+  /** The largest body a PMS may send. */
+  maxBodyBytes: 512 * 1024,
+  /** Nights in one page of GET /availability. */
+  nightsPerPage: 500,
+  /** An order delivered by a pull and not acknowledged is offered again after this long (a visibility timeout). */
+  redeliverAfterMs: 5 * 60 * 1000,
+  /** Webhook deliveries: tries before one is given up, and the waits between them. */
+  webhookRetries: [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as readonly number[],
+  /** A webhook receiver answers within this long or the try counts as failed. */
+  webhookTimeoutMs: 5_000,
+  /** Deliveries of a webhook kept for the portal's list (the newest). */
+  webhookKept: 50,
   /** The platform's own pull of what a PMS does not push (business rules 9: channel sync hourly). */
   syncEveryMs: 60 * 60 * 1000,
 } as const

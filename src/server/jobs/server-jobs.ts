@@ -5,6 +5,7 @@ import { pruneRateEventsJob } from '../services/uic/rate-limit'
 import { orderPushJobFor } from '../services/alerts/push'
 import { chatPushJobFor } from '../services/chat/chat-push'
 import { pmsSyncJob } from '../services/pms/sync-job'
+import { pmsWebhooksJob } from '../services/pms/webhooks'
 import { orderExpiryJob } from '../services/order/expiry'
 import { settlementJob } from '../services/finance/settlement-job'
 import { autoReviewJob } from '../services/review/reviews'
@@ -17,5 +18,5 @@ export const SERVER_JOBS: readonly Job[] = [pruneIdempotencyJob, pruneSeenReques
 
 /** Every job the server runs (main.ts starts them with startJobs): SERVER_JOBS and those needing the configuration. */
 export function serverJobs(config: Pick<ServerConfig, 'filesDir' | 'filesS3' | 'feedsAllowPrivate' | 'feedsTimeoutMs' | 'pushServiceHosts' | 'pushAllowPrivate'>): readonly Job[] {
-  return [...SERVER_JOBS, unusedListingPhotosJob(config), calendarFeedsJob(config), pmsSyncJob(config), orderPushJobFor(config), chatPushJobFor(config)]
+  return [...SERVER_JOBS, unusedListingPhotosJob(config), calendarFeedsJob(config), pmsSyncJob(config), pmsWebhooksJob(config), orderPushJobFor(config), chatPushJobFor(config)]
 }

@@ -18,6 +18,8 @@ export const PMS_TEXTS = {
   pmsRateLimited: msg({ message: 'Too many calls: try again in a minute' }),
   pmsRoomUnknown: msg({ message: 'The PMS has not announced this room' }),
   pmsSyncUnreadable: msg({ message: 'The PMS\'s answer could not be read as nights' }),
+  pmsOrderUnknown: msg({ message: 'No order of this connection\'s rooms has this number' }),
+  pmsWebhookUrl: msg({ message: 'Enter an https address on the public internet' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 
 registerMessageTexts(PMS_TEXTS)

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely'
+
 /** A store's connection with a PMS partner (decision 0064): waitingOpen until staff open it. */
 export interface PmsConnectionsTable {
   id: string
@@ -49,11 +51,51 @@ export interface PmsRatePlansTable {
   position: number
 }
 
-/** An order the PMS pulled, first time. */
+/** An order the PMS was given: first pulled, the version (updated_at) last delivered, the version it acknowledged. */
 export interface PmsOrderPullsTable {
   connection_id: string
   order_no: string
   pulled_at: number
+  delivered_version: ColumnType<number | null, number | null | undefined, number | null>
+  delivered_at: ColumnType<number | null, number | null | undefined, number | null>
+  acked_version: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A connection's webhook (issue 38): one per connection, its signing secret, where its event scan stopped. */
+export interface PmsWebhooksTable {
+  connection_id: string
+  url: string
+  /** JSON array of WEBHOOK_EVENTS */
+  events: string
+  /** whsec_<base64> (Standard Webhooks) */
+  secret: string
+  created_at: number
+  updated_at: number
+  /** `<updated_at>.<order_no>` of the last order change turned into a delivery */
+  order_cursor: string
+  /** `<created_at>.<op id>` of the last calendar operation turned into a delivery */
+  calendar_cursor: string
+}
+
+/** One event for a webhook, retried with back-off until delivered or given up. */
+export interface PmsWebhookDeliveriesTable {
+  id: string
+  connection_id: string
+  event: string
+  subject: string
+  body: string
+  /** When what it tells happened (deliveries due together go in that order). */
+  happened_at: number
+  /** pending | delivered | failed */
+  state: string
+  attempts: number
+  next_at: number
+  claimed_until: number
+  last_at: number | null
+  last_status: number | null
+  last_error: string | null
+  created_at: number
+  delivered_at: number | null
 }
 
 /** The tables of PMS connections: keys, rooms, rate plans, order pulls. */
@@ -63,4 +105,6 @@ export interface PmsTables {
   pms_rooms: PmsRoomsTable
   pms_rate_plans: PmsRatePlansTable
   pms_order_pulls: PmsOrderPullsTable
+  pms_webhooks: PmsWebhooksTable
+  pms_webhook_deliveries: PmsWebhookDeliveriesTable
 }

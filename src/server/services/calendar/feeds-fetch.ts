@@ -118,10 +118,10 @@ function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Answer
   })
 }
 
-class PrivateAddress extends Error {}
+export class PrivateAddress extends Error {}
 
 /** dns.lookup that refuses a name resolving to any private address (checked at connect time). */
-function checkedLookup(allowPrivate: boolean): LookupFunction {
+export function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4)

@@ -9,7 +9,7 @@ import type { Job } from '../../job'
 import { canonicalJson, runIdempotent } from '../../middleware/idempotency'
 import { fetchFeed, type FetchLimits } from '../calendar/feeds-fetch'
 import { fetchLimitsOf } from '../calendar/feeds-import'
-import { applyAvailability } from './open-api'
+import { applyAvailability } from './open-operations'
 
 type Db = Kysely<Database>
 
