@@ -12,10 +12,14 @@ const save = { hotelId: luId, version }
  * qualification, publish; decision 0048), spread into the endpoint table.
  */
 export const hotelEndpoints = {
-  /** A new hotel draft under a client-made id (a repeat answers the same hotel). */
+  /**
+   * A new hotel draft under a client-made id (a repeat answers the same hotel). With reuseEmpty
+   * (the portal opening the flow without a hotel) the host's newest empty draft is answered
+   * instead when there is one, so the host never has two empty drafts (decision 0053).
+   */
   hotelCreate: {
     service: 'house', method: 'POST', path: '/hotel/create', encoding: 'json', access: 'session',
-    request: z.object(hotel),
+    request: z.object({ ...hotel, reuseEmpty: z.optional(z.boolean()) }),
     response: H.hotelDetail,
     idempotent: true,
   },

@@ -152,6 +152,8 @@ export const hotelSummary = z.object({
   roomTypes: num,
   /** Every part of the flow is complete (a draft can be submitted). */
   complete: z.boolean(),
+  /** A draft with nothing in it yet: no part saved, no room type, no photo (decision 0053). */
+  empty: z.optional(z.boolean()),
   /** The staff's reasons of the last rejection (codes of src/domain/hotel/reasons.ts). */
   rejectionReasons: z.array(z.string()),
   updatedAt: num,

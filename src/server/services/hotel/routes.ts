@@ -9,6 +9,7 @@ import {
 } from '../../../domain/hotel/rules'
 import type { HotelDetail, HotelStep } from '../../../domain/hotel/schemas'
 import type { ListingFieldError } from '../../../domain/listing/field-error'
+import { lockKeys } from '../../db/locks'
 import type { Database } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type HandlerContext, type Handlers, type Preparation } from '../../handler'
@@ -21,7 +22,7 @@ import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../hou
 import { callerOf } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
 import {
-  hotelChecklist, insertHotelPart, isBeijing, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
+  emptyDrafts, hotelChecklist, insertHotelPart, isBeijing, newestEmptyDraft, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
   submissionHash, writeHotel, type HotelSteps, type StoredHotel,
 } from './store'
 
@@ -140,19 +141,30 @@ type PreparedCheck = Preparation & { codeId: number; userId: number; mobile: str
 
 /** hotel service (decision 0048): hotels and their room types, every call checked for session and ownership. */
 export const hotelHandlers: Handlers = {
-  hotelCreate: async (ctx, { hotelId }) => {
+  /**
+   * Creates the hotel under the client's id; a repeat of the id answers the same hotel. With
+   * reuseEmpty the host's newest empty draft is answered instead of a new one (decision 0053).
+   * Looked up and created with the host's creations locked (lockKeys), so creates retried or
+   * sent from two tabs at once make one hotel per id and, asking reuseEmpty, one empty draft.
+   */
+  hotelCreate: async (ctx, { hotelId, reuseEmpty }) => {
     const caller = await callerOf(ctx)
-    const existing = await ctx.db.selectFrom('listings').selectAll().where('lu_id', '=', hotelId).executeTakeFirst()
-    if (existing) {
-      if (existing.user_id !== caller.userId) throw forbidden()
-      if (existing.kind !== 'hotel' || existing.deleted_at !== null) throw notFound()
-      return detailOf(ctx, readHotel(existing))
-    }
-    requireHotelPublisher(caller)
-    const now = ctx.now()
-    await insertHotelPart(ctx.db, { kind: 'hotel', luId: hotelId, userId: caller.userId, now })
-    await record(ctx.db, { luId: hotelId, userId: caller.userId }, caller.actor, now, 'create', { field: 'kind', newValue: 'hotel' })
-    return detailOf(ctx, await ownHotel(ctx.db, caller, hotelId))
+    return inTransaction(ctx.db, async (trx) => {
+      await lockKeys(trx, [`hotelCreate:${caller.userId}`])
+      const existing = await trx.selectFrom('listings').selectAll().where('lu_id', '=', hotelId).executeTakeFirst()
+      if (existing) {
+        if (existing.user_id !== caller.userId) throw forbidden()
+        if (existing.kind !== 'hotel' || existing.deleted_at !== null) throw notFound()
+        return detailOf({ ...ctx, db: trx }, readHotel(existing))
+      }
+      requireHotelPublisher(caller)
+      const empty = reuseEmpty ? await newestEmptyDraft(trx, caller.userId) : undefined
+      if (empty) return detailOf({ ...ctx, db: trx }, empty)
+      const now = ctx.now()
+      await insertHotelPart(trx, { kind: 'hotel', luId: hotelId, userId: caller.userId, now })
+      await record(trx, { luId: hotelId, userId: caller.userId }, caller.actor, now, 'create', { field: 'kind', newValue: 'hotel' })
+      return detailOf({ ...ctx, db: trx }, await ownHotel(trx, caller, hotelId))
+    })
   },
 
   hotelList: async (ctx) => {
@@ -161,12 +173,14 @@ export const hotelHandlers: Handlers = {
       .where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('lu_id').execute()
     const hotels = rows.map(readHotel)
     const roomTypes = await roomTypesOfHotels(ctx.db, hotels.map((hotel) => hotel.hotelId))
+    const empty = await emptyDrafts(ctx.db, hotels)
     const reasons = await rejectionReasonsOf(ctx.db, hotels.filter((hotel) => hotel.state === 'rejected').map((hotel) => hotel.hotelId))
     const list = hotels.map((hotel, i) => {
       const rooms = roomTypes.get(hotel.hotelId) ?? []
       return {
         hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: rooms.length,
         complete: Object.values(hotelChecklist(hotel, rooms, today(ctx))).every(Boolean),
+        empty: empty.has(hotel.hotelId),
         rejectionReasons: reasons.get(hotel.hotelId) ?? [],
         updatedAt: Number(rows[i]!.updated_at),
       }
@@ -417,4 +431,9 @@ function blankRoomType() {
     name: '', size: null, floor: '', occupancy: null, price: null, rooms: null, beds: [], extraBed: false, wifi: '' as const,
     smoking: '' as const, windows: '' as const, earlyMorning: false, checkIn: '', checkOut: '', policies: '', facilities: [], photoIds: [],
   }
+}
+
+/** Runs work in the caller's transaction, or in a new one when called outside any (lockKeys needs one). */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
 }

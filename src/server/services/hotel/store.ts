@@ -187,3 +187,27 @@ export async function writeHotel(db: Kysely<Database>, hotel: StoredHotel, compl
 export function submissionHash(hotel: StoredHotel, roomTypes: readonly StoredRoomType[]): string {
   return stepsHash({ ...hotel.steps, rooms: roomTypes.map((r) => ({ id: r.roomTypeId, value: r.value })) } as never)
 }
+
+/**
+ * Which of these hotels are empty drafts: a draft with no part saved, no room type and no photo
+ * (decision 0053: the host has at most one, reused when the flow is opened without a hotel).
+ */
+export async function emptyDrafts(db: Kysely<Database>, hotels: readonly StoredHotel[]): Promise<Set<string>> {
+  const candidates = hotels.filter((hotel) => hotel.state === 'draft' && Object.keys(hotel.steps).length === 0).map((hotel) => hotel.hotelId)
+  if (candidates.length === 0) return new Set()
+  const rooms = await db.selectFrom('listings').select('parent_lu_id').where('parent_lu_id', 'in', candidates).where('kind', '=', 'roomType')
+    .where('deleted_at', 'is', null).execute()
+  const photos = await db.selectFrom('listing_photos').select('lu_id').where('lu_id', 'in', candidates).execute()
+  const used = new Set([...rooms.map((row) => row.parent_lu_id), ...photos.map((row) => row.lu_id)])
+  return new Set(candidates.filter((hotelId) => !used.has(hotelId)))
+}
+
+/** The caller's newest empty draft hotel (see emptyDrafts), or undefined. */
+export async function newestEmptyDraft(db: Kysely<Database>, userId: number): Promise<StoredHotel | undefined> {
+  const rows = await db.selectFrom('listings').selectAll().where('user_id', '=', userId).where('kind', '=', 'hotel')
+    .where('deleted_at', 'is', null).where('audit_status', '=', 'draft').where('steps', '=', '{}')
+    .orderBy('created_at', 'desc').orderBy('lu_id').execute()
+  const hotels = rows.map(readHotel)
+  const empty = await emptyDrafts(db, hotels)
+  return hotels.find((hotel) => empty.has(hotel.hotelId))
+}
