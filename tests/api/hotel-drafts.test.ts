@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { HotelSummary } from '../../src/domain/hotel/schemas'
 import { HOTEL_ADDRESS } from './hotel-fixtures'
 import { listingHost, ok, withListingHost } from './listing-fixtures'
 import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 
 let server: TestServer
-let host: SignedIn
-withListingHost((s, h) => {
+withListingHost((s) => {
   server = s
-  host = h
 })
 
-const hotelsOf = async (session: SignedIn) => ok(await server.api('hotelList', {}, { session })).list
+const hotelsOf = async (session: SignedIn): Promise<HotelSummary[]> => ok(await server.api('hotelList', {}, { session })).list
 
 /** Issue 35 item 8, decision 0053 (addendum of 2026-12): at most one empty hotel draft per host. */
 describe('opening the hotel flow without a hotel', () => {

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../client/api'
-import { enqueue } from './outbox-lazy'
+import { isApiError } from '../../client/errors'
+import { enqueue, listPending } from './outbox-lazy'
 import type { HotelDetail, HotelStep } from '../../domain/hotel/schemas'
+import { getDb } from '../../client/db'
 import type { z } from 'zod/mini'
 import type { roomTypeEntry } from '../../domain/hotel/schemas'
 import { HOTEL_STEPS } from '../../domain/hotel/schemas'
 import {
-  dropTypingIn, keepTypingIn, putDraftMeta, saveFlowStep, useFlowView, type DraftFlow, type FlowView, type StepValues,
+  draftData, dropTypingIn, keepTypingIn, putDraftMeta, saveFlowStep, useFlowView, type DraftFlow, type FlowView, type StepValues,
 } from './draft-flow'
 import { HOTEL_STEP_ENDPOINTS, hotelDetailKey, hotelItem, hotelStepItem, roomTypeItem } from './hotel-sync'
 import './hotel-queries'
@@ -61,6 +63,54 @@ export async function createHotel(hotelId: string): Promise<void> {
     apply: () => putDraftMeta<HotelDraftMeta>(hotelId, { kind: 'hotel' }),
   })
 }
+
+/**
+ * Opens the hotel flow for a host who named no hotel (decision 0053, addendum of issue 35): the
+ * host's empty draft when there is one, else a new one, so opening the flow's parts without a
+ * hotel, in any order and any number of times, leaves at most one empty draft. Online the server
+ * decides (hotelCreate with reuseEmpty, atomic there); without an answer (offline) a hotel this
+ * device made whose creation still waits in the outbox with nothing saved is reused, else a new
+ * one is made here as before. One tab at a time, so two tabs opening the flow share the draft.
+ */
+export function startHotel(): Promise<string> {
+  return oneTabAtATime('hotel-start', async () => {
+    try {
+      return (await call('hotelCreate', { hotelId: newHotelId(), reuseEmpty: true }, { hideMessage: true })).hotelId
+    } catch (error) {
+      // no answer (offline), or a refusal the waiting creation will show again in the flow
+      if (!isApiError(error)) throw error
+    }
+    const waiting = await waitingEmptyHotel()
+    if (waiting) return waiting
+    const hotelId = newHotelId()
+    await createHotel(hotelId)
+    return hotelId
+  })
+}
+
+/** The newest hotel of this device whose creation waits in the outbox with nothing else: no write waiting, no part typed. */
+async function waitingEmptyHotel(): Promise<string | undefined> {
+  const pending = await listPending('hotel:')
+  const creations = pending.filter((entry) => entry.endpoint === 'hotelCreate').reverse()
+  for (const creation of creations) {
+    const hotelId = String(creation.params.hotelId)
+    if (pending.some((entry) => entry.item.startsWith(`${hotelItem(hotelId)}:`))) continue
+    const draft = draftData(await getDb().listingDrafts.get(hotelId))
+    if (Object.keys(draft.steps).length === 0) return hotelId
+  }
+  return undefined
+}
+
+/** navigator.locks when there (shared by the tabs), else one at a time in this page. */
+function oneTabAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks
+  if (locks) return locks.request(name, work) as Promise<T>
+  const run = (pageLocks.get(name) ?? Promise.resolve()).then(work, work)
+  pageLocks.set(name, run.catch(() => undefined))
+  return run
+}
+
+const pageLocks = new Map<string, Promise<unknown>>()
 
 export function keepHotelTyping(hotelId: string, step: HotelStep, values: StepValues): Promise<void> {
   return keepTypingIn(hotelId, step, values)

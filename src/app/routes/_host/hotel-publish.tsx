@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { optionalTextParam } from '../../data/search-params'
 import { HotelPublishFrame, StartHotel } from '../../features/listing-publish/hotel/hotel-frame'
@@ -19,11 +19,14 @@ export const Route = createFileRoute('/_host/hotel-publish')({
 function Page() {
   const { hotelId } = Route.useSearch()
   const navigate = useNavigate()
+  const pathname = useLocation({ select: (location) => location.pathname })
   const [realNameOpen, setRealNameOpen] = useState(false)
   const openRealName = useCallback(() => setRealNameOpen(true), [])
+  // the part the host opened (/hotel-publish itself opens the first)
+  const part = /^\/hotel-publish\/hotel-[a-z]+$/.test(pathname) ? pathname : '/hotel-publish/hotel-address'
   const started = useCallback(
-    (id: string) => void navigate({ to: '/hotel-publish/hotel-address', search: { hotelId: id }, replace: true }),
-    [navigate],
+    (id: string) => void navigate({ to: part as '/hotel-publish/hotel-address', search: { hotelId: id }, replace: true }),
+    [navigate, part],
   )
   return (
     <>

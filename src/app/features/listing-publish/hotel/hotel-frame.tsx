@@ -6,7 +6,7 @@ import { call } from '../../../../client/api'
 import { isHotelRejectionReason } from '../../../../domain/hotel/reasons'
 import { can } from '../../../../domain/permissions'
 import { hotelQueries } from '../../../data/hotel-queries'
-import { createHotel, hotelDetailQuery, newHotelId, useHotel } from '../../../data/hotel-draft'
+import { hotelDetailQuery, startHotel, useHotel } from '../../../data/hotel-draft'
 import { HOTEL_NOT_ALLOWED_TEXT, HOTEL_REJECTION_TEXTS } from '../../../data/hotel-labels'
 import { permissionSubject, useAuthInfo } from '../../../data/identity'
 import { reportStorageError } from '../../../shell/storage-full'
@@ -226,35 +226,35 @@ export function NotAllowed({ openRealName }: { openRealName: () => void }) {
   )
 }
 
-/** The hotel being created by this tab (a second render, or StrictMode's, must not make another). */
+/** The hotel being started by this tab (a second render, or StrictMode's, must not start another). */
 let starting: Promise<string> | null = null
 
 /**
- * /hotel-publish without a hotel: a new draft hotel is made on this device (its creation waits in
- * the outbox like a B&B draft's) and the flow opens at its address. A host who already has hotels
- * not yet submitted is first offered to continue one of them or to start another, so opening the
- * flow again does not leave a second empty draft; when the list cannot be read (offline) a new
- * one starts. A host who may not publish a hotel is told why instead.
+ * /hotel-publish (or one of its parts) without a hotel: the flow opens on the host's empty draft
+ * when there is one, else on a new one (startHotel; decision 0053), so opening the parts without
+ * a hotel again and again leaves at most one empty draft. A host who already has hotels not yet
+ * submitted with something in them is first offered to continue one of them or to start another;
+ * when the list cannot be read (offline) the flow opens at once. A host who may not publish a
+ * hotel is told why instead.
  */
 export function StartHotel({ openRealName, onStarted }: { openRealName: () => void; onStarted: (hotelId: string) => void }) {
   const { t } = useLingui()
   useDocumentTitle(t`Publish a hotel`)
   const { info } = useAuthInfo()
+  const queryClient = useQueryClient()
   const allowed = can(permissionSubject(info), 'publishHotel')
-  const hotels = useQuery({ ...hotelQueries.list(), enabled: Boolean(info) && allowed })
+  // read again on every opening: a copy kept from before must not hide a draft made since
+  const hotels = useQuery({ ...hotelQueries.list(), enabled: Boolean(info) && allowed, refetchOnMount: 'always' })
   const [another, setAnother] = useState(false)
-  const unfinished = (hotels.data ?? []).filter((hotel) => hotel.state === 'draft')
-  const create = another || hotels.isError || (hotels.isSuccess && unfinished.length === 0)
+  const unfinished = (hotels.data ?? []).filter((hotel) => hotel.state === 'draft' && !hotel.empty)
+  const create = another || hotels.isError || (hotels.isFetchedAfterMount && !hotels.isFetching && unfinished.length === 0)
   useEffect(() => {
     if (!info || !allowed || !create) return
-    starting ??= (async () => {
-      const hotelId = newHotelId()
-      await createHotel(hotelId)
-      return hotelId
-    })()
+    starting ??= startHotel()
     void starting.then(
       (hotelId) => {
         starting = null
+        void queryClient.invalidateQueries({ queryKey: hotelQueries.list().queryKey })
         onStarted(hotelId)
       },
       (error: unknown) => {
@@ -262,7 +262,7 @@ export function StartHotel({ openRealName, onStarted }: { openRealName: () => vo
         reportStorageError(error)
       },
     )
-  }, [info, allowed, create, onStarted])
+  }, [info, allowed, create, onStarted, queryClient])
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-gray-900">
