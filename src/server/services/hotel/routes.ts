@@ -10,6 +10,7 @@ import {
 import type { HotelDetail, HotelStep } from '../../../domain/hotel/schemas'
 import type { ListingFieldError } from '../../../domain/listing/field-error'
 import { lockKeys } from '../../db/locks'
+import { inTransaction } from '../calendar/repo'
 import type { Database } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type HandlerContext, type Handlers, type Preparation } from '../../handler'
@@ -431,9 +432,4 @@ function blankRoomType() {
     name: '', size: null, floor: '', occupancy: null, price: null, rooms: null, beds: [], extraBed: false, wifi: '' as const,
     smoking: '' as const, windows: '' as const, earlyMorning: false, checkIn: '', checkOut: '', policies: '', facilities: [], photoIds: [],
   }
-}
-
-/** Runs work in the caller's transaction, or in a new one when called outside any (lockKeys needs one). */
-function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
 }
