@@ -80,10 +80,10 @@ export const openNight = z.object({
   setBy: about(z.enum(['pms', 'host', 'default']), 'Who set the night\'s values last: this PMS\'s pushes (or any partner\'s), the host in the portal, or nobody (the room type\'s defaults).', 'pms'),
 })
 
-const roomTypeRef = z.nullable(z.object({
+const roomTypeRef = about(z.nullable(z.object({
   roomTypeId: about(z.string(), 'The store\'s room type the room is mapped to.', 'a6f0c1d2-…'),
   name: about(z.string(), 'Its name in the portal.', '湖景大床房'),
-}))
+})), 'The store\'s room type the host mapped the room to; null when not mapped.')
 
 export const webhookConfig = z.object({
   url: about(z.string(), 'Where deliveries are POSTed: https, a public address.', 'https://pms.example.com/hooks/portal'),
@@ -138,7 +138,8 @@ export const OPEN_ENDPOINTS = {
           name: about(z.string(), 'Your name of the rate plan.', 'Best available rate'),
           state: bindingState,
           reason: notBindableReason,
-          product: z.nullable(z.object({ productId: about(z.string(), 'The product it is mapped to.', '9b2e…'), name: about(z.string(), 'Its name.', '含双早') })),
+          product: about(z.nullable(z.object({ productId: about(z.string(), 'The product it is mapped to.', '9b2e…'), name: about(z.string(), 'Its name.', '含双早') })),
+            'The store\'s product (what a guest books) the host mapped the rate plan to; null when not mapped.'),
         })),
       })),
       syncUrl: about(z.nullable(z.string()), 'Where the platform pulls nights hourly, null for none.', null),
@@ -226,7 +227,7 @@ export const OPEN_ENDPOINTS = {
     method: 'GET', path: '/webhook',
     summary: 'The connection\'s webhook: where events are delivered, null when none is registered.',
     request: z.object({}),
-    response: z.object({ webhook: z.nullable(webhookConfig) }),
+    response: z.object({ webhook: about(z.nullable(webhookConfig), 'The webhook, null when none is registered.') }),
   },
   openWebhookSet: {
     method: 'PUT', path: '/webhook', idempotent: true,
