@@ -255,6 +255,7 @@ export const MESSAGE_KEYS = [
   // the open API's bookings and webhooks (issue 38, decision 0078)
   'pmsOrderUnknown',
   'pmsWebhookUrl',
+  'pmsWebhookNone',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -22,13 +22,14 @@ import { userHandlers } from './services/user/routes'
 import { profileHandlers } from './services/user/profile'
 import { chatHandlers } from './services/chat/chat'
 import { pmsHandlers } from './services/pms/connections'
+import { pmsWebhookHandlers } from './services/pms/webhooks'
 import { walletHandlers } from './services/wallet/routes'
 
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
   dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, reviewHandlers,
-  activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers,
+  activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers, pmsWebhookHandlers,
 ]
 
 /** A service's handler for an endpoint key, or undefined when none implements it. */

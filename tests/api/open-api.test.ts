@@ -282,7 +282,18 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
     server.clock.advance(24 * 60 * 60_000)
     await deliverWebhooks(server.db, server.clock.now(), send)
     expect(receiver.deliveries).toHaveLength(1 + PMS_LIMITS.webhookRetries.length)
+    // the host sees it failed (the home counts it) and sends it again once the PMS is back
+    expect(ok(await server.api('dashboardTask', {}, { session: host })).directConnection.webhookFailing).toBe(1)
+    const seen = ok(await server.api('pmsWebhook', { connectionId: store.connectionId }, { session: host }))
+    expect(seen.webhook.url).toBe(receiver.url)
+    expect(seen.deliveries[0]).toMatchObject({ deliveryId: id, event: 'calendar.changed', orderNo: null, state: 'failed', lastStatus: 500, lastError: 'HTTP 500', nextAt: null })
     receiver.status = 200
+    const resent = ok(await server.api('pmsWebhookResend', { connectionId: store.connectionId, deliveryId: String(id) }, { session: host }))
+    expect(resent.deliveries[0]).toMatchObject({ deliveryId: id, state: 'pending', attempts: 0, nextAt: server.clock.now() })
+    await deliverWebhooks(server.db, server.clock.now(), send)
+    expect(receiver.deliveries.at(-1)!.headers['webhook-id']).toBe(id)
+    expect(ok(await server.api('pmsWebhook', { connectionId: store.connectionId }, { session: host })).deliveries[0]).toMatchObject({ state: 'delivered', attempts: 1 })
+    expect(ok(await server.api('dashboardTask', {}, { session: host })).directConnection.webhookFailing).toBe(0)
   })
 
   it('a webhook address must be https on the public internet (http and private addresses only where allowed, as in tests); removing it stops deliveries', async () => {
@@ -299,6 +310,11 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
       server.config.feedsAllowPrivate = true
     }
     expect((await call('DELETE', '/webhook')).body).toEqual({ removed: true })
+    // nothing to send a delivery to any more
+    const last = ok(await server.api('pmsWebhook', { connectionId: store.connectionId }, { session: host }))
+    expect(last.webhook).toBeNull()
+    const again = await server.api('pmsWebhookResend', { connectionId: store.connectionId, deliveryId: last.deliveries[0].deliveryId }, { session: host })
+    expect(again.body.errorMsg).toBe('pmsWebhookNone')
     expect((await call('DELETE', '/webhook')).body).toEqual({ removed: false })
     receiver.deliveries = []
     server.clock.advance(1000)

@@ -81,9 +81,9 @@ describe('direct connection (issue 20, decision 0064)', () => {
     refusal(await api('pmsKeyCreate', { connectionId }), 422, 'pmsNotConnected')
     expect((await staff('pms', 'open', connectionId)).out.join('\n')).toContain('connected')
     // the home asks for the key now
-    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 1, roomsUnbound: 0, syncFailing: 0 })
+    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 1, roomsUnbound: 0, syncFailing: 0, webhookFailing: 0 })
     const created = ok(await api('pmsKeyCreate', { connectionId }))
-    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 0, roomsUnbound: 0, syncFailing: 0 })
+    expect(ok(await api('dashboardTask', {})).directConnection).toEqual({ withoutKey: 0, roomsUnbound: 0, syncFailing: 0, webhookFailing: 0 })
     key = created.key
     expect(key).toMatch(/^pk_/)
     expect(created.connection.state).toBe('connected')

@@ -92,7 +92,7 @@ export const dashboardTaskAnswer = z.object({
   /** Violation records in punishment now (decision 0060). */
   penaltiesInForce: z.optional(int),
   /** Direct connection (decision 0064): open connections without a key, PMS rooms not bound, hourly pulls failing. */
-  directConnection: z.optional(z.object({ withoutKey: int, roomsUnbound: int, syncFailing: int })),
+  directConnection: z.optional(z.object({ withoutKey: int, roomsUnbound: int, syncFailing: int, webhookFailing: int })),
   serverNow: epochMs,
 })
 export type DashboardTask = z.infer<typeof dashboardTaskAnswer>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
-import { BINDING_STATES, CONNECTION_STATES, NOT_BINDABLE_REASONS, PMS_CODE, PMS_PARTNER_IDS } from './rules'
+import { BINDING_STATES, CONNECTION_STATES, NOT_BINDABLE_REASONS, PMS_CODE, PMS_PARTNER_IDS, WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENTS } from './rules'
 
 /**
  * The host's side of direct connection (portal spec 7 "channel-manager (PMS) partners, stores,
@@ -89,6 +89,32 @@ export const pmsOrder = z.object({
   pulledAt: z.nullable(int),
 })
 
+/** A delivery of the PMS's webhook (issue 38): what it told, how it went, when it is tried again. */
+export const pmsWebhookDelivery = z.object({
+  deliveryId: str,
+  event: z.enum(WEBHOOK_EVENTS),
+  /** The order it told of; null for calendar changes. */
+  orderNo: z.nullable(str),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: int,
+  createdAt: int,
+  lastAt: z.nullable(int),
+  /** The receiver's HTTP status of the last try, null when it did not answer. */
+  lastStatus: z.nullable(int),
+  /** Why the last try failed, untranslated (`HTTP 500`, `no answer within 5 s`). */
+  lastError: z.nullable(str),
+  /** When a pending delivery is tried next. */
+  nextAt: z.nullable(int),
+})
+export type PmsWebhookDelivery = z.infer<typeof pmsWebhookDelivery>
+
+export const pmsWebhookAnswer = z.object({
+  webhook: z.nullable(z.object({ url: str, events: z.array(z.enum(WEBHOOK_EVENTS)), createdAt: int })),
+  /** The newest deliveries first (at most PMS_LIMITS.webhookKept are kept). */
+  deliveries: z.array(pmsWebhookDelivery),
+})
+export type PmsWebhookAnswer = z.infer<typeof pmsWebhookAnswer>
+
 export const pmsEndpoints = {
   pmsPartners: {
     service: 'house', method: 'GET', path: '/pms/partners', encoding: 'query', access: 'session',
@@ -148,5 +174,18 @@ export const pmsEndpoints = {
       length: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(50))),
     }),
     response: z.object({ list: z.array(pmsOrder), total: int }),
+  },
+  /** The webhook the PMS registered for the connection and its last deliveries. */
+  pmsWebhook: {
+    service: 'house', method: 'GET', path: '/pms/webhook', encoding: 'query', access: 'session',
+    request: z.object({ connectionId: id }),
+    response: pmsWebhookAnswer,
+  },
+  /** Sends a delivery again now (a failed or delivered one; a new round of tries). */
+  pmsWebhookResend: {
+    service: 'house', method: 'POST', path: '/pms/webhook/resend', encoding: 'json', access: 'session',
+    request: z.object({ connectionId: id, deliveryId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    response: pmsWebhookAnswer,
+    idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>

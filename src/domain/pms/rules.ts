@@ -33,6 +33,9 @@ export type NotBindableReason = (typeof NOT_BINDABLE_REASONS)[number]
 /** What a webhook delivers (issue 38): a booking made, changed or cancelled, nights the host changed in the portal. */
 export const WEBHOOK_EVENTS = ['booking.created', 'booking.modified', 'booking.cancelled', 'calendar.changed'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+/** A delivery waits for its next try (pending), reached the PMS (delivered), or ran out of tries (failed). */
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
+export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number]
 
 export const PMS_LIMITS = {
   /** Active keys of a connection at once: a new one before the old is revoked (rotation). */

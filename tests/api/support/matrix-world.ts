@@ -77,6 +77,7 @@ export type MatrixWorld = {
   /** a's direct connection of its hotel (opened), a PMS room bound to nothing, and a key of it. */
   connectionId: string
   pmsKeyId: string
+  webhookDeliveryId: string
   /** Values of a's that must never appear in an answer to b. */
   secretsOfA: string[]
 }
@@ -187,14 +188,21 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   await server.db.insertInto('pms_rate_plans').values({ connection_id: connectionId, room_code: 'MX-DBL', rate_plan_code: 'BAR', name: 'Best available', product_id: null, position: 0 }).execute()
   const pmsKeyId = randomUUID()
   await server.db.insertInto('pms_keys').values({ id: pmsKeyId, connection_id: connectionId, user_id: Number(a.userId), key_hash: 'matrix-key-hash', prefix: 'pk_matrix', created_at: server.clock.now(), last_used_at: null, revoked_at: null }).execute()
+  // the PMS's webhook, with a delivery it gave up on
+  await server.db.insertInto('pms_webhooks').values({ connection_id: connectionId, url: 'https://pms.example.com/matrix-hooks', events: '["booking.created"]', secret: 'whsec_bWF0cml4', created_at: server.clock.now(), updated_at: server.clock.now(), order_cursor: '0.', calendar_cursor: '0.' }).execute()
+  const webhookDeliveryId = `msg_${randomUUID().replaceAll('-', '')}`
+  await server.db.insertInto('pms_webhook_deliveries').values({
+    id: webhookDeliveryId, connection_id: connectionId, event: 'booking.created', subject: `${hotel.order_no}@1`, body: '{}', happened_at: server.clock.now(), state: 'failed',
+    attempts: 6, next_at: server.clock.now(), claimed_until: 0, last_at: server.clock.now(), last_status: 500, last_error: 'HTTP 500', created_at: server.clock.now(), delivered_at: null,
+  }).execute()
   const mobileOfA = (await server.db.selectFrom('users').select('mobile').where('id', '=', Number(a.userId)).executeTakeFirstOrThrow()).mobile
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
     upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
     invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
-    chatHost, talkId: talk.talk_id, guestMsgId: String(question.id), connectionId, pmsKeyId,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat', 'MATRIX-HOTEL', 'Matrix PMS double'],
+    chatHost, talkId: talk.talk_id, guestMsgId: String(question.id), connectionId, pmsKeyId, webhookDeliveryId,
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat', 'MATRIX-HOTEL', 'Matrix PMS double', 'https://pms.example.com/matrix-hooks', webhookDeliveryId],
   }
 }
 

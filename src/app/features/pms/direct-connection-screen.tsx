@@ -21,6 +21,7 @@ import { Select } from '../../ui/select'
 import { TextField } from '../../ui/text-field'
 import { useToast } from '../../ui/toast'
 import { CONNECTION_STATE_TEXTS, PARTNER_TEXTS, pmsQueries } from './pms-queries'
+import { WebhookSection } from './webhook-section'
 
 /**
  * house/directConnection (issue 20, decision 0064): the host's connections with property-
@@ -121,6 +122,7 @@ function ConnectionCard({ connection }: { connection: PmsConnection }) {
             </Button>
           </div>
           <Keys connection={connection} />
+          <WebhookSection connectionId={connection.connectionId} />
         </>
       ) : (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="pms-waiting">

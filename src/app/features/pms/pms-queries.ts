@@ -29,6 +29,10 @@ export const pmsQueries = {
     queryKey: ['pms', 'rooms', connectionId] as const,
     queryFn: () => call('pmsRooms', { connectionId }, { hideMessage: true }),
   }),
+  webhook: (connectionId: string) => queryOptions({
+    queryKey: ['pms', 'webhook', connectionId] as const,
+    queryFn: () => call('pmsWebhook', { connectionId }, { hideMessage: true }),
+  }),
   orders: (connectionId: string, page: number, size: number) => queryOptions({
     queryKey: ['pms', 'orders', connectionId, page] as const,
     queryFn: () => call('pmsOrders', { connectionId, offset: (page - 1) * size, length: size }, { hideMessage: true }),

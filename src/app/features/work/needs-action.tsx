@@ -34,8 +34,8 @@ export function NeedsAction({ unread, guestMessages }: { unread: number | undefi
   const reviews = data.reviewsAwaiting ?? 0
   const activities = data.activitiesOpen ?? 0
   const penalties = data.penaltiesInForce ?? 0
-  const pms = data.directConnection ?? { withoutKey: 0, roomsUnbound: 0, syncFailing: 0 }
-  const pmsWaiting = pms.withoutKey + pms.roomsUnbound + pms.syncFailing
+  const pms = data.directConnection ?? { withoutKey: 0, roomsUnbound: 0, syncFailing: 0, webhookFailing: 0 }
+  const pmsWaiting = pms.withoutKey + pms.roomsUnbound + pms.syncFailing + pms.webhookFailing
   const nothing = data.waitingTotal === 0 && data.renewals.length === 0 && refused === 0 && data.staleFeeds.length === 0 && !ranking && !unread && invoices.length === 0 && reviews === 0 && activities === 0 && penalties === 0 && !guestMessages && pmsWaiting === 0
   return (
     <Card title={t`Needs your action`} data-testid="home-needs-action">
@@ -136,6 +136,7 @@ export function NeedsAction({ unread, guestMessages }: { unread: number | undefi
                 {pms.withoutKey > 0 && <span><Plural value={pms.withoutKey} one="# connection with your PMS is open: create its key" other="# connections with your PMS are open: create their keys" /></span>}
                 {pms.roomsUnbound > 0 && <span><Plural value={pms.roomsUnbound} one="# PMS room is not bound to a room type" other="# PMS rooms are not bound to a room type" /></span>}
                 {pms.syncFailing > 0 && <span><Plural value={pms.syncFailing} one="# hourly pull from your PMS failed" other="# hourly pulls from your PMS failed" /></span>}
+                {pms.webhookFailing > 0 && <span><Plural value={pms.webhookFailing} one="# notice to your PMS did not get through" other="# notices to your PMS did not get through" /></span>}
               </AppLink>
             </ActionLine>
           )}

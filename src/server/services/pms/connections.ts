@@ -7,6 +7,7 @@ import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { Handlers } from '../../handler'
 import { callerOf } from '../house/service'
 import { ownHotel, roomTypesOf, type HotelSteps } from '../hotel/store'
+import { failingDeliveries } from './webhooks'
 
 type Db = Kysely<Database>
 export type ConnectionRow = PmsConnectionsTable
@@ -137,15 +138,19 @@ export const pmsHandlers: Handlers = {
 
 /**
  * What the host's direct connections ask of it (the home's to-do): open connections without an
- * active key, PMS rooms not bound to a room type, hourly pulls that failed last time.
+ * active key, PMS rooms not bound to a room type, hourly pulls that failed last time, webhook
+ * deliveries given up since the last that went through.
  */
-export async function pmsAttention(db: Db, userId: number): Promise<{ withoutKey: number; roomsUnbound: number; syncFailing: number }> {
+export async function pmsAttention(db: Db, userId: number): Promise<{ withoutKey: number; roomsUnbound: number; syncFailing: number; webhookFailing: number }> {
   const open = await db.selectFrom('pms_connections').select(['id', 'last_sync_error']).where('user_id', '=', userId).where('state', '=', 'connected').execute()
-  if (open.length === 0) return { withoutKey: 0, roomsUnbound: 0, syncFailing: 0 }
+  if (open.length === 0) return { withoutKey: 0, roomsUnbound: 0, syncFailing: 0, webhookFailing: 0 }
   const ids = open.map((c) => c.id)
   const keyed = new Set((await db.selectFrom('pms_keys').select('connection_id').where('connection_id', 'in', ids).where('revoked_at', 'is', null).execute()).map((k) => k.connection_id))
   const unbound = await db.selectFrom('pms_rooms').select((eb) => eb.fn.countAll<number>().as('n')).where('connection_id', 'in', ids).where('room_type_lu_id', 'is', null).executeTakeFirstOrThrow()
-  return { withoutKey: ids.filter((id) => !keyed.has(id)).length, roomsUnbound: Number(unbound.n), syncFailing: open.filter((c) => c.last_sync_error !== null).length }
+  return {
+    withoutKey: ids.filter((id) => !keyed.has(id)).length, roomsUnbound: Number(unbound.n), syncFailing: open.filter((c) => c.last_sync_error !== null).length,
+    webhookFailing: await failingDeliveries(db, ids),
+  }
 }
 
 /** SHA-256 of a key: what is stored and looked up (the key itself is never kept). */

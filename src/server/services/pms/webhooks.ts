@@ -5,15 +5,18 @@ import net from 'node:net'
 import type { Kysely } from 'kysely'
 import { addDays } from '../../../domain/calendar/dates'
 import type { OpenAnswer, OpenInput, WebhookBody } from '../../../domain/pms/open-api'
-import { PMS_LIMITS, WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/pms/rules'
+import type { PmsWebhookAnswer, PmsWebhookDelivery } from '../../../domain/pms/endpoints'
+import { PMS_LIMITS, WEBHOOK_EVENTS, type WebhookDeliveryState, type WebhookEvent } from '../../../domain/pms/rules'
 import type { ServerConfig } from '../../config'
 import type { Database } from '../../db/schema'
 import { lockKeys } from '../../db/locks'
-import { invalid } from '../../errors'
+import { invalid, notFound, refused } from '../../errors'
+import type { Handlers } from '../../handler'
+import { callerOf } from '../house/service'
 import type { Job } from '../../job'
 import { checkOutsideUrl, isPrivateAddress } from '../../outside-address'
 import { checkedLookup, PrivateAddress } from '../calendar/feeds-fetch'
-import { boundUnits, type ConnectionRow } from './connections'
+import { boundUnits, ownConnection, type ConnectionRow } from './connections'
 import { ENDED_STATES, openOrderOf, roomCodes } from './order-view'
 
 type Db = Kysely<Database>
@@ -268,4 +271,60 @@ export function pmsWebhooksJob(config: Pick<ServerConfig, 'feedsAllowPrivate'>, 
       return { made, ...delivered }
     },
   }
+}
+
+/** The webhook and its newest deliveries, as the portal shows them. */
+export async function webhookAnswer(db: Db, connectionId: string): Promise<PmsWebhookAnswer> {
+  const rows = await db.selectFrom('pms_webhook_deliveries').selectAll().where('connection_id', '=', connectionId)
+    .orderBy('created_at', 'desc').orderBy('happened_at', 'desc').orderBy('id').limit(PMS_LIMITS.webhookKept).execute()
+  return {
+    webhook: await webhookOf(db, connectionId),
+    deliveries: rows.map((row): PmsWebhookDelivery => ({
+      deliveryId: row.id, event: row.event as WebhookEvent, orderNo: row.event.startsWith('booking.') ? row.subject.split('@')[0]! : null,
+      state: row.state as WebhookDeliveryState, attempts: row.attempts, createdAt: Number(row.created_at),
+      lastAt: row.last_at === null ? null : Number(row.last_at), lastStatus: row.last_status, lastError: row.last_error,
+      nextAt: row.state === 'pending' ? Number(row.next_at) : null,
+    })),
+  }
+}
+
+/**
+ * The host's "send again": a failed or delivered delivery starts a new round of tries now (the
+ * same webhook-id, so a PMS that stored it can tell); a pending one is left to its next try.
+ */
+export async function resendDelivery(db: Db, connectionId: string, deliveryId: string, now: number): Promise<void> {
+  const row = await db.selectFrom('pms_webhook_deliveries').select(['state']).where('id', '=', deliveryId).where('connection_id', '=', connectionId).executeTakeFirst()
+  if (!row) throw notFound()
+  if (!(await webhookOf(db, connectionId))) throw refused('pmsWebhookNone', 'deliveryId')
+  if (row.state === 'pending') return
+  await db.updateTable('pms_webhook_deliveries').set({ state: 'pending', attempts: 0, next_at: now, claimed_until: 0 }).where('id', '=', deliveryId).execute()
+}
+
+/** Deliveries given up after each connection's last one that went through (what the home asks the host to look at). */
+export async function failingDeliveries(db: Db, connectionIds: readonly string[]): Promise<number> {
+  if (connectionIds.length === 0) return 0
+  let failing = 0
+  for (const connectionId of connectionIds) {
+    const last = await db.selectFrom('pms_webhook_deliveries').select('created_at').where('connection_id', '=', connectionId).where('state', '=', 'delivered')
+      .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+    const failed = await db.selectFrom('pms_webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('connection_id', '=', connectionId)
+      .where('state', '=', 'failed').where('created_at', '>=', Number(last?.created_at ?? 0)).executeTakeFirstOrThrow()
+    failing += Number(failed.n)
+  }
+  return failing
+}
+
+/** The portal's side of webhooks: see them, send one again. */
+export const pmsWebhookHandlers: Handlers = {
+  pmsWebhook: async (ctx, input) => {
+    const caller = await callerOf(ctx)
+    const connection = await ownConnection(ctx.db, caller.userId, input.connectionId)
+    return webhookAnswer(ctx.db, connection.id)
+  },
+  pmsWebhookResend: async (ctx, input) => {
+    const caller = await callerOf(ctx)
+    const connection = await ownConnection(ctx.db, caller.userId, input.connectionId)
+    await resendDelivery(ctx.db, connection.id, input.deliveryId, ctx.now())
+    return webhookAnswer(ctx.db, connection.id)
+  },
 }
