@@ -20,7 +20,7 @@ export const ENDPOINT_AREA_KEYS = {
     'listingCreate', 'listingGet', 'listingSaveAddress', 'listingSaveInfo', 'listingSaveFacility',
     'listingSaveDescribe', 'listingSavePrice', 'listingSaveOrder', 'listingSaveDiscount',
     'listingUploadPhoto', 'listingSetPhotos', 'listingPublish', 'listingList', 'listingDelete',
-    'listingSetOnline', 'listingOperationRecords', 'listingChangeRecords', 'currencyList',
+    'listingSetOnline', 'listingOperationRecords', 'listingChangeRecords', 'flashBookList', 'flashBookUpdate', 'currencyList',
     'exchangeRates', 'qualificationList', 'qualificationSubmit',
   ],
   hotel: [
@@ -117,7 +117,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'realNameSubmitOverseas', 'updateLandlordInfo', 'listingCreate', 'listingSaveAddress',
   'listingSaveInfo', 'listingSaveFacility', 'listingSaveDescribe', 'listingSavePrice',
   'listingSaveOrder', 'listingSaveDiscount', 'listingSetPhotos', 'listingPublish', 'listingDelete',
-  'listingSetOnline', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
+  'listingSetOnline', 'flashBookUpdate', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores',

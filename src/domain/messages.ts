@@ -115,6 +115,7 @@ export const MESSAGE_KEYS = [
   'listingNotComplete',
   'listingLocked',
   'listingNotApproved',
+  'flashBookNotApproved',
   'peopleTierOrder',
   'earlyBirdDaysRange',
   // room-status calendar (business rules 5 and 9)

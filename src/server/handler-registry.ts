@@ -9,6 +9,7 @@ import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
 import { hotelHandlers } from './services/hotel/routes'
 import { qualificationHandlers } from './services/house/qualification'
+import { flashBookHandlers } from './services/house/flash-book'
 import { productHandlers } from './services/hotel/products'
 import { orderHandlers } from './services/order/routes'
 import { reviewHandlers } from './services/review/reviews'
@@ -28,7 +29,7 @@ import { walletHandlers } from './services/wallet/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, reviewHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
   activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers, pmsWebhookHandlers,
 ]
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import * as L from './schemas'
+import { MAX_PAGE_LENGTH, pageFields } from '../paging'
 import { LISTING_QUALIFICATION_IMAGES, LISTING_QUALIFICATION_TYPES, QUALIFICATION_STATES } from './qualification'
 
 const empty = z.object({})
@@ -18,6 +19,21 @@ const qualificationEntry = z.object({
   submittedAt: z.nullable(z.number()),
   decidedAt: z.nullable(z.number()),
 })
+
+/** One approved B&B listing with its flash-book state (decision 0078). */
+const flashBookEntry = z.object({
+  luId: L.luId,
+  title: z.string(),
+  roomStatus: L.roomStatus,
+  /** Guests' orders are accepted at once, without the host's confirmation. */
+  flashBook: z.boolean(),
+  /** When it was last switched (on or off); null: never. */
+  changedAt: z.nullable(z.number()),
+})
+export type FlashBookEntry = z.infer<typeof flashBookEntry>
+
+/** Several listing ids, comma-separated (a query string), at most a page of them. */
+const luIdList = z.string().check(z.regex(new RegExp(`^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,${MAX_PAGE_LENGTH - 1}}$`)))
 
 /** B&B listings and currencies (spec 7 house; LISTING-CONTRACT.md), spread into the endpoint table (src/domain/endpoints.ts). */
 export const listingEndpoints = {
@@ -120,6 +136,22 @@ export const listingEndpoints = {
     service: 'house', method: 'GET', path: '/listing/change-records', encoding: 'query', access: 'session',
     request: L.listingGetRequest,
     response: L.changeRecordsAnswer,
+  },
+  /**
+   * The host's approved B&B listings (the ones that may have flash-book) with their flash-book
+   * state, newest change first; `luIds` asks for those listings only (the management list's page).
+   */
+  flashBookList: {
+    service: 'house', method: 'GET', path: '/listing/flash-book/list', encoding: 'query', access: 'session',
+    request: z.object({ luIds: z.optional(luIdList), ...pageFields }),
+    response: z.object({ list: z.array(flashBookEntry), total: z.number() }),
+  },
+  /** Switches one listing's flash-book on or off: a plain set, so a repeat changes nothing. */
+  flashBookUpdate: {
+    service: 'house', method: 'POST', path: '/listing/flash-book', encoding: 'json', access: 'session',
+    request: z.object({ luId: L.luId, on: z.boolean() }),
+    response: flashBookEntry,
+    idempotent: true,
   },
   currencyList: {
     service: 'house', method: 'GET', path: '/currency/list', encoding: 'query', access: 'session',

@@ -129,7 +129,7 @@ export function isListingKind(value: unknown): value is ListingKind {
 export const OPERATION_ACTIONS = [
   'create', 'saveStep', 'uploadPhoto', 'publish', 'submitChange', 'applyAtOnce', 'approve', 'reject',
   'approveAddress', 'rejectAddress', 'approveChange', 'rejectChange', 'online', 'offline', 'delete',
-  'submitQualification', 'approveQualification', 'rejectQualification',
+  'submitQualification', 'approveQualification', 'rejectQualification', 'flashBook',
 ] as const
 export type OperationAction = (typeof OPERATION_ACTIONS)[number]
 

@@ -44,6 +44,7 @@ import * as jobRuns from './migrations/2026-11-29T0800-job-runs'
 import * as settlementPlatformDiscount from './migrations/2026-11-30T0810-settlement-platform-discount'
 import { businessFigures } from './migrations/2026-11-30T0900-business-figures'
 import * as overseasNicknames from './migrations/2026-12-01T0100-overseas-nicknames'
+import * as flashBook from './migrations/2026-12-01T0200-flash-book'
 import * as pmsAcknowledgementsWebhooks from './migrations/2026-12-02T0100-pms-acknowledgements-webhooks'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // its fill counts every order as the server does (decision 0066)
   '2026-11-30T0900-business-figures': businessFigures(fillFigures),
   '2026-12-01T0100-overseas-nicknames': overseasNicknames,
+  '2026-12-01T0200-flash-book': flashBook,
   '2026-12-02T0100-pms-acknowledgements-webhooks': pmsAcknowledgementsWebhooks,
 }
 

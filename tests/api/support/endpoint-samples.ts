@@ -253,6 +253,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   listingPublish: { access: 'owned', params: (w) => ({ luId: w.draftLuId }) },
   listingDelete: { access: 'owned', params: (w) => ({ luId: w.draftLuId, reason: 'duplicate' }) },
   listingSetOnline: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, online: false }) },
+  flashBookList: { access: 'owned', params: (w) => ({ luIds: w.onlineLuId }) },
+  flashBookUpdate: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, on: false }) },
   listingOperationRecords: { access: 'owned', params: (w) => ({ luId: w.onlineLuId }) },
   listingChangeRecords: { access: 'owned', params: (w) => ({ luId: w.onlineLuId }) },
 

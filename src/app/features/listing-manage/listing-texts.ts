@@ -159,4 +159,5 @@ export const ACTION_TEXTS: Record<OperationAction, MessageDescriptor> = {
   submitQualification: msg({ message: 'Sent the qualification for review' }),
   approveQualification: msg({ message: 'Qualification approved' }),
   rejectQualification: msg({ message: 'Qualification not approved' }),
+  flashBook: msg({ message: 'Switched instant booking' }),
 }

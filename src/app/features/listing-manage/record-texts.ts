@@ -30,6 +30,13 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   reason: msg({ message: 'Reason' }),
   reasons: msg({ message: 'Reasons' }),
   qualification: msg({ message: 'Qualification' }),
+  flashBook: msg({ message: 'Instant booking' }),
+}
+
+/** Flash-book's recorded values (flash-book.ts on the server records 'on' and 'off'). */
+const SWITCH_LABELS: Record<string, MessageDescriptor> = {
+  on: msg({ message: 'On' }),
+  off: msg({ message: 'Off' }),
 }
 
 const KIND_LABELS: Record<ListingKind, MessageDescriptor> = {
@@ -71,6 +78,7 @@ export function recordValue(field: string, value: string, i18n: I18n): string {
   if (field === 'kind' && value in KIND_LABELS) return i18n._(KIND_LABELS[value as ListingKind])
   if (field === 'rentalType' && (RENTAL_TYPES as readonly string[]).includes(value)) return i18n._(RENTAL_TYPE_LABELS[value as (typeof RENTAL_TYPES)[number]])
   if (field === 'roomStatus' && (ROOM_STATUSES as readonly string[]).includes(value)) return i18n._(LABEL_STATUS_TEXTS[value as (typeof ROOM_STATUSES)[number]])
+  if (field === 'flashBook' && value in SWITCH_LABELS) return i18n._(SWITCH_LABELS[value]!)
   if (field === 'reason') {
     // a deletion: 'code' or 'code: the host's note'
     const at = value.indexOf(': ')

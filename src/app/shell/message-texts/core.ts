@@ -119,6 +119,7 @@ export const CORE_TEXTS = {
   listingNotComplete: msg({ message: 'The listing is not complete: please finish every step before publishing' }),
   listingLocked: msg({ message: 'The listing is under review: its information cannot be changed now' }),
   listingNotApproved: msg({ message: 'Only an approved listing can be put online' }),
+  flashBookNotApproved: msg({ message: 'Instant booking can be switched on for approved listings only' }),
   peopleTierOrder: msg({ message: 'Each tier needs more guests than the one before' }),
   earlyBirdDaysRange: msg({ message: 'The number of days ahead must be {min}-{max}' }),
   calendarPriceRange: msg({ message: 'The price must be a whole number from {min} to {max}' }),

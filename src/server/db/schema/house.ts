@@ -43,6 +43,10 @@ export interface ListingsTable {
   kind: Generated<string>
   /** A room type's hotel; null otherwise. */
   parent_lu_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** Flash-book (instant booking, decision 0078): 1 = guests' orders are accepted at once. B&B listings only. */
+  flash_book: Generated<number>
+  /** When flash-book was last switched; null: never. */
+  flash_book_at: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface ListingPhotosTable {

@@ -40,8 +40,8 @@ export type StoredListing = {
   updatedAt: number
 }
 
-/** A listing row without its list columns (derived from it: list-columns.ts). */
-export type StoredRow = Omit<ListingRow, 'list_group' | 'sub_states' | 'title_search'>
+/** A listing row without its list columns (derived from it: list-columns.ts) and its flash-book state (flash-book.ts writes it alone). */
+export type StoredRow = Omit<ListingRow, 'list_group' | 'sub_states' | 'title_search' | 'flash_book' | 'flash_book_at'>
 
 export function readListing(row: StoredRow): StoredListing {
   return {
