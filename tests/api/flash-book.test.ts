@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createLandlord } from '../../src/server/console/landlords'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
-import { content, insertUnit, refusal } from './calendar-fixtures'
-import { withOrderWorld } from './order-fixtures'
+import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
+import { book, orderRow, withOrderWorld } from './order-fixtures'
 
 // Flash-book (instant booking, decision 0078). The test clock starts at 2026-11-21 08:00 UTC.
+const MIN = 60_000
 let server: TestServer
 let host: SignedIn
 let other: SignedIn
@@ -17,6 +18,7 @@ withOrderWorld({ title: 'Lakeside flat', similarUnits: 3 }, (world) => {
 const luIdOf = (unitId: string) => unitId.slice(3)
 const update = (luId: string, on: boolean, session: SignedIn = host) => server.api('flashBookUpdate', { luId, on }, { session })
 const list = async (session: SignedIn, params: Record<string, unknown> = {}) => content(await server.api('flashBookList', params, { session }))
+const counts = async (session: SignedIn) => content(await server.api('orderList', {}, { session })).counts
 
 /** The listings and their operation records, to check a refusal changed nothing. */
 async function listingSnapshot() {
@@ -78,5 +80,44 @@ describe('flash-book list and update', () => {
     server.clock.advance(61_000)
     const flat = luIdOf(await insertUnit(server, overseas, { country: 'JPN', currency: 'JPY', title: 'Kyoto machiya' }))
     expect(content(await update(flat, true, overseas))).toMatchObject({ luId: flat, title: 'Kyoto machiya', flashBook: true })
+  })
+})
+
+describe('orders of a flash-book listing', () => {
+  it('skip the confirmation: accepted at once by the system, waiting for payment, with their log, alert and counts', async () => {
+    const flashHost = await calendarHost(server)
+    const flat = await insertUnit(server, flashHost, { title: 'Instant studio' })
+    content(await update(luIdOf(flat), true, flashHost))
+    const before = await counts(flashHost)
+
+    const order = await book(server, flat, '2026-12-10', 2)
+    expect(order.state).toBe('waitPay')
+    expect(Number(order.pay_deadline)).toBe(server.clock.now() + 30 * MIN)
+    const log = content(await server.api('orderStatusRecord', { orderNo: order.order_no }, { session: flashHost })).list
+    expect(log.map((e: any) => [e.action, e.role])).toEqual([['accept', 'system'], ['book', 'guest']])
+    const detail = content(await server.api('orderHouseDetail', { orderNo: order.order_no }, { session: flashHost }))
+    expect(detail).toMatchObject({ state: 'waitPay', group: 'waitPay' })
+    expect(detail.allowedActions).not.toContain('accept')
+    // the host is still told of the new order (once), and the list counts it where it is
+    const events = await server.db.selectFrom('order_events').select('kind').where('order_no', '=', order.order_no).execute()
+    expect(events.map((e) => e.kind)).toEqual(['new'])
+    const after = await counts(flashHost)
+    expect(after).toMatchObject({ all: before.all + 1, waitPay: before.waitPay + 1, waitConfirm: before.waitConfirm })
+    // the host cannot accept it again
+    refusal(await server.api('orderConfirm', { orderNo: order.order_no }, { session: flashHost }), 422, 'orderStateChanged')
+  })
+
+  it('of a normal listing wait for the host; one booked before the switch is unchanged by it', async () => {
+    const normalHost = await calendarHost(server)
+    const flat = await insertUnit(server, normalHost, { title: 'Quiet room' })
+    const waiting = await book(server, flat, '2026-12-12', 1)
+    expect(waiting.state).toBe('waitConfirm')
+
+    content(await update(luIdOf(flat), true, normalHost))
+    expect((await orderRow(server, waiting.order_no)).state).toBe('waitConfirm')
+    expect((await book(server, flat, '2026-12-14', 1)).state).toBe('waitPay')
+
+    content(await update(luIdOf(flat), false, normalHost))
+    expect((await book(server, flat, '2026-12-16', 1)).state).toBe('waitConfirm')
   })
 })

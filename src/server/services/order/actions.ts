@@ -20,7 +20,7 @@ import { allowedActions, contactAllowed } from './detail'
 import { demotionDays, priorOffences } from './penalties'
 import { findOrder, guestsOf, writeLog } from './repo'
 import type { Db, OrderActor, OrderRow } from './repo'
-import { transition, updateOrder } from './transition'
+import { acceptPatch, transition, updateOrder } from './transition'
 
 /**
  * The order must still wait for the host. One whose window has passed is refused as expired
@@ -36,7 +36,7 @@ async function stillWaiting(_db: Db, row: OrderRow, now: number): Promise<void> 
 /** Accept: the guest then has 30 minutes to pay. */
 export async function confirmOrder(db: Db, row: OrderRow, actor: OrderActor, now: number): Promise<OrderRow> {
   await stillWaiting(db, row, now)
-  return transition(db, row, 'accept', actor, now, { patch: { pay_deadline: now + PAY_WINDOW_MINUTES * MINUTE_MS } })
+  return transition(db, row, 'accept', actor, now, { patch: acceptPatch(now) })
 }
 
 /** The nights a refusal closes: the check-in night, or every night of the stay when the room is set unrentable. */

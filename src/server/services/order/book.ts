@@ -17,8 +17,10 @@ import { keepOrderFigures } from '../dashboard/kept-figures'
 import { findListing } from '../house/repo'
 import { readListing } from '../house/stored'
 import { productPrice } from '../../../domain/hotel/products'
-import { findOrder, writeEvent, writeLog } from './repo'
+import { confirmsAtOnce } from '../../../domain/listing/flash-book'
+import { findOrder, SYSTEM_ACTOR, writeEvent, writeLog } from './repo'
 import type { Db, OrderRow } from './repo'
+import { acceptPatch, transition } from './transition'
 
 export type GuestInput = { name: string; credentialType: CredentialType; credentialNo: string; age: number; issuingPlace?: string }
 
@@ -42,7 +44,9 @@ export function newOrderNo(kind: 'house' | 'store', now: number): string {
  * within its minimum and maximum, the guests within its capacity, every night open with stock
  * left (the calendar's reserveStock takes it). Prices are the calendar's nights; the best stay
  * or early-bird discount of the listing applies (discounts do not add up). The order waits for
- * the host's confirmation for 30 minutes; the host's alert event is written with it.
+ * the host's confirmation for 30 minutes; the host's alert event is written with it. A listing
+ * with flash-book on (decision 0078) needs no confirmation: the order is accepted at once, by
+ * the system, in the same transaction, and waits for the guest's payment.
  */
 export async function bookOrder(db: Db, input: BookingInput, now: number): Promise<OrderRow> {
   const row = await findListing(db, input.luId)
@@ -85,6 +89,7 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
     storeName: null, roomTypeName: null, country: unit.country, currency: unit.currency, checkIn: input.checkIn, checkOut,
     nights: input.nights, rooms, guests: input.guests, booker: input.booker, nightly, originalRent, amounts, offers: priced?.applied ?? null,
     deposit: (price?.deposit ?? 0) * minor, smartLock: order?.houseRules.checkInMethod ?? null, cancellationRule: order?.cancellationRule ?? 'moderate',
+    flashBook: confirmsAtOnce({ auditStatus: listing.auditStatus, flashBook: Number(row.flash_book) === 1 }),
   }, now)
 }
 
@@ -226,12 +231,16 @@ type NewOrder = {
   smartLock: string | null
   cancellationRule: string
   invoiceProvider: 'platform' | 'host'
+  /** Flash-book (decision 0078): accepted at once, without the host's confirmation. */
+  flashBook?: boolean
 }
 
 /**
  * Writes a booked order in one transaction: the unit's stock taken (when it has a unit), the
  * order waiting 30 minutes for the host, its guests, the log, the host's alert event and the
- * business figures.
+ * business figures. A flash-book order then takes the host's accept (the same transition, its
+ * log entry by the system and its figures), so it never waits: its alert says "new order"
+ * without the Accept a waiting one offers (alerts/push.ts reads the state when it sends).
  */
 async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<OrderRow> {
   return inTransaction(db, async (trx) => {
@@ -261,7 +270,8 @@ async function writeBookedOrder(db: Db, order: NewOrder, now: number): Promise<O
     await writeEvent(trx, { user_id: order.userId, order_no: order.orderNo, lodge_business: order.lodgeBusiness }, 'new', now)
     const booked = (await findOrder(trx, order.orderNo))!
     await keepOrderFigures(trx, null, booked)
-    return booked
+    if (!order.flashBook) return booked
+    return transition(trx, booked, 'accept', SYSTEM_ACTOR, now, { patch: acceptPatch(now), detail: { flashBook: 1 } })
   })
 }
 

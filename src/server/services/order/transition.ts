@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely'
+import { MINUTE_MS, PAY_WINDOW_MINUTES } from '../../../domain/order/constants'
 import type { OrderAction, OrderState } from '../../../domain/order/enums'
 import { nextState } from '../../../domain/order/states'
 import type { OrdersTable } from '../../db/schema'
@@ -18,6 +19,11 @@ export type TransitionOptions = {
   detail?: Record<string, string | number>
   /** Work in the same transaction once the order moved (closing nights, guests' check-in); not on the order's own row. */
   after?: (trx: Db, row: OrderRow) => Promise<void>
+}
+
+/** What accepting an order sets beside its state: the guest then has 30 minutes to pay (the host's accept, or flash-book's). */
+export function acceptPatch(now: number): Updateable<OrdersTable> {
+  return { pay_deadline: now + PAY_WINDOW_MINUTES * MINUTE_MS }
 }
 
 /**
