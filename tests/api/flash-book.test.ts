@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLandlord } from '../../src/server/console/landlords'
+import { runConsole } from '../../src/server/console/run'
 import type { TestServer } from './support/server'
 import type { SignedIn } from './support/flows'
 import { calendarHost, content, insertUnit, refusal } from './calendar-fixtures'
@@ -119,5 +120,17 @@ describe('orders of a flash-book listing', () => {
 
     content(await update(luIdOf(flat), false, normalHost))
     expect((await book(server, flat, '2026-12-16', 1)).state).toBe('waitConfirm')
+  })
+
+  it("booked through the console (the guest's `order book`), say they were accepted at once; the guest pays without the host", async () => {
+    const consoleHost = await calendarHost(server)
+    const flat = await insertUnit(server, consoleHost, { title: 'Console studio' })
+    content(await update(luIdOf(flat), true, consoleHost))
+    const run = (...argv: string[]) => runConsole(argv, { db: server.db, config: server.config, now: () => server.clock.now() })
+    const booked = await run('order', 'book', consoleHost.mobile, luIdOf(flat), '2026-12-20', '1')
+    expect(booked.code, booked.err.join('\n')).toBe(0)
+    expect(booked.out[0]).toMatch(/accepted at once \(flash-book\), waiting for the payment until /)
+    const orderNo = /booked (\w+)/.exec(booked.out[0]!)![1]!
+    expect((await run('order', 'pay', orderNo)).out[0]).toBe(`${orderNo} is now waitCheckIn`)
   })
 })

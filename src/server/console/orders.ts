@@ -58,7 +58,11 @@ export async function orderCommand(deps: ConsoleDeps, sub: string | undefined, r
           luId, checkIn, nights: whole('nights', nightsArg ?? '1'), rooms: whole('rooms', values.rooms ?? '1'),
           guests: guests.length > 0 ? guests : [{ name: booker.name, credentialType: 'idCard', credentialNo: '11010519491231002X', age: 34 }], booker,
         }, now)
-        return [`booked ${row.order_no}: "${row.listing_title}" ${row.check_in} -> ${row.check_out} (${row.nights} night(s)), waiting for the host until ${iso(row.confirm_deadline)}`, `unit ${listingUnitId(luId)}: stock taken`]
+        // a flash-book listing's order is accepted at once (decision 0078): it waits for the payment
+        const waiting = row.state === 'waitConfirm'
+          ? `waiting for the host until ${iso(row.confirm_deadline)}`
+          : `accepted at once (flash-book), waiting for the payment until ${iso(row.pay_deadline)}`
+        return [`booked ${row.order_no}: "${row.listing_title}" ${row.check_in} -> ${row.check_out} (${row.nights} night(s)), ${waiting}`, `unit ${listingUnitId(luId)}: stock taken`]
       }
       case 'book-hotel': {
         const [mobile, checkIn, nightsArg] = positionals
