@@ -48,7 +48,16 @@ export function ListingListScreen({ filter: asked }: { filter: Omit<ListFilter, 
   const query = useQuery(manageQueries.list(filter))
   // never loaded on this device and no connection: said plainly, loads by itself when back online
   const needsNetwork = useNeedsNetwork(query)
-  const { writes, setOnline, remove } = useListingWrites()
+  const { writes, flashBookWrites, setOnline, remove, setFlashBook } = useListingWrites()
+  // flash-book (decision 0078): the state of this page's approved listings, switched through the outbox
+  const approved = (query.data?.list ?? []).filter((listing) => listing.auditStatus === 'online').map((listing) => listing.luId)
+  const flashBook = useQuery(manageQueries.flashBook(approved))
+  const flashBookOf = new Map((flashBook.data?.list ?? []).map((entry) => [entry.luId, entry.flashBook]))
+  const switchFlashBook = (luId: string, on: boolean) =>
+    void setFlashBook(luId, on).then(
+      () => toast.show(on ? t`Instant booking will be switched on.` : t`Instant booking will be switched off.`, 'info'),
+      () => toast.show(t`Your change could not be kept on this device.`, 'error'),
+    )
   const [deleting, setDeleting] = useState<ListingSummary | null>(null)
   // taking a listing offline asks first, then offers an undo (issue 13)
   const [takingOffline, setTakingOffline] = useState<ListingSummary | null>(null)
@@ -165,6 +174,11 @@ export function ListingListScreen({ filter: asked }: { filter: Omit<ListFilter, 
               onSetOnline={(online) => (online ? switchOnline(listing.luId, true) : setTakingOffline(listing))}
               onDelete={() => setDeleting(listing)}
               onChanges={() => setChangesOf(listing)}
+              flashBook={{
+                on: flashBookOf.get(listing.luId),
+                write: flashBookWrites.get(listing.luId),
+                onChange: (on) => switchFlashBook(listing.luId, on),
+              }}
             />
           ))}
         </ul>

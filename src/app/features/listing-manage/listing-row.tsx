@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -5,9 +6,13 @@ import type { ListingSummary } from '../../../domain/listing/schemas'
 import { listingQueries } from '../../data/listing-keys'
 import { Button, buttonClasses } from '../../ui/button'
 import { FieldError } from '../../ui/field-error'
+import { lazyWhenOnline } from '../../lazy-when-online'
 import { LABEL_STATUS_TEXTS, SUB_STATE_TEXTS } from './listing-texts'
 import { RejectionList } from './rejection-list'
 import type { ListingWrite } from './use-listing-writes'
+
+// the switch (Radix Switch) comes after the list's first screen, as its state does (flashBookList: decision 0078)
+const FlashBookSwitch = lazyWhenOnline(() => import('./flash-book-switch').then((m) => m.FlashBookSwitch))
 
 type ListingRowProps = {
   listing: ListingSummary
@@ -16,10 +21,12 @@ type ListingRowProps = {
   onSetOnline: (online: boolean) => void
   onDelete: () => void
   onChanges: () => void
+  /** An approved listing's flash-book (decision 0078): its state (undefined while loading), its waiting switch, the switch. */
+  flashBook?: { on: boolean | undefined; write: ListingWrite | undefined; onChange: (on: boolean) => void }
 }
 
 /** One listing of the list: cover, title, combined label, why it was not approved, and its actions. */
-export function ListingRow({ listing, write, offline, onSetOnline, onDelete, onChanges }: ListingRowProps) {
+export function ListingRow({ listing, write, offline, onSetOnline, onDelete, onChanges, flashBook }: ListingRowProps) {
   const { t, i18n } = useLingui()
   const label = labelText(listing, i18n._.bind(i18n))
   const rejected = listing.label.status === 'rejected' || listing.subStates.some((s) => s === 'addressRejected' || s === 'changeRejected')
@@ -62,6 +69,11 @@ export function ListingRow({ listing, write, offline, onSetOnline, onDelete, onC
           )}
         </p>
         {rejected && <Rejections luId={listing.luId} />}
+        {canToggle && flashBook && (
+          <Suspense fallback={null}>
+            <FlashBookSwitch luId={listing.luId} on={flashBook.on} write={flashBook.write} offline={offline} onChange={flashBook.onChange} />
+          </Suspense>
+        )}
         {busy && (
           <p role="status" className="text-xs text-amber-900" data-testid="listing-write-pending">
             {offline ? <Trans>Waiting for the connection to send your change</Trans> : <Trans>Sending your change…</Trans>}

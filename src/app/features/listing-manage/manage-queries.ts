@@ -37,6 +37,14 @@ export const manageQueries = {
         call('listingOperationRecords', { ...(luId ? { luId } : {}), offset: (page - 1) * PAGE_SIZE, length: PAGE_SIZE }, { hideMessage: true }),
       placeholderData: keepPreviousData,
     }),
+  /** The flash-book state of the approved listings among `luIds` (a page of the list; decision 0078). */
+  flashBook: (luIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'flashBook', luIds] as const,
+      queryFn: () => call('flashBookList', { luIds: luIds.join(','), length: luIds.length }, { hideMessage: true }),
+      enabled: luIds.length > 0,
+      placeholderData: keepPreviousData,
+    }),
   changes: (luId: string) =>
     queryOptions({
       queryKey: [...listingQueries.all, 'changes', luId] as const,
