@@ -63,7 +63,7 @@ export interface paths {
         /** Prices, stock, bookings and open or closed nights of your mapped rooms over a date range (at most 365 nights), by room then date, 500 nights a page (keyset: pass the answer's cursor back). */
         get: operations["openNights"];
         put?: never;
-        /** Push prices, stock and open or closed nights of mapped rooms; recorded in the calendar with the operating role third party. All updates apply or none. */
+        /** Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan's own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none. */
         post: operations["openAvailability"];
         delete?: never;
         options?: never;
@@ -1741,11 +1741,49 @@ export interface operations {
                              */
                             open: boolean;
                             /**
-                             * @description Who set the night's values last: this PMS's pushes (or any partner's), the host in the portal, or nobody (the room type's defaults).
+                             * @description The shortest stay arriving that night; null: the listing's own.
+                             * @example 2
+                             */
+                            minStay: number | null;
+                            /**
+                             * @description The longest stay arriving that night; null: the listing's own.
+                             * @example null
+                             */
+                            maxStay: number | null;
+                            /**
+                             * @description No stay may begin that night.
+                             * @example false
+                             */
+                            closedToArrival: boolean;
+                            /**
+                             * @description No stay may end that date.
+                             * @example false
+                             */
+                            closedToDeparture: boolean;
+                            /**
+                             * @description Who set the night's price, stock or open state last: a PMS's pushes, the host in the portal, or nobody (the room type's defaults).
                              * @example pms
                              * @enum {string}
                              */
                             setBy: "pms" | "host" | "default";
+                            /** @description The night's price on each mapped rate plan. */
+                            ratePlans: {
+                                /**
+                                 * @description A mapped rate plan of the room.
+                                 * @example BB
+                                 */
+                                ratePlanCode: string;
+                                /**
+                                 * @description What a guest pays for the night on this rate plan, in whole units.
+                                 * @example 620
+                                 */
+                                price: number;
+                                /**
+                                 * @description true: the price you pushed for the rate plan; false: the room's price with the product's discount.
+                                 * @example false
+                                 */
+                                own: boolean;
+                            }[];
                         }[];
                         /**
                          * @description Pass it back as `cursor` for the next page.
@@ -1777,7 +1815,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input: `field` names the value at fault as the request names it (`updates.2.to`). Keys: invalidValue. */
+            /** @description Invalid input: `field` names the value at fault as the request names it (`updates.2.to`). Keys: invalidValue, calendarRangeOrder, calendarRangeTooLong. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1788,7 +1826,7 @@ export interface operations {
                          * @description What went wrong, as a stable key (the portal shows the host the same key's text).
                          * @enum {string}
                          */
-                        error: "invalidValue";
+                        error: "invalidValue" | "calendarRangeOrder" | "calendarRangeTooLong";
                         /** @description The key's text in English, with the params in it, for your logs. */
                         message: string;
                         /** @description The field at fault, as the request names it (a dotted path for JSON: `updates.2.to`; a header or query name). */
@@ -1950,6 +1988,11 @@ export interface operations {
                          */
                         roomCode: string;
                         /**
+                         * @description A mapped rate plan of the room: the update then sets that rate plan's own `price` and nothing else (absent: the room's nights): 1-40 letters, digits, dot, dash or underscore.
+                         * @example BB
+                         */
+                        ratePlanCode?: string;
+                        /**
                          * @description The first night (yyyy-MM-dd, the store's local date).
                          * @example 2026-12-24
                          */
@@ -1974,6 +2017,26 @@ export interface operations {
                          * @example true
                          */
                         open?: boolean;
+                        /**
+                         * @description The shortest stay arriving on each of the nights (1-365 nights); null clears it (the listing's own applies).
+                         * @example 2
+                         */
+                        minStay?: number | null;
+                        /**
+                         * @description The longest stay arriving on each of the nights (1-365 nights); null clears it (the listing's own applies).
+                         * @example 2
+                         */
+                        maxStay?: number | null;
+                        /**
+                         * @description true: no stay may begin on these nights.
+                         * @example false
+                         */
+                        closedToArrival?: boolean;
+                        /**
+                         * @description true: no stay may end on these dates (a stay ends the morning after its last night).
+                         * @example false
+                         */
+                        closedToDeparture?: boolean;
                     }[];
                 };
             };
@@ -2007,14 +2070,14 @@ export interface operations {
                          */
                         nights: number;
                         /**
-                         * @description Room-nights whose price, stock or open state changed.
+                         * @description Room-nights whose price, stock, open state or stay restrictions changed, and rate-plan nights whose price changed.
                          * @example 6
                          */
                         changed: number;
                     };
                 };
             };
-            /** @description Invalid input: `field` names the value at fault as the request names it (`updates.2.to`). Keys: invalidValue, malformedBody, calendarRangeOrder, calendarRangeTooLong, calendarPastDate, calendarBeyondHorizon, calendarPriceRange, calendarStockRange, calendarNothingToChange. */
+            /** @description Invalid input: `field` names the value at fault as the request names it (`updates.2.to`). Keys: invalidValue, malformedBody, calendarRangeOrder, calendarRangeTooLong, calendarPastDate, calendarBeyondHorizon, calendarPriceRange, calendarStockRange, calendarNothingToChange, calendarStayRange, calendarStayOrder. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2025,7 +2088,7 @@ export interface operations {
                          * @description What went wrong, as a stable key (the portal shows the host the same key's text).
                          * @enum {string}
                          */
-                        error: "invalidValue" | "malformedBody" | "calendarRangeOrder" | "calendarRangeTooLong" | "calendarPastDate" | "calendarBeyondHorizon" | "calendarPriceRange" | "calendarStockRange" | "calendarNothingToChange";
+                        error: "invalidValue" | "malformedBody" | "calendarRangeOrder" | "calendarRangeTooLong" | "calendarPastDate" | "calendarBeyondHorizon" | "calendarPriceRange" | "calendarStockRange" | "calendarNothingToChange" | "calendarStayRange" | "calendarStayOrder";
                         /** @description The key's text in English, with the params in it, for your logs. */
                         message: string;
                         /** @description The field at fault, as the request names it (a dotted path for JSON: `updates.2.to`; a header or query name). */
@@ -2106,7 +2169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused by a rule; nothing was changed. Keys: idempotencyKeyReused, pmsRoomUnknown, pmsRoomNotBound, calendarStockBelowBooked. */
+            /** @description Refused by a rule; nothing was changed. Keys: idempotencyKeyReused, pmsRoomUnknown, pmsRoomNotBound, pmsRatePlanNotBound, calendarStockBelowBooked. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2117,7 +2180,7 @@ export interface operations {
                          * @description What went wrong, as a stable key (the portal shows the host the same key's text).
                          * @enum {string}
                          */
-                        error: "idempotencyKeyReused" | "pmsRoomUnknown" | "pmsRoomNotBound" | "calendarStockBelowBooked";
+                        error: "idempotencyKeyReused" | "pmsRoomUnknown" | "pmsRoomNotBound" | "pmsRatePlanNotBound" | "calendarStockBelowBooked";
                         /** @description The key's text in English, with the params in it, for your logs. */
                         message: string;
                         /** @description The field at fault, as the request names it (a dotted path for JSON: `updates.2.to`; a header or query name). */

@@ -87,7 +87,7 @@ export const ENDPOINT_AREA_KEYS = {
     'discountList', 'longStaySignUp', 'longStaySignOut', 'houseDiscountSignUp', 'houseDiscountSignOut',
   ],
   pms: [
-    'pmsPartners', 'pmsConnections', 'pmsConnect', 'pmsKeyCreate', 'pmsKeyRevoke', 'pmsRooms', 'pmsBind', 'pmsUnbind', 'pmsOrders',
+    'pmsPartners', 'pmsConnections', 'pmsConnect', 'pmsKeyCreate', 'pmsKeyRevoke', 'pmsRooms', 'pmsBind', 'pmsUnbind', 'pmsOrders', 'pmsWebhook', 'pmsWebhookResend',
   ],
   outbox: [
     'outboxBatch',
@@ -125,7 +125,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
-  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind',
+  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
   'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',

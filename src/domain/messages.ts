@@ -257,6 +257,14 @@ export const MESSAGE_KEYS = [
   'pmsOrderUnknown',
   'pmsWebhookUrl',
   'pmsWebhookNone',
+  // stay restrictions of a night (issue 38, decision 0079)
+  'calendarStayRange',
+  'calendarStayOrder',
+  'orderClosedToArrival',
+  'orderClosedToDeparture',
+  'orderStayRuleMin',
+  'orderStayRuleMax',
+  'pmsRatePlanNotBound',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

@@ -135,6 +135,66 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
     await cancelOrder(server.db, (await findOrder(server.db, order.order_no))!, 'test over', server.clock.now())
   })
 
+  it('stay restrictions and rate plans\' own prices: pushed, read back, shown in the portal\'s calendar and records, undone, and honoured by bookings', async () => {
+    const lake = `lu:${store.hotel.rooms[0]}`
+    // the host maps the BB rate plan to the product again (the first test took it off)
+    ok(await server.api('pmsBind', { connectionId: store.connectionId, roomCode: 'DBL', ratePlanCode: 'BB', productId: store.hotel.productId }, { session: host }))
+    const pushed = await call('POST', '/availability', { updates: [
+      { roomCode: 'DBL', from: '2027-01-10', to: '2027-01-14', minStay: 2, closedToArrival: false },
+      { roomCode: 'DBL', from: '2027-01-12', to: '2027-01-12', closedToArrival: true },
+      { roomCode: 'DBL', from: '2027-01-14', to: '2027-01-14', closedToDeparture: true, maxStay: 3 },
+      // the BB rate plan (mapped to the product) has its own price two nights
+      { roomCode: 'DBL', ratePlanCode: 'BB', from: '2027-01-10', to: '2027-01-11', price: 399 },
+    ] })
+    expect(pushed.http).toBe(200)
+    expect(pushed.body).toMatchObject({ nights: 5, changed: 5 + 2 })
+    // read back through the open API: each night's restrictions and each rate plan's price
+    const nights = (await call('GET', '/availability?from=2027-01-10&to=2027-01-14&roomCode=DBL')).body.nights
+    expect(nights.map((n: any) => [n.date, n.minStay, n.maxStay, n.closedToArrival, n.closedToDeparture])).toEqual([
+      ['2027-01-10', 2, null, false, false], ['2027-01-11', 2, null, false, false], ['2027-01-12', 2, null, true, false],
+      ['2027-01-13', 2, null, false, false], ['2027-01-14', 2, 3, false, true],
+    ])
+    expect(nights[0].ratePlans).toEqual([{ ratePlanCode: 'BB', price: 399, own: true }])
+    expect(nights[2].ratePlans).toEqual([{ ratePlanCode: 'BB', price: Math.round(nights[2].price * 0.9), own: false }])
+    // the portal's calendar carries them; the records show them as the PMS's
+    const cells = await cellsOf(server, host, lake, '2027-01-10', '2027-01-14')
+    expect(cells.map((c) => c.stay)).toEqual(nights.map((n: any) => ({ minStay: n.minStay, maxStay: n.maxStay, closedToArrival: n.closedToArrival, closedToDeparture: n.closedToDeparture })))
+    const record = ok(await server.api('calendarRecords', { unitId: lake, offset: 0, length: 1 }, { session: host })).list[0]
+    expect(record).toMatchObject({ opId: pushed.body.opId, role: 'thirdParty', undoable: true })
+    expect(record.changes).toContainEqual({ unitId: lake, date: '2027-01-12', field: 'closedToArrival', old: null, new: 1 })
+    expect(record.changes).toContainEqual({ unitId: lake, date: '2027-01-10', field: 'minStay', old: null, new: 2 })
+
+    // bookings: arriving on a night closed to arrival, shorter than the night's minimum, longer than its maximum, leaving on a date closed to departure
+    const book = (checkIn: string, nights: number, productId?: string) => bookRoomTypeOrder(server.db, { roomTypeId: store.hotel.rooms[0], checkIn, nights, rooms: 1, guests: [GUEST], booker: BOOKER, ...(productId ? { productId } : {}) }, server.clock.now())
+    const refusedWith = async (booking: Promise<unknown>) => (await booking.then(() => null, (error: { key?: string; params?: unknown }) => [error.key, error.params]))
+    expect(await refusedWith(book('2027-01-12', 2))).toEqual(['orderClosedToArrival', { date: '2027-01-12' }])
+    expect(await refusedWith(book('2027-01-10', 1))).toEqual(['orderStayRuleMin', { date: '2027-01-10', min: 2 }])
+    expect(await refusedWith(book('2027-01-11', 1))).toEqual(['orderStayRuleMin', { date: '2027-01-11', min: 2 }])
+    expect(await refusedWith(book('2027-01-14', 4))).toEqual(['orderStayRuleMax', { date: '2027-01-14', max: 3 }])
+    expect(await refusedWith(book('2027-01-11', 3))).toEqual(['orderClosedToDeparture', { date: '2027-01-14' }])
+    expect(await server.db.selectFrom('orders').select('order_no').where('check_in', '>=', '2027-01-10').where('check_in', '<=', '2027-01-14').execute()).toEqual([])
+    // allowed: two nights from the 10th on the BB rate plan at its own price
+    const order = await book('2027-01-10', 2, store.hotel.productId)
+    expect(JSON.parse(order.nightly as unknown as string).map((n: { price: number }) => n.price)).toEqual([39900, 39900])
+
+    // the host undoes the PMS's push: restrictions back to none (the rate plan's own prices stay: they are not the calendar's)
+    ok(await server.api('calendarUndo', { opId: pushed.body.opId }, { session: host }))
+    expect((await cellsOf(server, host, lake, '2027-01-10', '2027-01-14')).map((c) => c.stay)).toEqual([undefined, undefined, undefined, undefined, undefined])
+    expect(await refusedWith(book('2027-01-12', 1))).toBeNull()
+
+    // refusals name the update's field: a rate plan not mapped, a rate-plan update that sets stock, a maximum under the minimum, a stay out of range
+    const refusals = [
+      [{ roomCode: 'DBL', ratePlanCode: 'BAR', from: '2027-01-10', to: '2027-01-10', price: 300 }, 'pmsRatePlanNotBound', 'updates.0.ratePlanCode'],
+      [{ roomCode: 'DBL', ratePlanCode: 'BB', from: '2027-01-10', to: '2027-01-10', price: 300, stock: 2 }, 'invalidValue', 'updates.0.stock'],
+      [{ roomCode: 'DBL', from: '2027-01-10', to: '2027-01-10', minStay: 5, maxStay: 3 }, 'calendarStayOrder', 'updates.0.maxStay'],
+      [{ roomCode: 'DBL', from: '2027-01-10', to: '2027-01-10', minStay: 0 }, 'invalidValue', 'updates.0.minStay'],
+    ] as const
+    for (const [update, key, field] of refusals) {
+      const refused = await call('POST', '/availability', { updates: [update] })
+      expect([refused.body.error, refused.body.field]).toEqual([key, field])
+    }
+  })
+
   it('every answer says how many calls are left this minute (X-RateLimit-* and the IETF fields)', async () => {
     server.clock.advance(61_000)
     const first = await call('GET', '/store')

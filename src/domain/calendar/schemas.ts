@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { pageFields } from '../paging'
+import { STAY_OP_FIELDS, stayRule } from './stay'
 
 /** Wire shapes of the calendar endpoints (CALENDAR-CONTRACT.md); the rules are in check.ts. */
 
@@ -14,7 +15,7 @@ export const CALENDAR_FIELDS = ['price', 'stock', 'open'] as const
 export type CalendarField = (typeof CALENDAR_FIELDS)[number]
 
 /** Fields an operation's cell may record (booked by bookings, blocked by imports). */
-export const OP_FIELDS = ['price', 'stock', 'open', 'booked', 'blocked'] as const
+export const OP_FIELDS = ['price', 'stock', 'open', 'booked', 'blocked', ...STAY_OP_FIELDS] as const
 export type OpField = (typeof OP_FIELDS)[number]
 
 export const OPERATING_ROLES = ['system', 'merchantWeb', 'merchantMobile', 'thirdParty'] as const
@@ -38,6 +39,8 @@ export const calendarCell = z.object({
   overridden: z.array(z.enum(CALENDAR_FIELDS)),
   /** The night's values were last set by a PMS through direct connection (decision 0064); absent otherwise. */
   thirdParty: z.optional(z.boolean()),
+  /** Stay restrictions of the night (decision 0079); absent when it has none. */
+  stay: z.optional(stayRule),
 })
 export type CalendarCell = z.infer<typeof calendarCell>
 
@@ -111,6 +114,8 @@ export const unitNights = z.object({
   blocked: z.array(date),
   /** The stored nights a PMS set last (direct connection, decision 0064); absent when none. */
   thirdParty: z.optional(z.array(date)),
+  /** Nights with stay restrictions (decision 0079): [date, minStay | null, maxStay | null, closed to arrival 1/0, closed to departure 1/0]; absent when none. */
+  stay: z.optional(z.array(z.tuple([date, z.nullable(int), z.nullable(int), z.union([z.literal(0), z.literal(1)]), z.union([z.literal(0), z.literal(1)])]))),
 })
 export type UnitNights = z.infer<typeof unitNights>
 export const calendarGetAnswer = z.object({ units: z.array(unitNights) })

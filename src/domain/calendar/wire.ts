@@ -3,6 +3,7 @@ import type { StoredDay, UnitDefaults } from './cells'
 import { datesFrom } from './dates'
 import { holidaysOf } from './holidays'
 import type { CalendarCell, UnitDays, UnitNights } from './schemas'
+import type { StayRule } from './stay'
 
 /**
  * The calendar's compact wire form (decision 0033): the server sends each unit's defaults and
@@ -22,6 +23,7 @@ export function nightsOf(
   to: string,
   stored: ReadonlyMap<string, StoredDay>,
   blocked: Iterable<string>,
+  stayRules: ReadonlyMap<string, StayRule> = new Map(),
 ): UnitNights {
   const rows: UnitNights['stored'] = []
   const thirdParty: string[] = []
@@ -30,6 +32,8 @@ export function nightsOf(
     rows.push([date, day.price, day.stock, day.open === null ? null : day.open ? 1 : 0, day.booked])
     if (day.thirdParty) thirdParty.push(date)
   }
+  const stay: NonNullable<UnitNights['stay']> = [...stayRules].filter(([date]) => date >= from && date <= to).sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, rule]) => [date, rule.minStay, rule.maxStay, rule.closedToArrival ? 1 : 0, rule.closedToDeparture ? 1 : 0])
   return {
     unitId: unit.unitId,
     today,
@@ -41,6 +45,7 @@ export function nightsOf(
     stored: rows,
     blocked: [...blocked].filter((date) => date >= from && date <= to).sort(),
     ...(thirdParty.length > 0 ? { thirdParty } : {}),
+    ...(stay.length > 0 ? { stay } : {}),
   }
 }
 
@@ -51,10 +56,12 @@ export function expandNights(unit: UnitNights): UnitDays {
   for (const [date, price, stock, open, booked] of unit.stored) stored.set(date, { price, stock, open: open === null ? null : open === 1, booked })
   const blocked = new Set(unit.blocked)
   const byPms = new Set(unit.thirdParty ?? [])
+  const stayRules = new Map((unit.stay ?? []).map(([date, minStay, maxStay, arrival, departure]) => [date, { minStay, maxStay, closedToArrival: arrival === 1, closedToDeparture: departure === 1 }]))
   const days: CalendarCell[] = unit.from <= unit.to
     ? datesFrom(unit.from, unit.to).map((date) => {
       const cell = cellOf(date, unit, holidays, stored.get(date), blocked.has(date))
-      return byPms.has(date) ? { ...cell, thirdParty: true } : cell
+      const stay = stayRules.get(date)
+      return byPms.has(date) || stay ? { ...cell, ...(byPms.has(date) ? { thirdParty: true } : {}), ...(stay ? { stay } : {}) } : cell
     })
     : []
   return { unitId: unit.unitId, today: unit.today, days }

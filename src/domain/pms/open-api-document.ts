@@ -50,6 +50,9 @@ export const OPEN_ERROR_TEXTS = {
   calendarStockBelowBooked: 'On {date} {booked} rooms are booked: stock cannot go below that.',
   pmsRoomUnknown: 'You have not announced this room (PUT /rooms).',
   pmsRoomNotBound: 'The host has not mapped this room to a room type yet.',
+  pmsRatePlanNotBound: 'The host has not mapped this rate plan to a product yet.',
+  calendarStayRange: 'A stay restriction is from {min} to {max} nights.',
+  calendarStayOrder: 'The longest stay cannot be shorter than the shortest.',
   pmsOrderUnknown: 'No order of this connection\'s mapped rooms has this number.',
   pmsWebhookUrl: 'The webhook address must be https on the public internet.',
 } as const satisfies Partial<Record<MessageKey, string>>

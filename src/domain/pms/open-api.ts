@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { CALENDAR_LIMITS } from '../calendar/limits'
+import { STAY_RULE_LIMITS } from '../calendar/stay'
 import type { MessageKey } from '../messages'
 import { ORDER_STATES } from '../order/enums'
 import { BINDING_STATES, NOT_BINDABLE_REASONS, PMS_CODE, PMS_LIMITS, WEBHOOK_EVENTS } from './rules'
@@ -42,13 +43,21 @@ const price = about(z.number().check(z.int(), z.gte(CALENDAR_LIMITS.price.min), 
   'The night\'s price in whole units of the store\'s currency (yuan for a mainland store; see GET /store), as the calendar keeps it.', 688)
 const stock = about(z.number().check(z.int(), z.gte(CALENDAR_LIMITS.stock.min), z.lte(CALENDAR_LIMITS.stock.max)), `Rooms for sale that night (${CALENDAR_LIMITS.stock.min}-${CALENDAR_LIMITS.stock.max}), the ones booked included.`, 5)
 
+const stayNights = (what: string) => about(z.nullable(z.number().check(z.int(), z.gte(STAY_RULE_LIMITS.stay.min), z.lte(STAY_RULE_LIMITS.stay.max))),
+  `${what} (${STAY_RULE_LIMITS.stay.min}-${STAY_RULE_LIMITS.stay.max} nights); null clears it (the listing's own applies).`, 2)
+
 export const ariUpdate = z.object({
   roomCode: code('A mapped room of this connection (PUT /rooms)', 'DBL'),
+  ratePlanCode: z.optional(code('A mapped rate plan of the room: the update then sets that rate plan\'s own `price` and nothing else (absent: the room\'s nights)', 'BB')),
   from: day('The first night', '2026-12-24'),
   to: day('The last night, included', '2026-12-31'),
   price: z.optional(price),
   stock: z.optional(stock),
   open: z.optional(about(z.boolean(), 'true: the nights are for sale; false: closed (stock and price kept).', true)),
+  minStay: z.optional(stayNights('The shortest stay arriving on each of the nights')),
+  maxStay: z.optional(stayNights('The longest stay arriving on each of the nights')),
+  closedToArrival: z.optional(about(z.boolean(), 'true: no stay may begin on these nights.', false)),
+  closedToDeparture: z.optional(about(z.boolean(), 'true: no stay may end on these dates (a stay ends the morning after its last night).', false)),
 })
 export type AriUpdate = z.infer<typeof ariUpdate>
 
@@ -77,7 +86,16 @@ export const openNight = z.object({
   booked: about(z.number().check(z.int()), 'Rooms booked that night.', 2),
   available: about(z.number().check(z.int()), 'Rooms a guest can still book: stock less booked, 0 when closed.', 3),
   open: about(z.boolean(), 'Whether the night is for sale.', true),
-  setBy: about(z.enum(['pms', 'host', 'default']), 'Who set the night\'s values last: this PMS\'s pushes (or any partner\'s), the host in the portal, or nobody (the room type\'s defaults).', 'pms'),
+  minStay: about(z.nullable(z.number().check(z.int())), 'The shortest stay arriving that night; null: the listing\'s own.', 2),
+  maxStay: about(z.nullable(z.number().check(z.int())), 'The longest stay arriving that night; null: the listing\'s own.', null),
+  closedToArrival: about(z.boolean(), 'No stay may begin that night.', false),
+  closedToDeparture: about(z.boolean(), 'No stay may end that date.', false),
+  setBy: about(z.enum(['pms', 'host', 'default']), 'Who set the night\'s price, stock or open state last: a PMS\'s pushes, the host in the portal, or nobody (the room type\'s defaults).', 'pms'),
+  ratePlans: about(z.array(z.object({
+    ratePlanCode: about(z.string(), 'A mapped rate plan of the room.', 'BB'),
+    price: about(z.number().check(z.int()), 'What a guest pays for the night on this rate plan, in whole units.', 620),
+    own: about(z.boolean(), 'true: the price you pushed for the rate plan; false: the room\'s price with the product\'s discount.', false),
+  })), 'The night\'s price on each mapped rate plan.'),
 })
 
 const roomTypeRef = about(z.nullable(z.object({
@@ -188,18 +206,18 @@ export const OPEN_ENDPOINTS = {
       cursor: about(z.string(), 'Pass it back as `cursor` for the next page.', 'DBL.2026-12-31'),
       more: about(z.boolean(), 'Whether another page follows.', false),
     }),
-    refusals: { 422: ['pmsRoomUnknown', 'pmsRoomNotBound'] },
+    refusals: { 400: ['calendarRangeOrder', 'calendarRangeTooLong'], 422: ['pmsRoomUnknown', 'pmsRoomNotBound'] },
   },
   openAvailability: {
     method: 'POST', path: '/availability', idempotent: true,
-    summary: 'Push prices, stock and open or closed nights of mapped rooms; recorded in the calendar with the operating role third party. All updates apply or none.',
+    summary: 'Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan\'s own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none.',
     request: z.object({ updates: about(z.array(ariUpdate).check(z.minLength(1), z.maxLength(PMS_LIMITS.updates)), `1-${PMS_LIMITS.updates} updates, applied in order (a later one wins on the same night).`) }),
     response: z.object({
       opId: about(z.string(), 'The calendar operation: the host sees it in the calendar\'s records.', 'op_1795766400000_ab12'),
       nights: about(z.number().check(z.int()), 'Room-nights the updates covered (a room\'s night counted once).', 8),
-      changed: about(z.number().check(z.int()), 'Room-nights whose price, stock or open state changed.', 6),
+      changed: about(z.number().check(z.int()), 'Room-nights whose price, stock, open state or stay restrictions changed, and rate-plan nights whose price changed.', 6),
     }),
-    refusals: { 400: CALENDAR_REFUSALS, 422: ['pmsRoomUnknown', 'pmsRoomNotBound', 'calendarStockBelowBooked'] },
+    refusals: { 400: [...CALENDAR_REFUSALS, 'calendarStayRange', 'calendarStayOrder'], 422: ['pmsRoomUnknown', 'pmsRoomNotBound', 'pmsRatePlanNotBound', 'calendarStockBelowBooked'] },
   },
   openOrders: {
     method: 'GET', path: '/orders',

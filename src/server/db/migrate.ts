@@ -46,6 +46,7 @@ import { businessFigures } from './migrations/2026-11-30T0900-business-figures'
 import * as overseasNicknames from './migrations/2026-12-01T0100-overseas-nicknames'
 import * as flashBook from './migrations/2026-12-01T0200-flash-book'
 import * as pmsAcknowledgementsWebhooks from './migrations/2026-12-02T0100-pms-acknowledgements-webhooks'
+import * as stayRulesPlanPrices from './migrations/2026-12-02T0200-stay-rules-plan-prices'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T0100-overseas-nicknames': overseasNicknames,
   '2026-12-01T0200-flash-book': flashBook,
   '2026-12-02T0100-pms-acknowledgements-webhooks': pmsAcknowledgementsWebhooks,
+  '2026-12-02T0200-stay-rules-plan-prices': stayRulesPlanPrices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

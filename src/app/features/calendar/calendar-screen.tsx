@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/spinner'
 import { CalendarGrid } from './calendar-grid'
 import type { GridColumn, GridRow } from './calendar-grid'
 import { keptCalendar } from './calendar-keep'
-import { priceFormatter } from './calendar-texts'
+import { priceFormatter, stayWords } from './calendar-texts'
 import { CellEditorDialog } from './cell-editor-dialog'
 import { DoubleBookingAlerts } from './double-booking-alerts'
 import type { CellTexts } from './grid-cell'
@@ -118,6 +118,7 @@ export function CalendarScreen() {
       holidayMark: t`Hol`,
       unitAction: t`Outside calendars of this listing`,
       promo: (percent: number) => t`${percent}% off: a promotion or activity prices this night`,
+      stay: (cell: CellView) => stayWords(i18n, cell.stay),
       describe: (cell: CellView, price: string, promo?: number) =>
         [
           cell.date,
@@ -126,12 +127,13 @@ export function CalendarScreen() {
           t`${cell.stock - cell.booked} left, ${cell.booked} booked`,
           cell.blocked ? t`busy in an outside calendar` : cell.open ? t`open` : t`closed`,
           cell.thirdParty ? t`set by your PMS` : cell.overridden.length > 0 ? t`set by you` : '',
+          stayWords(i18n, cell.stay),
           cell.pending ? t`waiting to sync` : '',
         ]
           .filter(Boolean)
           .join(', '),
     }),
-    [t],
+    [t, i18n],
   )
   // a kept selection that no longer fits (fewer units) is dropped
   useEffect(() => {

@@ -1,6 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OpField, OpKind } from '../../../domain/calendar/schemas'
+import type { StayRule } from '../../../domain/calendar/stay'
 
 type Role = 'system' | 'merchantWeb' | 'merchantMobile' | 'thirdParty'
 
@@ -26,6 +27,10 @@ export const FIELD_TEXTS: Record<OpField, MessageDescriptor> = {
   open: msg({ message: 'Open/closed' }),
   booked: msg({ message: 'Booked' }),
   blocked: msg({ message: 'Busy (outside calendar)' }),
+  minStay: msg({ message: 'Shortest stay' }),
+  maxStay: msg({ message: 'Longest stay' }),
+  closedToArrival: msg({ message: 'Arrival' }),
+  closedToDeparture: msg({ message: 'Departure' }),
 }
 
 /** A currency amount without decimals (calendar prices are whole units). */
@@ -63,3 +68,28 @@ const FORMATTERS = new Map<string, (price: number) => string>()
 
 /** Listings store RMB; Intl knows the yuan as CNY. */
 const ISO_CURRENCY: Record<string, string> = { RMB: 'CNY' }
+
+/**
+ * A night's stay restrictions (decision 0079) as the grid marks them, in symbols every language
+ * reads alike: ≥2 (at least 2 nights arriving), ≤7 (at most 7), ⇥ (no arrival), ⇤ (no departure);
+ * empty when it has none. stayWords says the same in words (titles and screen readers).
+ */
+export function stayMark(stay: StayRule | undefined): string {
+  if (!stay) return ''
+  return [
+    stay.minStay !== null ? `≥${stay.minStay}` : '',
+    stay.maxStay !== null ? `≤${stay.maxStay}` : '',
+    stay.closedToArrival ? '⇥' : '',
+    stay.closedToDeparture ? '⇤' : '',
+  ].join('')
+}
+
+export function stayWords(i18n: I18n, stay: StayRule | undefined): string {
+  if (!stay) return ''
+  return [
+    stay.minStay !== null ? i18n._(msg`stays arriving need at least ${stay.minStay} nights`) : '',
+    stay.maxStay !== null ? i18n._(msg`stays arriving have at most ${stay.maxStay} nights`) : '',
+    stay.closedToArrival ? i18n._(msg`no arrival`) : '',
+    stay.closedToDeparture ? i18n._(msg`no departure`) : '',
+  ].filter(Boolean).join(', ')
+}

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { CellView } from '../../data/calendar-overlay'
 import { cx } from '../../ui/cx'
+import { stayMark } from './calendar-texts'
 
 /** Texts every cell uses, made once per render of the grid (cells never call Lingui themselves). */
 export type CellTexts = {
@@ -18,6 +19,8 @@ export type CellTexts = {
   /** A promotion of `promo` percent off prices the night, when it does. */
   describe: (cell: CellView, price: string, promo?: number) => string
   promo: (percent: number) => string
+  /** The night's stay restrictions in words (the mark's title). */
+  stay: (cell: CellView) => string
 }
 
 type GridCellProps = {
@@ -93,6 +96,11 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
         <span className={cx('tabular-nums', left_ <= 0 ? 'font-semibold text-red-700' : 'text-gray-700')}>
           {left_}/{cell.booked}
         </span>
+        {cell.stay && (
+          <span title={texts.stay(cell)} aria-hidden="true" data-testid="cell-stay" className="truncate rounded bg-sky-100 px-0.5 font-semibold text-sky-900">
+            {stayMark(cell.stay)}
+          </span>
+        )}
         {promo !== undefined && (
           <span title={texts.promo(promo)} aria-hidden="true" data-testid="cell-promo" className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">
             -{promo}%

@@ -6,6 +6,7 @@ import { cx } from '../../ui/cx'
 import { dateTimeFormat } from '../../ui/date-time-format'
 import { Select } from '../../ui/select'
 import type { GridColumn, GridRow } from './calendar-grid'
+import { stayMark, stayWords } from './calendar-texts'
 import { selectedSpan } from './grid-selection'
 import type { GridSelection } from './grid-selection'
 
@@ -158,8 +159,10 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         {promo !== undefined && (
                           <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
                         )}
+                        {cell.stay && <span className="text-[10px] font-semibold text-sky-900" aria-hidden="true" data-testid="cell-stay">{stayMark(cell.stay)}</span>}
                         <span className="sr-only">
                           {promo !== undefined ? `, ${t`${promo}% off: a promotion or activity prices this night`}` : ''}
+                          {cell.stay ? `, ${stayWords(i18n, cell.stay)}` : ''}
                           , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
                           {cell.pending ? `, ${t`waiting to sync`}` : ''}
                         </span>

@@ -176,8 +176,16 @@ function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRec
 /** A recorded value as the host reads it: price in the unit's currency, open/closed, busy, default. */
 export function valueText(change: OpChange, currency: string, i18n: I18n): { old: string; new: string } {
   const one = (value: number | null) => {
+    if (value === null && (change.field === 'closedToArrival' || change.field === 'closedToDeparture')) return i18n._(msg`allowed`)
+    if (value === null && (change.field === 'minStay' || change.field === 'maxStay')) return i18n._(msg`the listing's`)
     if (value === null) return change.field === 'blocked' ? i18n._(msg`free`) : i18n._(msg`default`)
     switch (change.field) {
+      case 'minStay':
+      case 'maxStay':
+        return i18n._(msg`${value} nights`)
+      case 'closedToArrival':
+      case 'closedToDeparture':
+        return value ? i18n._(msg`not allowed`) : i18n._(msg`allowed`)
       case 'price':
         return priceFormatter(i18n.locale, currency)(value)
       case 'open':

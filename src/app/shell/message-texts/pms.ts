@@ -20,6 +20,7 @@ export const PMS_TEXTS = {
   pmsSyncUnreadable: msg({ message: 'The PMS\'s answer could not be read as nights' }),
   pmsOrderUnknown: msg({ message: 'No order of this connection\'s rooms has this number' }),
   pmsWebhookUrl: msg({ message: 'Enter an https address on the public internet' }),
+  pmsRatePlanNotBound: msg({ message: 'Bind the rate plan to a product first' }),
   pmsWebhookNone: msg({ message: 'The PMS removed its webhook: there is nowhere to send it' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 

@@ -16,6 +16,25 @@ export interface CalendarDaysTable {
   set_by: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** A night's stay restrictions (decision 0079): absent row = none. */
+export interface CalendarStayTable {
+  unit_id: string
+  date: string
+  min_stay: number | null
+  max_stay: number | null
+  /** 0/1 */
+  closed_to_arrival: number
+  /** 0/1 */
+  closed_to_departure: number
+  updated_at: number
+}
+/** A product's own price for a night (a PMS rate plan's), in whole units; absent: the discount's price. */
+export interface ProductNightsTable {
+  product_id: string
+  date: string
+  price: number
+  updated_at: number
+}
 /** A calendar operation (edit, undo, import, booking, order refusal) for the records. */
 export interface CalendarOpsTable {
   id: string
@@ -102,6 +121,8 @@ export interface CalendarTables {
   calendar_days: CalendarDaysTable
   calendar_ops: CalendarOpsTable
   calendar_op_ranges: CalendarOpRangesTable
+  calendar_stay: CalendarStayTable
+  product_nights: ProductNightsTable
   calendar_blocks: CalendarBlocksTable
   calendar_bookings: CalendarBookingsTable
   calendar_feeds: CalendarFeedsTable

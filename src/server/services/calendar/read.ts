@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { StoredDay } from '../../../domain/calendar/cells'
+import type { StayRule } from '../../../domain/calendar/stay'
 import type { CalendarCell, UnitNights } from '../../../domain/calendar/schemas'
 import { expandNights, nightsOf } from '../../../domain/calendar/wire'
 import type { Database } from '../../db/schema'
-import { blocksOf, daysOf } from './repo'
+import { blocksOf, daysOf, stayRulesOf } from './repo'
 import type { UnitInfo } from './units'
 
 export type UnitCells = { unitId: string; days: CalendarCell[] }
@@ -17,6 +18,7 @@ export async function readNights(db: Kysely<Database>, units: readonly UnitInfo[
   const ids = units.map((u) => u.unitId)
   const stored = new Map<string, Map<string, StoredDay>>(ids.map((id) => [id, new Map()]))
   const blocked = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]))
+  const stay = new Map<string, Map<string, StayRule>>(ids.map((id) => [id, new Map()]))
   if (from <= to) {
     for (const r of await daysOf(db, ids, from, to)) {
       stored.get(r.unit_id)?.set(r.date, {
@@ -24,8 +26,9 @@ export async function readNights(db: Kysely<Database>, units: readonly UnitInfo[
       })
     }
     for (const b of await blocksOf(db, ids, from, to)) blocked.get(b.unit_id)?.add(b.date)
+    for (const [unitId, rules] of await stayRulesOf(db, ids, from, to)) stay.set(unitId, rules)
   }
-  return units.map((unit) => nightsOf(unit, today, from, to, stored.get(unit.unitId)!, blocked.get(unit.unitId)!))
+  return units.map((unit) => nightsOf(unit, today, from, to, stored.get(unit.unitId)!, blocked.get(unit.unitId)!, stay.get(unit.unitId)!))
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely'
 import { cellsOf, rangesOf } from '../../../domain/calendar/op-ranges'
 import type { OpCell } from '../../../domain/calendar/op-ranges'
 import type { CalendarOpsTable, Database } from '../../db/schema'
+import { isNoStayRule, type StayRule } from '../../../domain/calendar/stay'
 
 type Db = Kysely<Database>
 
@@ -40,6 +41,40 @@ export async function blocksOf(db: Db, unitIds: readonly string[], from: string,
   return out
 }
 
+/** The nights' stay restrictions (decision 0079), by unit and date. */
+export async function stayRulesOf(db: Db, unitIds: readonly string[], from: string, to: string): Promise<Map<string, Map<string, StayRule>>> {
+  const out = new Map<string, Map<string, StayRule>>()
+  if (unitIds.length === 0) return out
+  for (const ids of chunks(unitIds)) {
+    const rows = await db.selectFrom('calendar_stay').selectAll().where('unit_id', 'in', ids).where('date', '>=', from).where('date', '<=', to).execute()
+    for (const r of rows) {
+      const unit = out.get(r.unit_id) ?? new Map<string, StayRule>()
+      unit.set(r.date, {
+        minStay: r.min_stay === null ? null : Number(r.min_stay), maxStay: r.max_stay === null ? null : Number(r.max_stay),
+        closedToArrival: Number(r.closed_to_arrival) === 1, closedToDeparture: Number(r.closed_to_departure) === 1,
+      })
+      out.set(r.unit_id, unit)
+    }
+  }
+  return out
+}
+
+/** Writes nights' stay restrictions; a night left with none loses its row. */
+export async function writeStayRules(db: Db, rows: ReadonlyArray<{ unit_id: string; date: string; rule: StayRule }>, now: number): Promise<void> {
+  const none = rows.filter((r) => isNoStayRule(r.rule))
+  for (const r of none) await db.deleteFrom('calendar_stay').where('unit_id', '=', r.unit_id).where('date', '=', r.date).execute()
+  const some = rows.filter((r) => !isNoStayRule(r.rule)).map((r) => ({
+    unit_id: r.unit_id, date: r.date, min_stay: r.rule.minStay, max_stay: r.rule.maxStay,
+    closed_to_arrival: r.rule.closedToArrival ? 1 : 0, closed_to_departure: r.rule.closedToDeparture ? 1 : 0, updated_at: now,
+  }))
+  for (const part of chunks(some, 200)) {
+    await db.insertInto('calendar_stay').values(part).onConflict((oc) => oc.columns(['unit_id', 'date']).doUpdateSet((eb) => ({
+      min_stay: eb.ref('excluded.min_stay'), max_stay: eb.ref('excluded.max_stay'), closed_to_arrival: eb.ref('excluded.closed_to_arrival'),
+      closed_to_departure: eb.ref('excluded.closed_to_departure'), updated_at: eb.ref('excluded.updated_at'),
+    }))).execute()
+  }
+}
+
 /** Writes the override columns of nights (booked is left as it is; a new row starts at 0). */
 export async function upsertOverrides(
   db: Db, rows: ReadonlyArray<{ unit_id: string; date: string; price: number | null; stock: number | null; open: number | null }>, now: number,
@@ -72,6 +107,12 @@ export async function addBooked(db: Db, unitId: string, dates: readonly string[]
 export async function insertOp(db: Db, op: Insertable<CalendarOpsTable>, cells: ReadonlyArray<Omit<OpCell, 'op_id'> & { op_id?: string }>): Promise<void> {
   await db.insertInto('calendar_ops').values(op).execute()
   const ranges = rangesOf(cells).map((range) => ({ op_id: op.id, ...range }))
+  for (const part of chunks(ranges, 400)) await db.insertInto('calendar_op_ranges').values(part).execute()
+}
+
+/** Adds cells to an operation recorded already (what was written beside a set in its transaction). */
+export async function appendOpCells(db: Db, opId: string, cells: ReadonlyArray<Omit<OpCell, 'op_id'>>): Promise<void> {
+  const ranges = rangesOf(cells).map((range) => ({ op_id: opId, ...range }))
   for (const part of chunks(ranges, 400)) await db.insertInto('calendar_op_ranges').values(part).execute()
 }
 

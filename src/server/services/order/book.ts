@@ -9,7 +9,8 @@ import { orderAmounts, minorPerMajor } from '../../../domain/order/amounts'
 import { CONFIRM_WINDOW_MINUTES, MINUTE_MS } from '../../../domain/order/constants'
 import type { CredentialType } from '../../../domain/order/enums'
 import { invalid, notFound, refused } from '../../errors'
-import { inTransaction } from '../calendar/repo'
+import { inTransaction, stayRulesOf } from '../calendar/repo'
+import { NO_STAY_RULE, stayRefusal } from '../../../domain/calendar/stay'
 import { readCells } from '../calendar/read'
 import { reserveStock } from '../calendar/stock'
 import { findUnit } from '../calendar/units'
@@ -31,6 +32,22 @@ export type BookingInput = {
   rooms?: number
   guests: GuestInput[]
   booker: { name: string; phone: string; countryCode?: string }
+}
+
+/**
+ * The stay restrictions a PMS set (decision 0079): the arrival night's minimum and maximum stay
+ * and closed to arrival, the departure date's closed to departure. Refused before anything is taken.
+ */
+async function withinStayRules(db: Db, unitId: string, checkIn: string, checkOut: string, nights: number): Promise<void> {
+  const rules = (await stayRulesOf(db, [unitId], checkIn, checkOut)).get(unitId)
+  const refusal = stayRefusal(rules?.get(checkIn) ?? NO_STAY_RULE, rules?.get(checkOut) ?? NO_STAY_RULE, { checkIn, checkOut, nights })
+  if (refusal) throw refused(refusal.key, refusal.key === 'orderClosedToArrival' ? 'checkIn' : 'nights', refusal.params)
+}
+
+/** A product's own prices of nights (whole units), by date. */
+async function productNightPrices(db: Db, productId: string, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('product_nights').select(['date', 'price']).where('product_id', '=', productId).where('date', '>=', from).where('date', '<=', to).execute()
+  return new Map(rows.map((r) => [r.date, Number(r.price)]))
 }
 
 /** Order numbers: HO (house) or ST (store), the booking's date in Beijing time, six random digits. */
@@ -71,6 +88,7 @@ export async function bookOrder(db: Db, input: BookingInput, now: number): Promi
   if (input.guests.length < 1 || input.guests.length > capacity) throw invalid('orderGuestsRange', 'guests', { max: capacity })
   const checkOut = addDays(input.checkIn, input.nights)
   const last = addDays(checkOut, -1)
+  await withinStayRules(db, unitId, input.checkIn, checkOut, input.nights)
   const [cells] = await readCells(db, [unit], input.checkIn, last)
   const minor = minorPerMajor(unit.currency)
   const nightly = cells!.days.map((day) => ({ date: day.date, price: day.price * minor }))
@@ -132,9 +150,12 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   const capacity = (roomType?.occupancy ?? 1) * rooms
   if (input.guests.length < 1 || input.guests.length > capacity) throw invalid('orderGuestsRange', 'guests', { max: capacity })
   const checkOut = addDays(input.checkIn, input.nights)
+  await withinStayRules(db, unitId, input.checkIn, checkOut, input.nights)
   const [cells] = await readCells(db, [unit], input.checkIn, addDays(checkOut, -1))
   const discount = product ? product.discount_tenths / 10 : null
-  const nightly = cells!.days.map((day) => ({ date: day.date, price: (discount === null ? day.price : productPrice(day.price, discount)) * 100 }))
+  // a PMS rate plan's own price of a night (decision 0079) before the discount's
+  const own = product ? await productNightPrices(db, product.id, input.checkIn, addDays(checkOut, -1)) : new Map<string, number>()
+  const nightly = cells!.days.map((day) => ({ date: day.date, price: (own.get(day.date) ?? (discount === null ? day.price : productPrice(day.price, discount))) * 100 }))
   const originalRent = nightly.reduce((sum, n) => sum + n.price, 0) * rooms
   const invoiceProvider = await invoiceProviderOf(db, row.user_id, row.parent_lu_id)
   const priced = await stayDiscounts(db, unitId, nightly, rooms, [], { bookedOn: unitToday(unit.country, now), nights: input.nights })

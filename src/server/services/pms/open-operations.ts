@@ -3,12 +3,16 @@ import { checkChange } from '../../../domain/calendar/check'
 import { addDays, daysBetween, isDate } from '../../../domain/calendar/dates'
 import { CALENDAR_LIMITS, listingUnitId } from '../../../domain/calendar/limits'
 import type { CalendarCell, CalendarChange } from '../../../domain/calendar/schemas'
+import { applyStayPatch, checkStayPatch, hasStayPatch, NO_STAY_RULE, STAY_OP_FIELDS, stayOpValue, type StayPatch, type StayRule } from '../../../domain/calendar/stay'
 import { unitToday, zoneOf } from '../../../domain/calendar/zones'
+import { productPrice } from '../../../domain/hotel/products'
 import type { AriUpdate, OpenAnswer, OpenEndpointKey, OpenInput } from '../../../domain/pms/open-api'
 import { PMS_LIMITS, PMS_PARTNERS } from '../../../domain/pms/rules'
 import type { Database } from '../../db/schema'
 import { invalid, Refusal, refused } from '../../errors'
 import { readCells } from '../calendar/read'
+import { appendOpCells, inTransaction, insertOp, newOpId, stayRulesOf, writeStayRules } from '../calendar/repo'
+import { lockKeys } from '../../db/locks'
 import { applySet } from '../calendar/set'
 import { checkFeedUrl } from '../calendar/feeds-fetch'
 import { findUnit } from '../calendar/units'
@@ -119,7 +123,8 @@ export const OPEN_OPERATIONS: Operations = {
       if (!unit) continue
       const last = [input.to, addDays(from, PMS_LIMITS.nightsPerPage - nights.length - 1)].sort()[0]!
       const [cells] = await readCells(db, [unit], from, last)
-      for (const cell of cells!.days) nights.push(openNight(room.code, cell))
+      const prices = await planPricesOf(db, connection, room.code, from, last)
+      for (const cell of cells!.days) nights.push(openNight(room.code, cell, prices))
       if (last < input.to) {
         more = true
         break
@@ -208,13 +213,34 @@ async function mappedRooms(db: Db, connection: ConnectionRow, only: string | und
   return rows.filter((r) => r.room_type_lu_id !== null).map((r) => ({ code: r.room_code, roomTypeId: r.room_type_lu_id! }))
 }
 
-function openNight(roomCode: string, cell: CalendarCell): OpenAnswer<'openNights'>['nights'][number] {
+function openNight(roomCode: string, cell: CalendarCell, plans: PlanPrices): OpenAnswer<'openNights'>['nights'][number] {
   const open = cell.open && !cell.blocked
+  const stay = cell.stay ?? NO_STAY_RULE
   return {
     roomCode, date: cell.date, price: cell.price, stock: cell.stock, booked: cell.booked,
     available: open ? Math.max(0, cell.stock - cell.booked) : 0, open: cell.open,
+    minStay: stay.minStay, maxStay: stay.maxStay, closedToArrival: stay.closedToArrival, closedToDeparture: stay.closedToDeparture,
     setBy: cell.thirdParty ? 'pms' : cell.overridden.length > 0 ? 'host' : 'default',
+    ratePlans: plans.map((plan) => {
+      const own = plan.own.get(cell.date)
+      return { ratePlanCode: plan.ratePlanCode, price: own ?? productPrice(cell.price, plan.discountTenths / 10), own: own !== undefined }
+    }),
   }
+}
+
+type PlanPrices = Array<{ ratePlanCode: string; discountTenths: number; own: Map<string, number> }>
+
+/** A room's mapped rate plans: the product's discount and the nights it has its own price. */
+async function planPricesOf(db: Db, connection: ConnectionRow, roomCode: string, from: string, to: string): Promise<PlanPrices> {
+  const plans = await db.selectFrom('pms_rate_plans').innerJoin('hotel_products', 'hotel_products.id', 'pms_rate_plans.product_id')
+    .select(['pms_rate_plans.rate_plan_code', 'hotel_products.id', 'hotel_products.discount_tenths'])
+    .where('pms_rate_plans.connection_id', '=', connection.id).where('pms_rate_plans.room_code', '=', roomCode)
+    .where('hotel_products.deleted_at', 'is', null).where('hotel_products.on_sale', '=', 1).orderBy('pms_rate_plans.position').execute()
+  return Promise.all(plans.map(async (plan) => ({
+    ratePlanCode: plan.rate_plan_code, discountTenths: Number(plan.discount_tenths),
+    own: new Map((await db.selectFrom('product_nights').select(['date', 'price']).where('product_id', '=', plan.id).where('date', '>=', from).where('date', '<=', to).execute())
+      .map((n) => [n.date, Number(n.price)])),
+  })))
 }
 
 /** The store's currency and country: its room types' (every room type of a store is sold in the same). */
@@ -228,58 +254,156 @@ async function storeUnit(db: Db, connection: ConnectionRow): Promise<{ currency:
 }
 
 /**
- * Each update names a mapped room; all are applied in one calendar operation of the third party
- * (the partner's name as operator), or none. Each is checked by the calendar's rules first, so a
- * refusal names the update's field (`updates.2.to`), not the calendar's. The open API's pushes and
- * the platform's hourly pull go through it. `nights` counts the room-nights covered once each,
- * `changed` those whose values changed.
+ * Each update names a mapped room (or one of its mapped rate plans); all are applied in one
+ * calendar operation of the third party (the partner's name as operator), or none. Each is checked
+ * by the calendar's rules first, so a refusal names the update's field (`updates.2.to`), not the
+ * calendar's. Prices, stock and open nights go through the calendar's set; stay restrictions and
+ * rate plans' own prices are written beside it in the same transaction, the restrictions recorded
+ * in the same operation (and undone with it). The open API's pushes and the platform's hourly pull
+ * go through it. `nights` counts the room-nights covered once each, `changed` those whose values
+ * changed (and rate-plan nights whose price changed).
  */
 export async function applyAvailability(db: Db, connection: ConnectionRow, updates: readonly AriUpdate[], now: number): Promise<{ opId: string; nights: number; changed: number }> {
   const rooms = new Map((await db.selectFrom('pms_rooms').select(['room_code', 'room_type_lu_id']).where('connection_id', '=', connection.id).execute())
     .map((r) => [r.room_code, r.room_type_lu_id]))
+  const plans = new Map((await db.selectFrom('pms_rate_plans').select(['room_code', 'rate_plan_code', 'product_id']).where('connection_id', '=', connection.id).execute())
+    .map((p) => [`${p.room_code}|${p.rate_plan_code}`, p.product_id]))
   const covered = new Set<string>()
-  const changes: CalendarChange[] = updates.map((update, i) => {
-    if (!rooms.has(update.roomCode)) throw refused('pmsRoomUnknown', `updates.${i}.roomCode`)
+  const changes: Array<CalendarChange | null> = []
+  const stays: Array<{ unitId: string; from: string; to: string; patch: StayPatch }> = []
+  const planPrices: Array<{ productId: string; from: string; to: string; price: number }> = []
+  // hotels' room types are mainland units: the store's today
+  const today = unitToday('CHN', now)
+  updates.forEach((update, i) => {
+    const at = `updates.${i}`
+    if (!rooms.has(update.roomCode)) throw refused('pmsRoomUnknown', `${at}.roomCode`)
     const roomType = rooms.get(update.roomCode)
-    if (!roomType) throw refused('pmsRoomNotBound', `updates.${i}.roomCode`)
+    if (!roomType) throw refused('pmsRoomNotBound', `${at}.roomCode`)
+    const unitId = listingUnitId(roomType)
+    const patch: StayPatch = {
+      ...(update.minStay !== undefined ? { minStay: update.minStay } : {}),
+      ...(update.maxStay !== undefined ? { maxStay: update.maxStay } : {}),
+      ...(update.closedToArrival !== undefined ? { closedToArrival: update.closedToArrival } : {}),
+      ...(update.closedToDeparture !== undefined ? { closedToDeparture: update.closedToDeparture } : {}),
+    }
     const change: CalendarChange = {
-      unitIds: [listingUnitId(roomType)], ranges: [{ from: update.from, to: update.to }],
+      unitIds: [unitId], ranges: [{ from: update.from, to: update.to }],
       ...(update.price !== undefined ? { price: update.price } : {}),
       ...(update.stock !== undefined ? { stock: update.stock } : {}),
       ...(update.open !== undefined ? { open: update.open } : {}),
     }
-    // hotels' room types are mainland units: the store's today
-    const first = checkChange(change, unitToday('CHN', now))[0]
-    if (first) throw invalid(first.key, `updates.${i}.${publicField(first.field)}`, first.params)
+    if (update.ratePlanCode !== undefined) {
+      // a rate plan's own price, nothing else
+      const extra = (['stock', 'open', 'minStay', 'maxStay', 'closedToArrival', 'closedToDeparture'] as const).find((f) => update[f] !== undefined)
+      if (extra) throw invalid('invalidValue', `${at}.${extra}`)
+      if (!plans.has(`${update.roomCode}|${update.ratePlanCode}`)) throw refused('pmsRoomUnknown', `${at}.ratePlanCode`)
+      const productId = plans.get(`${update.roomCode}|${update.ratePlanCode}`)
+      if (!productId) throw refused('pmsRatePlanNotBound', `${at}.ratePlanCode`)
+      const first = checkChange(change, today)[0]
+      if (first) throw invalid(first.key, `${at}.${publicField(first.field)}`, first.params)
+      planPrices.push({ productId, from: update.from, to: update.to, price: update.price! })
+      changes.push(null)
+    } else {
+      const stayOnly = hasStayPatch(patch) && change.price === undefined && change.stock === undefined && change.open === undefined
+      const first = checkChange(change, today).find((e) => !(stayOnly && e.key === 'calendarNothingToChange'))
+      if (first) throw invalid(first.key, `${at}.${publicField(first.field)}`, first.params)
+      const stayError = checkStayPatch(patch)[0]
+      if (stayError) throw invalid(stayError.key, `${at}.${stayError.field}`, stayError.params)
+      if (hasStayPatch(patch)) stays.push({ unitId, from: update.from, to: update.to, patch })
+      changes.push(stayOnly ? null : change)
+    }
     for (let day = update.from; day <= update.to; day = addDays(day, 1)) covered.add(`${update.roomCode}|${day}`)
-    return change
   })
   const partner = PMS_PARTNERS.find((p) => p.partnerId === connection.partner_id)?.name ?? connection.partner_id
-  try {
-    const applied = await applySet(db, { userId: connection.user_id, actor: { role: 'thirdParty', operator: partner } }, changes, now)
-    return { opId: applied.opId, nights: covered.size, changed: await changedNights(db, applied.opId) }
-  } catch (error) {
-    // stock below booked: the last update setting stock on that room and night
-    if (error instanceof Refusal && error.key === 'calendarStockBelowBooked') {
-      const { unitId } = (error.content ?? {}) as { unitId?: string }
-      const date = String(error.params?.date ?? '')
-      const at = updates.findLastIndex((u, i) => u.stock !== undefined && changes[i]!.unitIds[0] === unitId && u.from <= date && date <= u.to)
-      throw new Refusal(error.status, error.key, `updates.${Math.max(0, at)}.stock`, error.params)
+  const actor = { role: 'thirdParty' as const, operator: partner }
+  const cellChanges = changes.filter((c): c is CalendarChange => c !== null)
+  return inTransaction(db, async (trx) => {
+    let opId: string
+    let changed = 0
+    try {
+      if (cellChanges.length > 0) {
+        const applied = await applySet(trx, { userId: connection.user_id, actor }, cellChanges, now)
+        opId = applied.opId
+      } else {
+        opId = newOpId(now)
+        await insertOp(trx, {
+          id: opId, user_id: connection.user_id, unit_ids: JSON.stringify([...new Set(stays.map((s) => s.unitId))]), kind: 'set', role: actor.role,
+          operator: actor.operator, summary: JSON.stringify({ updates }), created_at: now, undone_by: null, undoes: null,
+        }, [])
+      }
+    } catch (error) {
+      // stock below booked: the last update setting stock on that room and night
+      if (error instanceof Refusal && error.key === 'calendarStockBelowBooked') {
+        const { unitId } = (error.content ?? {}) as { unitId?: string }
+        const date = String(error.params?.date ?? '')
+        const at = updates.findLastIndex((u, i) => u.stock !== undefined && changes[i]?.unitIds[0] === unitId && u.from <= date && date <= u.to)
+        throw new Refusal(error.status, error.key, `updates.${Math.max(0, at)}.stock`, error.params)
+      }
+      throw error
     }
-    throw error
+    const stayCells = await applyStays(trx, stays, now)
+    if (stayCells.length > 0) await appendOpCells(trx, opId, stayCells)
+    const changedNights = new Set(stayCells.map((c) => `${c.unit_id}|${c.date}`))
+    for (const row of await trx.selectFrom('calendar_op_ranges').select(['unit_id', 'date_from', 'date_to']).where('op_id', '=', opId).execute()) {
+      for (let day = row.date_from; day <= row.date_to; day = addDays(day, 1)) changedNights.add(`${row.unit_id}|${day}`)
+    }
+    changed = changedNights.size + await applyPlanPrices(trx, planPrices, now)
+    return { opId, nights: covered.size, changed }
+  })
+}
+
+/** Stay patches applied in order to each night's restrictions; the nights that changed, as op cells. */
+async function applyStays(db: Db, stays: ReadonlyArray<{ unitId: string; from: string; to: string; patch: StayPatch }>, now: number) {
+  if (stays.length === 0) return []
+  const units = [...new Set(stays.map((s) => s.unitId))]
+  await lockKeys(db, units)
+  const from = stays.reduce((m, s) => (s.from < m ? s.from : m), stays[0]!.from)
+  const to = stays.reduce((m, s) => (s.to > m ? s.to : m), stays[0]!.to)
+  const current = await stayRulesOf(db, units, from, to)
+  const before = (unitId: string, date: string) => current.get(unitId)?.get(date) ?? NO_STAY_RULE
+  const after = new Map<string, StayRule>()
+  for (const stay of stays) {
+    for (let day = stay.from; day <= stay.to; day = addDays(day, 1)) {
+      const key = `${stay.unitId}|${day}`
+      after.set(key, applyStayPatch(after.get(key) ?? before(stay.unitId, day), stay.patch))
+    }
   }
+  const cells: Array<{ unit_id: string; date: string; field: string; old_value: number | null; new_value: number | null }> = []
+  const rows: Array<{ unit_id: string; date: string; rule: StayRule }> = []
+  for (const [key, rule] of after) {
+    const [unitId, date] = key.split('|') as [string, string]
+    const old = before(unitId, date)
+    let differs = false
+    for (const field of STAY_OP_FIELDS) {
+      if (stayOpValue(old, field) === stayOpValue(rule, field)) continue
+      differs = true
+      cells.push({ unit_id: unitId, date, field, old_value: stayOpValue(old, field), new_value: stayOpValue(rule, field) })
+    }
+    if (differs) rows.push({ unit_id: unitId, date, rule })
+  }
+  await writeStayRules(db, rows, now)
+  return cells
+}
+
+/** Rate plans' own prices (product_nights); how many nights' prices changed. */
+async function applyPlanPrices(db: Db, prices: ReadonlyArray<{ productId: string; from: string; to: string; price: number }>, now: number): Promise<number> {
+  const wanted = new Map<string, number>()
+  for (const p of prices) for (let day = p.from; day <= p.to; day = addDays(day, 1)) wanted.set(`${p.productId}|${day}`, p.price)
+  let changed = 0
+  for (const [key, price] of wanted) {
+    const [productId, date] = key.split('|') as [string, string]
+    const old = await db.selectFrom('product_nights').select('price').where('product_id', '=', productId).where('date', '=', date).executeTakeFirst()
+    if (old && Number(old.price) === price) continue
+    changed++
+    await db.insertInto('product_nights').values({ product_id: productId, date, price, updated_at: now })
+      .onConflict((oc) => oc.columns(['product_id', 'date']).doUpdateSet({ price, updated_at: now })).execute()
+  }
+  return changed
 }
 
 /** The calendar's field names as an update names them (ranges.0.from is the update's from). */
 function publicField(field: string): string {
   return field.replace(/^ranges\.0\./, '')
-}
-
-async function changedNights(db: Db, opId: string): Promise<number> {
-  const rows = await db.selectFrom('calendar_op_ranges').select(['unit_id', 'date_from', 'date_to']).where('op_id', '=', opId).execute()
-  const nights = new Set<string>()
-  for (const row of rows) for (let day = row.date_from; day <= row.date_to; day = addDays(day, 1)) nights.add(`${row.unit_id}|${day}`)
-  return nights.size
 }
 
 /** A cursor is `<updatedAt>.<orderNo>` of the last order seen; none starts at the beginning. */
