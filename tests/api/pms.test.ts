@@ -316,12 +316,30 @@ describe('direct connection (issue 20, decision 0064)', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(['/availability', '/orders', '/orders/acknowledgements', '/room-types', '/rooms', '/store', '/webhook'])
     expect(doc.paths['/availability'].post.parameters[0]).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true })
     expect(doc.paths['/availability'].post.requestBody.content['application/json'].schema.properties.updates.maxItems).toBe(PMS_LIMITS.updates)
-    // and as a page a PMS developer reads
+    // and as a page a PMS developer reads: Scalar, from our own server, rendering that document
     const page = await fetch(`${server.url}/open-api/v1/docs`)
     expect(page.headers.get('content-type')).toContain('text/html')
     const html = await page.text()
-    for (const call of ['PUT', 'POST', 'GET']) expect(html).toContain(`${call} ${server.url}/open-api/v1/`)
-    expect(html).toContain('Idempotency-Key')
+    expect(html).toContain('data-url="/open-api/v1/openapi.json"')
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/)
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
+    expect(scripts).toEqual([expect.stringMatching(/^\/open-api\/v1\/reference\.js\?v=[\w-]{16}$/)])
+    // its own CSP: same-origin scripts only, nothing from another host; the portal's stays as it is
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("connect-src 'self';")
+    expect(csp).not.toMatch(/https?:|unsafe-eval/)
+    expect((await fetch(`${server.url}/open-api/v1/openapi.json`)).headers.get('content-security-policy')).toContain("worker-src 'self'")
+    // the bundle: JavaScript, cached for a year under its versioned URL, 304 for its ETag
+    const bundle = await fetch(`${server.url}${scripts[0]}`)
+    expect(bundle.status).toBe(200)
+    expect(bundle.headers.get('content-type')).toContain('text/javascript')
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const etag = bundle.headers.get('etag')!
+    expect(etag).toBe(`"${scripts[0]!.split('v=')[1]}"`)
+    expect(await bundle.text()).toContain('createApiReference')
+    expect((await fetch(`${server.url}/open-api/v1/reference.js`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    expect((await fetch(`${server.url}/open-api/v1/reference.js`)).headers.get('cache-control')).toBe('no-cache')
   })
 
   it('a connection waiting for opening cannot be called; the console lists the host\'s connections', async () => {

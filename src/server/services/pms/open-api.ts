@@ -17,7 +17,7 @@ import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idem
 import type { ServerConfig } from '../../config'
 import { keyHash } from './connections'
 import { OPEN_OPERATIONS, type OpenCaller, type OpenEnv } from './open-operations'
-import { referencePage } from './open-reference'
+import { openDocsRoutes } from './open-docs'
 
 type Db = Kysely<Database>
 /** The PMS's sync address and webhook are outside addresses like a calendar feed's: private ones only with config.feedsAllowPrivate. */
@@ -44,8 +44,8 @@ export function openApiBodyLimit() {
 export function openApiRoutes(deps: Deps): Hono {
   const app = new Hono()
   app.get('/openapi.json', (c) => c.json(openApiDocument(publicOrigin(c, deps.config))))
-  // the reference page a PMS developer reads: the same document, as HTML
-  app.get('/docs', (c) => c.html(referencePage(openApiDocument(publicOrigin(c, deps.config)))))
+  // the reference page a PMS developer reads: the same document, rendered by Scalar from our own server
+  openDocsRoutes(app)
   for (const [key, def] of Object.entries(OPEN_ENDPOINTS) as Array<[OpenEndpointKey, OpenEndpointDef]>) {
     app.on(def.method, def.path, (c) => handle(c, deps, key, def))
   }
