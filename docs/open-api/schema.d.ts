@@ -778,6 +778,11 @@ export interface operations {
                          * @example SimPMS
                          */
                         partner: string;
+                        /**
+                         * @description true for a sandbox key: a test store of its own (rooms you announce are mapped at once, bookings are made by the platform's console), never the host's.
+                         * @example false
+                         */
+                        sandbox: boolean;
                     };
                 };
             };

@@ -12,7 +12,7 @@ import { deliverWebhooks, pmsWebhooksJob, scanWebhookEvents, sendWebhook } from 
 import { cellsOf } from './calendar-fixtures'
 import { ok, withListingHost } from './listing-fixtures'
 import { BOOKER, GUEST } from './order-fixtures'
-import { connectedStore, openCall, type ConnectedStore } from './pms-fixtures'
+import { connectedStore, openCall, staff, type ConnectedStore } from './pms-fixtures'
 import type { SignedIn } from './support/flows'
 import type { TestServer } from './support/server'
 
@@ -60,7 +60,7 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
     store = await connectedStore(server, host)
     call = (method, path, body, headers) => openCall(server, method, path, store.key, body, method === 'GET' || method === 'DELETE' ? undefined : randomUUID(), headers)
     const shop = await call('GET', '/store')
-    expect(shop.body).toEqual({ storeId: store.hotel.hotelId, name: expect.any(String), pmsHotelCode: 'H-001', currency: 'RMB', timeZone: 'Asia/Shanghai', partner: 'SimPMS' })
+    expect(shop.body).toEqual({ storeId: store.hotel.hotelId, name: expect.any(String), pmsHotelCode: 'H-001', currency: 'RMB', timeZone: 'Asia/Shanghai', partner: 'SimPMS', sandbox: false })
     const rooms = await call('GET', '/rooms')
     expect(rooms.body.rooms.map((r: any) => [r.roomCode, r.state, r.roomType?.roomTypeId ?? null, r.reason])).toEqual([
       ['DBL', 'bound', store.hotel.rooms[0], null], ['TWN', 'bound', store.hotel.rooms[1], null], ['STE', 'notBindable', null, 'roomTypesTaken'],
@@ -193,6 +193,43 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
       const refused = await call('POST', '/availability', { updates: [update] })
       expect([refused.body.error, refused.body.field]).toEqual([key, field])
     }
+  })
+
+  it('a sandbox per connection: a test store of its own, rooms mapped at once, fake bookings from the console; the host\'s rooms, calendar and orders untouched', async () => {
+    const hostCells = await cellsOf(server, host, `lu:${store.hotel.rooms[0]}`, '2026-12-01', '2027-01-31')
+    const hostOrders = await server.db.selectFrom('orders').selectAll().where('user_id', '=', Number(host.userId)).orderBy('order_no').execute()
+    const hostRooms = ok(await server.api('pmsRooms', { connectionId: store.connectionId }, { session: host }))
+    const made = await staff(server, 'pms', 'sandbox', store.connectionId)
+    expect(made.code, made.err.join('\n')).toBe(0)
+    const sandboxKey = /test key \(shown once\): (\S+)/.exec(made.out.join('\n'))![1]!
+    const sandboxId = /sandbox made (\S+)/.exec(made.out.join('\n'))![1]!
+    expect(sandboxKey).toMatch(/^pk_test_/)
+    const sandboxCall = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => openCall(server, method, path, sandboxKey, body, method === 'GET' ? undefined : randomUUID())
+    expect((await sandboxCall('GET', '/store')).body).toMatchObject({ sandbox: true, pmsHotelCode: 'H-001', partner: 'SimPMS' })
+    expect((await call('GET', '/store')).body.sandbox).toBe(false)
+    // the simulator runs on it without --real: its rooms are mapped at once, nights pushed
+    server.clock.advance(61_000)
+    const run = await staff(server, 'pms', 'simulate', '--key', sandboxKey, '--base', server.url, '--from', '2026-12-24', '--days', '3', '--price', '777', '--stock', '3', '--rooms', 'DBL:Lake double,TWN:Garden twin')
+    expect(run.code, run.err.join('\n')).toBe(0)
+    expect(run.out.join('\n')).toContain('announced 2 rooms: DBL (bound), TWN (bound)')
+    const nights = (await sandboxCall('GET', '/availability?from=2026-12-24&to=2026-12-26&roomCode=DBL')).body.nights
+    expect(nights.map((n: any) => [n.price, n.stock, n.setBy])).toEqual([[777, 3, 'pms'], [777, 3, 'pms'], [777, 3, 'pms']])
+    // a fake booking the console makes reaches the sandbox's pull
+    const booked = await staff(server, 'pms', 'sandbox-book', sandboxId, 'DBL', '--from', '2026-12-24', '--nights', '2', '--rate-plan', 'BB')
+    expect(booked.code, booked.err.join('\n')).toBe(0)
+    const pulled = (await sandboxCall('GET', '/orders')).body.orders
+    expect(pulled).toEqual([expect.objectContaining({ roomCode: 'DBL', checkIn: '2026-12-24', checkOut: '2026-12-26', guestName: 'Sandbox Guest' })])
+    // a second call makes a new key, the sandbox stays the same
+    const again = await staff(server, 'pms', 'sandbox', store.connectionId)
+    expect(again.out[0]).toContain(`sandbox ${sandboxId}`)
+    // the host's own: the same calendar, orders and PMS rooms; the host's list has no sandbox in it
+    expect(await cellsOf(server, host, `lu:${store.hotel.rooms[0]}`, '2026-12-01', '2027-01-31')).toEqual(hostCells)
+    expect(await server.db.selectFrom('orders').selectAll().where('user_id', '=', Number(host.userId)).orderBy('order_no').execute()).toEqual(hostOrders)
+    expect(ok(await server.api('pmsRooms', { connectionId: store.connectionId }, { session: host }))).toEqual(hostRooms)
+    expect(ok(await server.api('pmsConnections', {}, { session: host })).list.map((c: any) => c.connectionId)).toEqual([store.connectionId])
+    // the real connection's key does not reach the sandbox, nor the sandbox key the real store
+    expect((await call('GET', '/orders')).body.orders.map((o: any) => o.orderNo)).not.toContain(pulled[0].orderNo)
+    expect((await sandboxCall('GET', '/rooms')).body.rooms.map((r: any) => r.roomType.roomTypeId)).not.toContain(store.hotel.rooms[0])
   })
 
   it('every answer says how many calls are left this minute (X-RateLimit-* and the IETF fields)', async () => {

@@ -227,8 +227,14 @@ describe('direct connection (issue 20, decision 0064)', () => {
 
   it('the simulated PMS (console pms simulate) announces, pushes its bound rooms\' nights and pulls the orders', async () => {
     server.clock.advance(61_000)
+    // a real connection's key: refused unless asked (it would replace the PMS rooms and their bindings), nothing changed
+    const roomsBefore = ok(await api('pmsRooms', { connectionId })).rooms
+    const refusedRun = await staff('pms', 'simulate', '--key', key, '--base', server.url, '--rooms', 'SIM-X:Other')
+    expect(refusedRun.code).not.toBe(0)
+    expect(refusedRun.err.join('\n')).toContain('real connection')
+    expect(ok(await api('pmsRooms', { connectionId })).rooms).toEqual(roomsBefore)
     const run = await staff('pms', 'simulate', '--key', key, '--base', server.url, '--from', '2026-12-24', '--days', '3', '--price', '999', '--stock', '4',
-      '--rooms', 'DBL:Lake double,TWN:Garden twin')
+      '--rooms', 'DBL:Lake double,TWN:Garden twin', '--real')
     expect(run.code, run.err.join('\n')).toBe(0)
     const out = run.out.join('\n')
     expect(out).toContain('announced 2 rooms: DBL (bound), TWN (bound)')

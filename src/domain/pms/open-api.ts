@@ -138,6 +138,7 @@ export const OPEN_ENDPOINTS = {
       currency: about(z.string(), 'The currency of prices (whole units) and rents (minor units).', 'RMB'),
       timeZone: about(z.string(), 'The IANA time zone of the store\'s dates.', 'Asia/Shanghai'),
       partner: about(z.string(), 'The PMS partner of the connection.', 'SimPMS'),
+      sandbox: about(z.boolean(), 'true for a sandbox key: a test store of its own (rooms you announce are mapped at once, bookings are made by the platform\'s console), never the host\'s.', false),
     }),
   },
   openRoomsRead: {

@@ -18,6 +18,8 @@ export type SimulationInput = {
   stock: number
   /** The cursor of the last pull (from a previous run), '' for all. */
   since?: string
+  /** Run on a real connection's key too (its announced rooms replace the PMS's, its calendar changes); otherwise only a sandbox key. */
+  real?: boolean
   fetch?: typeof fetch
 }
 
@@ -62,6 +64,13 @@ export async function simulatePms(input: SimulationInput): Promise<SimulationRep
       }
     }
   }
+  // a real connection's rooms and calendar are the host's: the simulator keeps to sandboxes unless told (decision 0079)
+  const store = await call('GET', '/store')
+  if (store.status !== 200) throw new Error(`store refused: ${store.status} ${JSON.stringify(store.body)}`)
+  if (!store.body.sandbox && !input.real) {
+    throw new Error(`this key is the real connection of ${store.body.name}: announcing rooms would replace its PMS rooms and their bindings. Use a sandbox key (pms sandbox <connectionId>), or --real to go on`)
+  }
+  lines.push(`${store.body.sandbox ? 'sandbox' : 'real'} store ${store.body.name}`)
   const announced = await call('PUT', '/rooms', { rooms: input.rooms })
   if (announced.status !== 200) throw new Error(`rooms refused: ${announced.status} ${JSON.stringify(announced.body)}`)
   const states = announced.body.rooms as Array<{ roomCode: string; state: string }>
@@ -71,7 +80,7 @@ export async function simulatePms(input: SimulationInput): Promise<SimulationRep
     const to = addDays(input.from, input.days - 1)
     const pushed = await call('POST', '/availability', { updates: bound.map((roomCode) => ({ roomCode, from: input.from, to, price: input.price, stock: input.stock })) })
     if (pushed.status !== 200) throw new Error(`availability refused: ${pushed.status} ${JSON.stringify(pushed.body)}`)
-    lines.push(`pushed ${input.from}..${to} (price ${input.price}, stock ${input.stock}) for ${bound.join(', ')}: ${pushed.body.nights} night values changed (operation ${pushed.body.opId})`)
+    lines.push(`pushed ${input.from}..${to} (price ${input.price}, stock ${input.stock}) for ${bound.join(', ')}: ${pushed.body.nights} room-nights, ${pushed.body.changed} changed (operation ${pushed.body.opId})`)
   } else {
     lines.push('no room is bound yet: nothing pushed (bind rooms in the portal first)')
   }

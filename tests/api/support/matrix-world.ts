@@ -182,7 +182,7 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const connectionId = randomUUID()
   await server.db.insertInto('pms_connections').values({
     id: connectionId, user_id: Number(a.userId), partner_id: 'simpms', store_lu_id: hotelId, pms_hotel_code: 'MATRIX-HOTEL', state: 'connected',
-    created_at: server.clock.now(), opened_at: server.clock.now(), last_call_at: null, sync_url: null, last_sync_at: null, last_sync_error: null,
+    created_at: server.clock.now(), opened_at: server.clock.now(), last_call_at: null, sync_url: null, last_sync_at: null, last_sync_error: null, sandbox_of: null,
   }).execute()
   await server.db.insertInto('pms_rooms').values({ connection_id: connectionId, room_code: 'MX-DBL', name: 'Matrix PMS double', room_type_lu_id: null, position: 0, updated_at: server.clock.now() }).execute()
   await server.db.insertInto('pms_rate_plans').values({ connection_id: connectionId, room_code: 'MX-DBL', rate_plan_code: 'BAR', name: 'Best available', product_id: null, position: 0 }).execute()

@@ -17,6 +17,8 @@ export interface PmsConnectionsTable {
   last_sync_at: number | null
   /** The message key of the last pull's failure, null when it went through. */
   last_sync_error: string | null
+  /** A sandbox's real connection (its test store is a sandbox account's); null for a real connection. */
+  sandbox_of: string | null
 }
 
 /** A key the PMS calls the open API with: its SHA-256 only (the secret is shown once). */

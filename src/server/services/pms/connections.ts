@@ -40,7 +40,7 @@ export const pmsHandlers: Handlers = {
     if (taken) throw refused('pmsStoreConnected', 'storeId')
     const row: ConnectionRow = {
       id: randomUUID(), user_id: caller.userId, partner_id: partner.partnerId, store_lu_id: hotel.hotelId, pms_hotel_code: code,
-      state: 'waitingOpen', created_at: ctx.now(), opened_at: null, last_call_at: null, sync_url: null, last_sync_at: null, last_sync_error: null,
+      state: 'waitingOpen', created_at: ctx.now(), opened_at: null, last_call_at: null, sync_url: null, last_sync_at: null, last_sync_error: null, sandbox_of: null,
     }
     await ctx.db.insertInto('pms_connections').values(row).execute()
     return connectionView(ctx.db, row)

@@ -19,6 +19,7 @@ import { findUnit } from '../calendar/units'
 import { checkOutsideUrl } from '../../outside-address'
 import { boundUnits, connectionView, roomsAnswer, type ConnectionRow } from './connections'
 import { openOrderOf, roomCodes } from './order-view'
+import { mapSandboxRooms } from './sandbox'
 import { removeWebhook, setWebhook, webhookOf } from './webhooks'
 
 type Db = Kysely<Database>
@@ -34,7 +35,7 @@ export const OPEN_OPERATIONS: Operations = {
     const unit = await storeUnit(db, connection)
     return {
       storeId: connection.store_lu_id, name: view.storeName, pmsHotelCode: connection.pms_hotel_code,
-      currency: unit.currency, timeZone: zoneOf(unit.country), partner: view.partnerName,
+      currency: unit.currency, timeZone: zoneOf(unit.country), partner: view.partnerName, sandbox: connection.sandbox_of !== null,
     }
   },
   openRoomsRead: async (db, { connection }) => {
@@ -86,6 +87,8 @@ export const OPEN_OPERATIONS: Operations = {
           .onConflict((oc) => oc.columns(['connection_id', 'room_code', 'rate_plan_code']).doUpdateSet({ name: plan.name, position: planPosition })).execute()
       }
     }
+    // a sandbox maps what the host would (decision 0079)
+    await mapSandboxRooms(db, connection)
     const answer = await roomsAnswer(db, connection)
     return { rooms: answer.rooms.map((r) => ({ roomCode: r.roomCode, state: r.state })) }
   },
