@@ -111,7 +111,12 @@ describe('the open API keeps to its document (issue 38, decision 0078)', () => {
     const store = await example.readStore(api)
     expect(store.rooms[0]).toMatchObject({ roomCode: 'K1', state: 'bound', roomType: { roomTypeId: hotel.rooms[0] } })
     expect(store.roomTypes.find((t) => t.roomTypeId === hotel.rooms[0])?.mappedRoomCode).toBe('K1')
-    expect(await example.pushRates(api, [{ roomCode: 'K1', from: '2026-12-24', to: '2026-12-26', price: 1288, stock: 4 }])).toMatchObject({ nights: 3, changed: 3 })
+    ok(await server.api('pmsBind', { connectionId, roomCode: 'K1', ratePlanCode: 'RO', productId: hotel.productId }, { session: host }))
+    expect(await example.pushRates(api, [
+      { roomCode: 'K1', from: '2026-12-24', to: '2026-12-26', price: 1288, stock: 4 },
+      { roomCode: 'K1', from: '2026-12-24', to: '2026-12-24', minStay: 2, closedToDeparture: false },
+      { roomCode: 'K1', ratePlanCode: 'RO', from: '2026-12-24', to: '2026-12-25', price: 1188 },
+    ])).toMatchObject({ nights: 3, changed: 3 + 2 })
 
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portal-hooks`
     const secret = await example.registerWebhook(api, url)
@@ -138,8 +143,10 @@ describe('the open API keeps to its document (issue 38, decision 0078)', () => {
     await example.pullOrders(api, undefined, async (order) => { stored.push(order.orderNo) })
     expect(stored).toEqual([booked.order_no])
     const nights = await example.readNights(api, '2026-12-24', '2026-12-26')
-    expect(nights.map((n) => [n.date, n.price, n.stock, n.booked, n.available, n.setBy])).toEqual([
-      ['2026-12-24', 1288, 4, 1, 3, 'pms'], ['2026-12-25', 1288, 4, 1, 3, 'pms'], ['2026-12-26', 1288, 4, 0, 4, 'pms'],
+    expect(nights.map((n) => [n.date, n.price, n.stock, n.booked, n.available, n.minStay, n.setBy, n.ratePlans])).toEqual([
+      ['2026-12-24', 1288, 4, 1, 3, 2, 'pms', [{ ratePlanCode: 'RO', price: 1188, own: true }]],
+      ['2026-12-25', 1288, 4, 1, 3, null, 'pms', [{ ratePlanCode: 'RO', price: 1188, own: true }]],
+      ['2026-12-26', 1288, 4, 0, 4, null, 'pms', [{ ratePlanCode: 'RO', price: Math.round(1288 * 0.9), own: false }]],
     ])
     // an ETag read again: 304
     const etagged = await api.GET('/rooms')
