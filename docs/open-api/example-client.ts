@@ -13,7 +13,10 @@ import type { operations, paths, webhooks } from './schema'
 
 export type OpenApi = Client<paths>
 type Answer<Op extends keyof operations> = operations[Op]['responses'][200]['content']['application/json']
+type Body<Op extends keyof operations> = NonNullable<operations[Op]['requestBody']>['content']['application/json']
 export type Order = Answer<'openOrders'>['orders'][number]
+/** One update of POST /availability: a room's price, stock, open nights and stay restrictions, or a rate plan's own price. */
+export type Update = Body<'openAvailability'>['updates'][number]
 export type Night = Answer<'openNights'>['nights'][number]
 /** A webhook delivery's body (every event has the same shape: `type`, `timestamp`, `data`). */
 export type Delivery = webhooks['booking.created']['post']['requestBody']['content']['application/json']
@@ -42,12 +45,12 @@ export async function readStore(api: OpenApi) {
 }
 
 /** 2. Announce our rooms and rate plans (the host maps them in the portal). */
-export async function announceRooms(api: OpenApi, rooms: Array<{ roomCode: string; name: string; ratePlans: Array<{ ratePlanCode: string; name: string }> }>) {
+export async function announceRooms(api: OpenApi, rooms: Body<'openRooms'>['rooms']) {
   return must(await api.PUT('/rooms', { params: { header: { 'Idempotency-Key': newKey() } }, body: { rooms } })).rooms
 }
 
-/** 3. Push rates and stock of mapped rooms; all updates apply or none. */
-export async function pushRates(api: OpenApi, updates: Array<{ roomCode: string; from: string; to: string; price?: number; stock?: number; open?: boolean }>) {
+/** 3. Push rates, stock and stay restrictions of mapped rooms, and rate plans' own prices; all updates apply or none. */
+export async function pushRates(api: OpenApi, updates: Update[]) {
   return must(await api.POST('/availability', { params: { header: { 'Idempotency-Key': newKey() } }, body: { updates } }))
 }
 

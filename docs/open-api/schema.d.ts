@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store (hotel) this key's connection manages: its names, currency, time zone and the connection. */
+        /**
+         * The connected store
+         * @description The store (hotel) this key's connection manages: its names, currency, time zone and the connection.
+         */
         get: operations["openStore"];
         put?: never;
         post?: never;
@@ -25,9 +28,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rooms and rate plans you announced, each with its mapping to the store's room types and products, and your sync address. */
+        /**
+         * Your rooms and their mapping
+         * @description The rooms and rate plans you announced, each with its mapping to the store's room types and products, and your sync address.
+         */
         get: operations["openRoomsRead"];
-        /** Announce your rooms and rate plans for the connected store (replaces the list; mappings of rooms kept are kept; the host maps them in the portal), and optionally where the platform pulls nights hourly (syncUrl answering { updates } as POST /availability takes them; null stops it). */
+        /**
+         * Announce your rooms and rate plans
+         * @description Announce your rooms and rate plans for the connected store (replaces the list; mappings of rooms kept are kept; the host maps them in the portal), and optionally where the platform pulls nights hourly (syncUrl answering { updates } as POST /availability takes them; null stops it).
+         */
         put: operations["openRooms"];
         post?: never;
         delete?: never;
@@ -43,7 +52,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store's room types and the products (rate plans) each sells: what your rooms and rate plans are mapped to. */
+        /**
+         * The store's room types and products
+         * @description The store's room types and the products (rate plans) each sells: what your rooms and rate plans are mapped to.
+         */
         get: operations["openRoomTypes"];
         put?: never;
         post?: never;
@@ -60,10 +72,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prices, stock, bookings and open or closed nights of your mapped rooms over a date range (at most 365 nights), by room then date, 500 nights a page (keyset: pass the answer's cursor back). */
+        /**
+         * Read nights
+         * @description Prices, stock, bookings and open or closed nights of your mapped rooms over a date range (at most 365 nights), by room then date, 500 nights a page (keyset: pass the answer's cursor back).
+         */
         get: operations["openNights"];
         put?: never;
-        /** Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan's own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none. */
+        /**
+         * Push nights
+         * @description Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan's own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none.
+         */
         post: operations["openAvailability"];
         delete?: never;
         options?: never;
@@ -78,7 +96,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** New and changed orders of mapped rooms after a cursor, oldest change first, 100 a page (keyset: pass the answer's cursor back). Orders delivered and not acknowledged within 5 minutes come again, first, marked redelivered. */
+        /**
+         * Pull bookings
+         * @description New and changed orders of mapped rooms after a cursor, oldest change first, 100 a page (keyset: pass the answer's cursor back). Orders delivered and not acknowledged within 5 minutes come again, first, marked redelivered.
+         */
         get: operations["openOrders"];
         put?: never;
         post?: never;
@@ -97,7 +118,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Acknowledge orders you stored, each at the version you received: an acknowledged version is not offered again (a later change is). */
+        /**
+         * Acknowledge bookings
+         * @description Acknowledge orders you stored, each at the version you received: an acknowledged version is not offered again (a later change is).
+         */
         post: operations["openAcknowledge"];
         delete?: never;
         options?: never;
@@ -112,12 +136,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The connection's webhook: where events are delivered, null when none is registered. */
+        /**
+         * Your webhook
+         * @description The connection's webhook: where events are delivered, null when none is registered.
+         */
         get: operations["openWebhookRead"];
-        /** Register or change the connection's webhook (one per connection). The signing secret is answered when the webhook is first registered or `rotateSecret` is true, and never again. */
+        /**
+         * Register your webhook
+         * @description Register or change the connection's webhook (one per connection). The signing secret is answered when the webhook is first registered or `rotateSecret` is true, and never again.
+         */
         put: operations["openWebhookSet"];
         post?: never;
-        /** Stop deliveries: the webhook and the deliveries waiting are removed. */
+        /**
+         * Remove your webhook
+         * @description Stop deliveries: the webhook and the deliveries waiting are removed.
+         */
         delete: operations["openWebhookDelete"];
         options?: never;
         head?: never;
@@ -136,8 +169,8 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Delivered to the connection's webhook when a guest books a mapped room (data.order).
-         * @description Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again).
+         * booking.created
+         * @description Delivered to the connection's webhook when a guest books a mapped room (data.order). Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again). Deliveries may arrive out of order: compare the order's version.
          */
         post: {
             parameters: {
@@ -281,8 +314,8 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Delivered to the connection's webhook when a booking of a mapped room changes: confirmed, paid, checked in, its stay (data.order).
-         * @description Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again).
+         * booking.modified
+         * @description Delivered to the connection's webhook when a booking of a mapped room changes: confirmed, paid, checked in, its stay (data.order). Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again). Deliveries may arrive out of order: compare the order's version.
          */
         post: {
             parameters: {
@@ -426,8 +459,8 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Delivered to the connection's webhook when a booking of a mapped room is cancelled, rejected or times out (data.order).
-         * @description Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again).
+         * booking.cancelled
+         * @description Delivered to the connection's webhook when a booking of a mapped room is cancelled, rejected or times out (data.order). Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again). Deliveries may arrive out of order: compare the order's version.
          */
         post: {
             parameters: {
@@ -571,8 +604,8 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * Delivered to the connection's webhook when the host changes prices, stock or open nights of mapped rooms in the portal (data.nights; your own pushes are not echoed).
-         * @description Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again).
+         * calendar.changed
+         * @description Delivered to the connection's webhook when the host changes prices, stock or open nights of mapped rooms in the portal (data.nights; your own pushes are not echoed). Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret's bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again). Deliveries may arrive out of order: compare the order's version.
          */
         post: {
             parameters: {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { addDays } from '../../src/domain/calendar/dates'
 import { signInByApi } from './support/api-session'
@@ -56,8 +58,8 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
 
   // the reference the host hands to its PMS provider
   const [reference] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'the open API reference' }).click()])
-  await expect(reference.getByRole('heading', { level: 1, name: 'Open API for PMS partners' })).toBeVisible()
-  await expect(reference.getByRole('heading', { name: /^POST .*\/open-api\/v1\/availability$/ })).toBeVisible()
+  await expect(reference.getByRole('heading', { level: 1, name: 'Host portal open API for PMS partners' })).toBeVisible()
+  await expect(reference.getByText('/availability').first()).toBeVisible()
   await reference.screenshot({ path: test.info().outputPath('open-api-reference.png') })
   await reference.close()
 
@@ -65,7 +67,7 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   const base = process.env.E2E_BASE_URL!
   const from = addDays(new Date().toISOString().slice(0, 10), 80)
   const simulate = () => consoleCmd('pms', 'simulate', '--key', key, '--base', base, '--from', from, '--days', '7', '--price', '777', '--stock', '3',
-    '--rooms', 'WL-DBL:Lake double,WL-TWN:Courtyard twin,WL-STE:West Lake suite')
+    '--rooms', 'WL-DBL:Lake double,WL-TWN:Courtyard twin,WL-STE:West Lake suite', '--real')
   expect(await simulate()).toContain('no room is bound yet: nothing pushed')
 
   // the home's to-do says three PMS rooms wait for a room type
@@ -101,7 +103,7 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
     data: { updates: [{ roomCode: 'WL-STE', from, to: addDays(from, 6), price: 1 }] },
   })
   expect(refused.status()).toBe(422)
-  expect(await refused.json()).toEqual({ error: 'pmsRoomNotBound', field: 'updates.0.roomCode' })
+  expect(await refused.json()).toMatchObject({ error: 'pmsRoomNotBound', field: 'updates.0.roomCode', message: 'The host has not mapped this room to a room type yet.' })
 
   // a week of rates and stock pushed: the calendar's record shows the third party
   const pushed = await simulate()
@@ -116,6 +118,17 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   const marked = calendar.grid.locator(`[role=gridcell][data-date="${from}"][data-third-party="true"]`)
   await expect(marked).toHaveCount(2)
   await expect(marked.first().getByTestId('cell-third-party')).toBeVisible()
+  // the PMS's stay restrictions: at least two nights arriving on the first night, no arrival on the second
+  const restricted = await page.request.post(`${base}/open-api/v1/availability`, {
+    headers: { authorization: `Bearer ${key}`, 'idempotency-key': `e2e-stay-${from}` },
+    data: { updates: [{ roomCode: 'WL-DBL', from, to: from, minStay: 2 }, { roomCode: 'WL-DBL', from: addDays(from, 1), to: addDays(from, 1), closedToArrival: true }] },
+  })
+  expect(restricted.status()).toBe(200)
+  await page.reload()
+  await calendar.scrollToDay(80)
+  const stayMarks = calendar.grid.locator('[role=gridcell] [data-testid=cell-stay]')
+  await expect(stayMarks).toHaveText(['≥2', '⇥'])
+  await expect(stayMarks.first()).toHaveAttribute('title', 'stays arriving need at least 2 nights')
   await page.screenshot({ path: test.info().outputPath('calendar-pms-en-1280.png') })
 
   // a guest books the bound room type: the PMS pulls it, the connection's orders say so
@@ -130,6 +143,41 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
   await expect(row.getByTestId('pms-pulled')).not.toHaveText('Not yet')
   await expect(row).toContainText('湖景大床房')
   await page.screenshot({ path: test.info().outputPath('orders-en-1280.png') })
+
+  // the PMS registers a webhook: the next booking is delivered to it, signed, and the card shows it; Send again sends it once more
+  const received: Array<{ id: string; type: string }> = []
+  const receiver = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => { body += chunk.toString('utf8') })
+    req.on('end', () => {
+      received.push({ id: String(req.headers['webhook-id']), type: JSON.parse(body).type })
+      res.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  try {
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`
+    const registered = await page.request.put(`${base}/open-api/v1/webhook`, {
+      headers: { authorization: `Bearer ${key}`, 'idempotency-key': `e2e-webhook-${from}` },
+      data: { url: hookUrl, events: ['booking.created', 'booking.cancelled'] },
+    })
+    expect((await registered.json()).secret).toMatch(/^whsec_/)
+    const second = /(ST\d+)/.exec(await consoleCmd('order', 'book-room', roomTypeId, addDays(from, 3), '2'))![1]!
+    await expect.poll(() => received.map((r) => r.type), { timeout: 30_000 }).toEqual(['booking.created'])
+    await page.goto('/house/directConnection')
+    const hook = card.getByTestId('pms-webhook')
+    await expect(hook.getByTestId('pms-webhook-url')).toHaveText(hookUrl)
+    const delivery = hook.getByTestId('pms-delivery').first()
+    await expect(delivery).toHaveAttribute('data-state', 'delivered')
+    await expect(delivery).toContainText(`New booking ${second}`)
+    await page.screenshot({ path: test.info().outputPath('webhook-en-1280.png'), fullPage: true })
+    await delivery.getByRole('button', { name: 'Send again' }).click()
+    await expect(page.getByText('It is sent again within a few seconds.')).toBeVisible()
+    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2)
+    expect(received[1]!.id).toBe(received[0]!.id)
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()))
+  }
 
   // the page's address without its connection: the host chooses one instead of waiting
   await page.goto('/house/directConnection/orderList')
@@ -168,6 +216,11 @@ test('direct connection in Chinese at phone width', async ({ browser }) => {
     await expect(page.getByRole('heading', { level: 1, name: '房间匹配与绑定' })).toBeVisible()
     await expect(page.getByTestId('pms-room').first()).toContainText('已绑定')
     await page.screenshot({ path: test.info().outputPath('link-house-zh-390.png'), fullPage: true })
+    // the webhook on the card, in Chinese
+    await page.goto('/house/directConnection')
+    await expect(page.getByTestId('pms-webhook').getByRole('heading', { name: 'Webhook' })).toBeVisible()
+    await expect(page.getByTestId('pms-webhook')).toContainText(/平台通知 PMS 的地址|PMS 未登记 Webhook/)
+    await page.screenshot({ path: test.info().outputPath('webhook-zh-390.png'), fullPage: true })
   }
   await context.close()
 

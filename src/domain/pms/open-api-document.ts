@@ -139,6 +139,7 @@ function operation(key: OpenEndpointKey, def: OpenEndpointDef): Record<string, u
   return {
     operationId: key,
     summary: def.summary,
+    description: def.description,
     security: [{ apiKey: [] }],
     parameters: [
       ...(def.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: true, description: 'Your id of this write (1-100 characters): the same key with the same body applies once and answers the same; with another body it is refused.', schema: { type: 'string', minLength: 1, maxLength: 100 } }] : []),
@@ -159,8 +160,8 @@ export function openApiDocument(serverUrl: string): Record<string, unknown> {
   const delivery = jsonSchema(webhookBody)
   const webhooks = Object.fromEntries(WEBHOOK_EVENTS.map((event) => [event, {
     post: {
-      summary: `Delivered to the connection's webhook when ${WEBHOOK_DESCRIPTIONS[event]}`,
-      description: 'Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret\'s bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again).',
+      summary: event,
+      description: `Delivered to the connection's webhook when ${WEBHOOK_DESCRIPTIONS[event]} ${SIGNING}`,
       parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
       requestBody: { required: true, content: { 'application/json': { schema: delivery } } },
       responses: { '2XX': { description: 'Received.' } },
@@ -181,6 +182,8 @@ export function openApiDocument(serverUrl: string): Record<string, unknown> {
     webhooks,
   }
 }
+
+const SIGNING = 'Signed as Standard Webhooks (standardwebhooks.com): headers webhook-id (the same on every retry of a delivery), webhook-timestamp (Unix seconds) and webhook-signature (`v1,` then base64 of HMAC-SHA256 over `id.timestamp.body` with the secret\'s bytes after `whsec_`). Refuse a timestamp more than 5 minutes off. Answer 2xx within 5 s; anything else is retried after 30 s, 2 min, 10 min, 1 h and 6 h, then given up (the host sees it and can send it again). Deliveries may arrive out of order: compare the order\'s version.'
 
 const WEBHOOK_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'booking.created': 'a guest books a mapped room (data.order).',

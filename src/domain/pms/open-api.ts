@@ -112,7 +112,10 @@ export const webhookConfig = z.object({
 export type OpenEndpointDef = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
+  /** A few words (the reference's heading). */
   summary: string
+  /** What it does, in sentences. */
+  description: string
   /** Query fields for GET and DELETE, the JSON body otherwise. */
   request: z.ZodMiniType
   response: z.ZodMiniType
@@ -129,7 +132,8 @@ const CALENDAR_REFUSALS = ['calendarRangeOrder', 'calendarRangeTooLong', 'calend
 export const OPEN_ENDPOINTS = {
   openStore: {
     method: 'GET', path: '/store', etag: true,
-    summary: 'The store (hotel) this key\'s connection manages: its names, currency, time zone and the connection.',
+    summary: 'The connected store',
+    description: 'The store (hotel) this key\'s connection manages: its names, currency, time zone and the connection.',
     request: z.object({}),
     response: z.object({
       storeId: about(z.string(), 'The platform\'s id of the store.', '5d1f…'),
@@ -143,7 +147,8 @@ export const OPEN_ENDPOINTS = {
   },
   openRoomsRead: {
     method: 'GET', path: '/rooms', etag: true,
-    summary: 'The rooms and rate plans you announced, each with its mapping to the store\'s room types and products, and your sync address.',
+    summary: 'Your rooms and their mapping',
+    description: 'The rooms and rate plans you announced, each with its mapping to the store\'s room types and products, and your sync address.',
     request: z.object({}),
     response: z.object({
       rooms: z.array(z.object({
@@ -166,7 +171,8 @@ export const OPEN_ENDPOINTS = {
   },
   openRooms: {
     method: 'PUT', path: '/rooms', idempotent: true,
-    summary: 'Announce your rooms and rate plans for the connected store (replaces the list; mappings of rooms kept are kept; the host maps them in the portal), and optionally where the platform pulls nights hourly (syncUrl answering { updates } as POST /availability takes them; null stops it).',
+    summary: 'Announce your rooms and rate plans',
+    description: 'Announce your rooms and rate plans for the connected store (replaces the list; mappings of rooms kept are kept; the host maps them in the portal), and optionally where the platform pulls nights hourly (syncUrl answering { updates } as POST /availability takes them; null stops it).',
     request: z.object({
       rooms: about(z.array(openRoom).check(z.maxLength(PMS_LIMITS.rooms)), `Every room of the store in your PMS (at most ${PMS_LIMITS.rooms}); codes unique.`),
       syncUrl: z.optional(about(z.nullable(z.string().check(z.maxLength(400))), 'An https address of yours the platform pulls hourly, or null to stop; public addresses only.', 'https://pms.example.com/portal/nights')),
@@ -176,7 +182,8 @@ export const OPEN_ENDPOINTS = {
   },
   openRoomTypes: {
     method: 'GET', path: '/room-types', etag: true,
-    summary: 'The store\'s room types and the products (rate plans) each sells: what your rooms and rate plans are mapped to.',
+    summary: 'The store\'s room types and products',
+    description: 'The store\'s room types and the products (rate plans) each sells: what your rooms and rate plans are mapped to.',
     request: z.object({}),
     response: z.object({
       roomTypes: z.array(z.object({
@@ -195,7 +202,8 @@ export const OPEN_ENDPOINTS = {
   },
   openNights: {
     method: 'GET', path: '/availability', etag: true,
-    summary: `Prices, stock, bookings and open or closed nights of your mapped rooms over a date range (at most ${CALENDAR_LIMITS.rangeDays} nights), by room then date, ${PMS_LIMITS.nightsPerPage} nights a page (keyset: pass the answer's cursor back).`,
+    summary: 'Read nights',
+    description: `Prices, stock, bookings and open or closed nights of your mapped rooms over a date range (at most ${CALENDAR_LIMITS.rangeDays} nights), by room then date, ${PMS_LIMITS.nightsPerPage} nights a page (keyset: pass the answer's cursor back).`,
     request: z.object({
       from: day('The first night', '2026-12-24'),
       to: day('The last night, included', '2026-12-31'),
@@ -211,7 +219,8 @@ export const OPEN_ENDPOINTS = {
   },
   openAvailability: {
     method: 'POST', path: '/availability', idempotent: true,
-    summary: 'Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan\'s own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none.',
+    summary: 'Push nights',
+    description: 'Push prices, stock, open or closed nights and stay restrictions (minimum and maximum stay, closed to arrival or departure) of mapped rooms, or a mapped rate plan\'s own nightly price; recorded in the calendar with the operating role third party, and honoured by every booking after. All updates apply or none.',
     request: z.object({ updates: about(z.array(ariUpdate).check(z.minLength(1), z.maxLength(PMS_LIMITS.updates)), `1-${PMS_LIMITS.updates} updates, applied in order (a later one wins on the same night).`) }),
     response: z.object({
       opId: about(z.string(), 'The calendar operation: the host sees it in the calendar\'s records.', 'op_1795766400000_ab12'),
@@ -222,7 +231,8 @@ export const OPEN_ENDPOINTS = {
   },
   openOrders: {
     method: 'GET', path: '/orders',
-    summary: `New and changed orders of mapped rooms after a cursor, oldest change first, ${PMS_LIMITS.ordersPerPull} a page (keyset: pass the answer's cursor back). Orders delivered and not acknowledged within ${PMS_LIMITS.redeliverAfterMs / 60_000} minutes come again, first, marked redelivered.`,
+    summary: 'Pull bookings',
+    description: `New and changed orders of mapped rooms after a cursor, oldest change first, ${PMS_LIMITS.ordersPerPull} a page (keyset: pass the answer's cursor back). Orders delivered and not acknowledged within ${PMS_LIMITS.redeliverAfterMs / 60_000} minutes come again, first, marked redelivered.`,
     request: z.object({ since: z.optional(cursor) }),
     response: z.object({
       orders: z.array(openOrder),
@@ -232,7 +242,8 @@ export const OPEN_ENDPOINTS = {
   },
   openAcknowledge: {
     method: 'POST', path: '/orders/acknowledgements', idempotent: true,
-    summary: 'Acknowledge orders you stored, each at the version you received: an acknowledged version is not offered again (a later change is).',
+    summary: 'Acknowledge bookings',
+    description: 'Acknowledge orders you stored, each at the version you received: an acknowledged version is not offered again (a later change is).',
     request: z.object({
       orders: about(z.array(z.object({
         orderNo: about(z.string().check(z.maxLength(40)), 'The order number.', 'ST20261121123456'),
@@ -244,13 +255,15 @@ export const OPEN_ENDPOINTS = {
   },
   openWebhookRead: {
     method: 'GET', path: '/webhook',
-    summary: 'The connection\'s webhook: where events are delivered, null when none is registered.',
+    summary: 'Your webhook',
+    description: 'The connection\'s webhook: where events are delivered, null when none is registered.',
     request: z.object({}),
     response: z.object({ webhook: about(z.nullable(webhookConfig), 'The webhook, null when none is registered.') }),
   },
   openWebhookSet: {
     method: 'PUT', path: '/webhook', idempotent: true,
-    summary: 'Register or change the connection\'s webhook (one per connection). The signing secret is answered when the webhook is first registered or `rotateSecret` is true, and never again.',
+    summary: 'Register your webhook',
+    description: 'Register or change the connection\'s webhook (one per connection). The signing secret is answered when the webhook is first registered or `rotateSecret` is true, and never again.',
     request: z.object({
       url: about(z.string().check(z.maxLength(400)), 'An https address of yours; public addresses only.', 'https://pms.example.com/hooks/portal'),
       events: about(z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1)), 'The events to deliver.', ['booking.created', 'booking.modified', 'booking.cancelled']),
@@ -264,7 +277,8 @@ export const OPEN_ENDPOINTS = {
   },
   openWebhookDelete: {
     method: 'DELETE', path: '/webhook',
-    summary: 'Stop deliveries: the webhook and the deliveries waiting are removed.',
+    summary: 'Remove your webhook',
+    description: 'Stop deliveries: the webhook and the deliveries waiting are removed.',
     request: z.object({}),
     response: z.object({ removed: about(z.boolean(), 'false when none was registered.', true) }),
   },
