@@ -368,6 +368,10 @@ function Legend() {
       <li>
         <span className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">-15%</span> <Trans>Priced by a promotion or activity</Trans>
       </li>
+      <li>
+        <span className="rounded bg-sky-100 px-0.5 font-semibold text-sky-900">≥2 ≤7 ⇥ ⇤</span>{' '}
+        <Trans>Your PMS's stay limits: nights a stay arriving needs at least or may have at most, no arrival, no departure</Trans>
+      </li>
     </ul>
   )
 }
