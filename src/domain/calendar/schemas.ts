@@ -1,6 +1,5 @@
 import { z } from 'zod/mini'
 import { pageFields } from '../paging'
-import { STAY_OP_FIELDS, stayRule } from './stay'
 
 /** Wire shapes of the calendar endpoints (CALENDAR-CONTRACT.md); the rules are in check.ts. */
 
@@ -11,6 +10,21 @@ const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 export const DAY_KINDS = ['weekday', 'weekend', 'holiday'] as const
 export type DayKind = (typeof DAY_KINDS)[number]
 
+/**
+ * A night's stay restrictions (decision 0079; the rules are in ./stay.ts): minimum and maximum
+ * stay arriving that night (null: the listing's own), closed to arrival, closed to departure.
+ */
+export const stayRule = z.object({
+  /** Nights a stay arriving this night needs at least; null: the listing's own minimum. */
+  minStay: z.nullable(z.number()),
+  /** Nights a stay arriving this night may have at most; null: the listing's own maximum. */
+  maxStay: z.nullable(z.number()),
+  closedToArrival: z.boolean(),
+  closedToDeparture: z.boolean(),
+})
+
+/** Op records keep a stay field as an integer: nights, or 1/0 for closed/open; null for none. */
+export const STAY_OP_FIELDS = ['minStay', 'maxStay', 'closedToArrival', 'closedToDeparture'] as const
 export const CALENDAR_FIELDS = ['price', 'stock', 'open'] as const
 export type CalendarField = (typeof CALENDAR_FIELDS)[number]
 

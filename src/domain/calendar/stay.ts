@@ -1,4 +1,5 @@
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
+import { STAY_OP_FIELDS, stayRule } from './schemas'
 import type { MessageKey } from '../messages'
 
 /**
@@ -9,15 +10,8 @@ import type { MessageKey } from '../messages'
  */
 export const STAY_RULE_LIMITS = { stay: { min: 1, max: 365 } } as const
 
-export const stayRule = z.object({
-  /** Nights a stay arriving this night needs at least; null: the listing's own minimum. */
-  minStay: z.nullable(z.number()),
-  /** Nights a stay arriving this night may have at most; null: the listing's own maximum. */
-  maxStay: z.nullable(z.number()),
-  closedToArrival: z.boolean(),
-  closedToDeparture: z.boolean(),
-})
 export type StayRule = z.infer<typeof stayRule>
+export { stayRule }
 
 export const NO_STAY_RULE: StayRule = { minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false }
 
@@ -69,9 +63,8 @@ export function stayRefusal(
   return null
 }
 
-/** Op records keep a stay field as an integer: nights, or 1/0 for closed/open; null for none. */
-export const STAY_OP_FIELDS = ['minStay', 'maxStay', 'closedToArrival', 'closedToDeparture'] as const
 export type StayOpField = (typeof STAY_OP_FIELDS)[number]
+export { STAY_OP_FIELDS }
 
 export function stayOpValue(rule: StayRule, field: StayOpField): number | null {
   const value = rule[field]

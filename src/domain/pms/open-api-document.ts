@@ -9,7 +9,7 @@ import { PMS_LIMITS, WEBHOOK_EVENTS } from './rules'
  * status a call can answer with its body (refusals as `{ error, message, field?, params? }`, the
  * keys each status can carry listed in its schema), the rate-limit headers, the webhooks' signed
  * bodies. tests/api/open-api-contract.test.ts sends every documented call and checks each answer
- * against this document.
+ * against what this builds.
  */
 
 export type OpenStatus = 400 | 401 | 403 | 404 | 413 | 422 | 429 | 500
@@ -108,7 +108,7 @@ function errorSchema(keys: readonly MessageKey[]): Record<string, unknown> {
 const RATE_HEADERS = {
   'X-RateLimit-Limit': { description: `Calls a key may make in a minute (${PMS_LIMITS.callsPerMinute}).`, schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Calls left in the current minute after this one.', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'Seconds until a call of the current minute falls out of the window.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Seconds until a call of the current minute falls out of the minute\'s window (it can be called again then).', schema: { type: 'integer' } },
   RateLimit: { description: 'The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`.', schema: { type: 'string' } },
   'RateLimit-Policy': { description: `The IETF RateLimit-Policy header field: \`"minute";q=${PMS_LIMITS.callsPerMinute};w=60\`.`, schema: { type: 'string' } },
 }

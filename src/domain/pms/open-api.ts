@@ -8,13 +8,15 @@ import { BINDING_STATES, NOT_BINDABLE_REASONS, PMS_CODE, PMS_LIMITS, WEBHOOK_EVE
 /**
  * The open API a PMS calls (issue 20, decision 0064; issue 38, decision 0078): its own table in
  * the shape of the portal's endpoint table, from which the server registers its routes and builds
- * the OpenAPI document it serves (GET /open-api/v1/openapi.json, ./open-api-document.ts), answers
+ * the OpenAPI document it serves (GET /open-api/v1/openapi.json, built by the open-api-document module), answers
  * and refusals alike, so the reference cannot drift from the code. A PMS sends
  * `Authorization: Bearer <key>`; writes carry an `Idempotency-Key` header.
  */
 
 export const OPEN_API_PREFIX = '/open-api/v1'
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
+/** The reference page a PMS developer reads (the server gives it a CSP of its own). */
+export const OPEN_API_DOCS_PATH = `${OPEN_API_PREFIX}/docs`
 
 /** A field with what it means (and its unit): every field of the document has one. */
 const about = <T extends z.ZodMiniType>(schema: T, description: string, example?: unknown): T =>
@@ -123,7 +125,7 @@ export type OpenEndpointDef = {
   idempotent?: boolean
   /** Reads: the answer carries an ETag; If-None-Match with it answers 304 without a body. */
   etag?: boolean
-  /** The refusals of this call besides those of every call (400 invalidValue, 401, 403, 413, 429; ./open-api-document.ts). */
+  /** The refusals of this call besides those of every call (400 invalidValue, 401, 403, 413, 429; see the open-api-document module). */
   refusals?: Partial<Record<400 | 404 | 422, readonly MessageKey[]>>
 }
 
@@ -287,7 +289,7 @@ export type OpenEndpointKey = keyof typeof OPEN_ENDPOINTS
 export type OpenInput<K extends OpenEndpointKey> = z.infer<(typeof OPEN_ENDPOINTS)[K]['request']>
 export type OpenAnswer<K extends OpenEndpointKey> = z.infer<(typeof OPEN_ENDPOINTS)[K]['response']>
 
-/** The data of a webhook delivery (`data` of the signed body, ./open-api-document.ts documents it). */
+/** The data of a webhook delivery (`data` of the signed body; the open-api-document module describes it). */
 export const webhookBody = z.object({
   type: about(z.enum(WEBHOOK_EVENTS), 'What happened.', 'booking.created'),
   timestamp: about(z.string(), 'When the event happened (ISO 8601, UTC).', '2026-11-21T08:00:00.000Z'),

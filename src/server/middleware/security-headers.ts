@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ServerConfig } from '../config'
-import { OPEN_API_DOCS_PATH } from '../services/pms/open-docs'
+import { OPEN_API_DOCS_PATH } from '../../domain/pms/open-api'
 
 /** HSTS for one year with subdomains (Hono's default is 180 days). */
 export const HSTS = 'max-age=31536000; includeSubDomains'

@@ -20,6 +20,13 @@ export const PMS_TEXTS = {
   pmsSyncUnreadable: msg({ message: 'The PMS\'s answer could not be read as nights' }),
   pmsOrderUnknown: msg({ message: 'No order of this connection\'s rooms has this number' }),
   pmsWebhookUrl: msg({ message: 'Enter an https address on the public internet' }),
+  // stay restrictions a PMS sets (decision 0079): refused bookings and pushes
+  orderClosedToArrival: msg({ message: 'No stay can begin on {date}' }),
+  orderClosedToDeparture: msg({ message: 'No stay can end on {date}' }),
+  orderStayRuleMin: msg({ message: 'A stay arriving on {date} needs at least {min} nights' }),
+  orderStayRuleMax: msg({ message: 'A stay arriving on {date} can have at most {max} nights' }),
+  calendarStayRange: msg({ message: 'A stay is from {min} to {max} nights' }),
+  calendarStayOrder: msg({ message: 'The longest stay cannot be shorter than the shortest' }),
   pmsRatePlanNotBound: msg({ message: 'Bind the rate plan to a product first' }),
   pmsWebhookNone: msg({ message: 'The PMS removed its webhook: there is nowhere to send it' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>

@@ -7,7 +7,7 @@ import { forbidden, invalid, notFound, refused } from '../../errors'
 import type { Handlers } from '../../handler'
 import { callerOf } from '../house/service'
 import { ownHotel, roomTypesOf, type HotelSteps } from '../hotel/store'
-import { failingDeliveries } from './webhooks'
+import { failingDeliveries } from './webhook-attention'
 
 type Db = Kysely<Database>
 export type ConnectionRow = PmsConnectionsTable

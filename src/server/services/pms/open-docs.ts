@@ -7,7 +7,6 @@ import type { Context, Hono } from 'hono'
 import { OPEN_API_PREFIX } from '../../../domain/pms/open-api'
 
 /** The reference page a PMS developer reads; security-headers.ts gives it its own CSP (REFERENCE_PAGE_CSP). */
-export const OPEN_API_DOCS_PATH = `${OPEN_API_PREFIX}/docs`
 /** The renderer's bundle, served from node_modules: no CDN at run time. */
 export const REFERENCE_SCRIPT_PATH = `${OPEN_API_PREFIX}/reference.js`
 

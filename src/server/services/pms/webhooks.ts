@@ -300,20 +300,6 @@ export async function resendDelivery(db: Db, connectionId: string, deliveryId: s
   await db.updateTable('pms_webhook_deliveries').set({ state: 'pending', attempts: 0, next_at: now, claimed_until: 0 }).where('id', '=', deliveryId).execute()
 }
 
-/** Deliveries given up after each connection's last one that went through (what the home asks the host to look at). */
-export async function failingDeliveries(db: Db, connectionIds: readonly string[]): Promise<number> {
-  if (connectionIds.length === 0) return 0
-  let failing = 0
-  for (const connectionId of connectionIds) {
-    const last = await db.selectFrom('pms_webhook_deliveries').select('created_at').where('connection_id', '=', connectionId).where('state', '=', 'delivered')
-      .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
-    const failed = await db.selectFrom('pms_webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('connection_id', '=', connectionId)
-      .where('state', '=', 'failed').where('created_at', '>=', Number(last?.created_at ?? 0)).executeTakeFirstOrThrow()
-    failing += Number(failed.n)
-  }
-  return failing
-}
-
 /** The portal's side of webhooks: see them, send one again. */
 export const pmsWebhookHandlers: Handlers = {
   pmsWebhook: async (ctx, input) => {
