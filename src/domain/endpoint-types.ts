@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import type { EndpointFailure } from './failure-kind'
 
 /** Backend services of spec 7; each is mounted at /api/{service} and its base URL is configurable. */
 export const SERVICES = [
@@ -40,6 +41,12 @@ export type EndpointDef = {
    * (tests/api/limit-bursts.test.ts) derived from this field.
    */
   guards?: readonly Guard[]
+  /**
+   * What the write does, for the text its failure shows ("Save Failed: <reason>"; spec 8,
+   * decision 0080): every POST declares one (tests/unit/domain/failure-kinds.test.ts), 'none'
+   * where the reason is the whole text (sign-in, codes, uploads, reads sent as POST).
+   */
+  failure?: EndpointFailure
 }
 
 /**

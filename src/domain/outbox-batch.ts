@@ -59,6 +59,7 @@ export function formPayload(wire: Record<string, string[]>): Record<string, stri
 export const outboxEndpoints = {
   outboxBatch: {
     service: 'user', method: 'POST', path: '/outbox/batch', encoding: 'json', access: 'session',
+    failure: 'none',
     request: batchRequest,
     response: batchAnswer,
   },

@@ -75,24 +75,28 @@ export const accountEndpoints = {
   sendSmsCode: {
     guards: ['codeSend'],
     service: 'uic', method: 'POST', path: '/sms/send', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ ...mobileFields, scene: z.enum(['login', 'register', 'resetPassword']), ...guard }),
     response: empty,
   },
   quickLogin: {
     guards: ['signIn', 'codeGuess'],
     service: 'uic', method: 'POST', path: '/login/sms', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ ...mobileFields, code: str, ...guard }),
     response: loginResult,
   },
   passwordLogin: {
     guards: ['signIn'],
     service: 'uic', method: 'POST', path: '/login/password', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ ...mobileFields, password: str, ...guard }),
     response: loginResult,
   },
   register: {
     guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/register', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
     response: loginResult,
   },
@@ -104,18 +108,21 @@ export const accountEndpoints = {
   resetPasswordBySms: {
     guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/password/reset/sms', encoding: 'form', access: 'public',
+    failure: 'passwordChange',
     request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
     response: empty,
   },
   sendResetEmail: {
     guards: ['codeSend'],
     service: 'uic', method: 'POST', path: '/password/reset/email/send', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ email: str, ...guard }),
     response: empty,
   },
   resetPasswordByEmail: {
     guards: ['codeGuess'],
     service: 'uic', method: 'POST', path: '/password/reset/email', encoding: 'form', access: 'public',
+    failure: 'passwordChange',
     request: z.object({ email: str, code: str, password: str, ...guard }),
     response: empty,
   },
@@ -131,6 +138,7 @@ export const accountEndpoints = {
   slideVerify: {
     guards: ['slide'],
     service: 'uic', method: 'POST', path: '/slide/verify', encoding: 'json', access: 'public',
+    failure: 'none',
     request: z.object({
       challengeId: str,
       x: num,
@@ -146,6 +154,7 @@ export const accountEndpoints = {
   },
   logout: {
     service: 'uic', method: 'POST', path: '/logout', encoding: 'form', access: 'session',
+    failure: 'none',
     request: empty,
     response: empty,
   },
@@ -173,6 +182,7 @@ export const accountEndpoints = {
   },
   realNameSubmitMainland: {
     service: 'user', method: 'POST', path: '/realname/mainland', encoding: 'form', access: 'session',
+    failure: 'submission',
     request: z.object({
       landlordID: str, landlordIdentity: str, width: str, height: str,
       identitycard1url: str, realName: str, idCardNo: str,
@@ -181,6 +191,7 @@ export const accountEndpoints = {
   },
   realNameSubmitOverseas: {
     service: 'user', method: 'POST', path: '/realname/overseas', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({
       landlordID: str, landlordIdentity: str, passportNo: str,
       passportInfo: imageRef, selfInfo: imageRef,
@@ -190,6 +201,7 @@ export const accountEndpoints = {
   },
   updateLandlordInfo: {
     service: 'user', method: 'POST', path: '/landlord/update', encoding: 'form', access: 'session',
+    failure: 'save',
     // version: the cityVersion the host saw (optional for old clients); stale -> 409 with the
     // current { version, value: LandlordCity }
     request: z.object({ cityid: str, id: str, version: z.optional(num) }),

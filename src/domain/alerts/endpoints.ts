@@ -16,6 +16,7 @@ export const alertEndpoints = {
    */
   claimOrderVoice: {
     service: 'user', method: 'POST', path: '/order/voice/heard', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: A.orderVoiceClaimRequest,
     response: A.orderVoiceClaim,
     idempotent: true,
@@ -27,6 +28,7 @@ export const alertEndpoints = {
   },
   orderVoiceSettingsSet: {
     service: 'user', method: 'POST', path: '/order/voice/settings', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: A.voiceSettings,
     response: A.voiceSettings,
   },
@@ -37,11 +39,13 @@ export const alertEndpoints = {
   },
   pushSubscribe: {
     service: 'user', method: 'POST', path: '/push/subscribe', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: A.pushSubscribeRequest,
     response: A.pushStatus,
   },
   pushUnsubscribe: {
     service: 'user', method: 'POST', path: '/push/unsubscribe', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: A.pushEndpointRequest,
     response: z.object({}),
   },
@@ -58,6 +62,7 @@ export const alertEndpoints = {
   },
   pushTest: {
     service: 'user', method: 'POST', path: '/push/test', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: A.pushEndpointRequest,
     response: A.pushTestAnswer,
   },

@@ -20,12 +20,14 @@ export const calendarEndpoints = {
   },
   calendarSet: {
     service: 'house', method: 'POST', path: '/calendar/set', encoding: 'json', access: 'session',
+    failure: 'save',
     request: C.calendarSetRequest,
     response: C.calendarSetAnswer,
     idempotent: true,
   },
   calendarUndo: {
     service: 'house', method: 'POST', path: '/calendar/undo', encoding: 'json', access: 'session',
+    failure: 'save',
     request: C.calendarUndoRequest,
     response: C.calendarUndoAnswer,
     idempotent: true,
@@ -43,22 +45,26 @@ export const calendarEndpoints = {
   },
   calendarFeedAdd: {
     service: 'house', method: 'POST', path: '/calendar/feeds/add', encoding: 'json', access: 'session',
+    failure: 'save',
     request: F.calendarFeedAddRequest,
     response: F.calendarFeedAnswer,
   },
   calendarFeedRemove: {
     service: 'house', method: 'POST', path: '/calendar/feeds/remove', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: F.calendarFeedIdRequest,
     response: F.calendarFeedRemoveAnswer,
     idempotent: true,
   },
   calendarFeedRefresh: {
     service: 'house', method: 'POST', path: '/calendar/feeds/refresh', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: F.calendarFeedIdRequest,
     response: F.calendarFeedAnswer,
   },
   calendarExportReset: {
     service: 'house', method: 'POST', path: '/calendar/export/reset', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: F.calendarExportResetRequest,
     response: F.calendarExportResetAnswer,
     idempotent: true,

@@ -124,6 +124,7 @@ export const chatEndpoints = {
   /** Sends a message to the conversation's guest; the same localId again answers the stored message (never twice). */
   imSend: {
     service: 'chat', method: 'POST', path: '/send', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({
       talkId: id,
       content: z.string().check(z.maxLength(4_000)),
@@ -135,6 +136,7 @@ export const chatEndpoints = {
   /** The guest's messages up to msgId are read (a read receipt). */
   imRead: {
     service: 'chat', method: 'POST', path: '/read', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({ talkId: id, msgId: id }),
     response: z.object({ unread: int }),
     idempotent: true,
@@ -142,6 +144,7 @@ export const chatEndpoints = {
   /** Removes a conversation from the host's list (a new guest message brings it back). */
   imDeleteTalk: {
     service: 'chat', method: 'POST', path: '/talk/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ talkId: id }),
     response: z.object({ talkIds: z.array(str) }),
     idempotent: true,
@@ -149,6 +152,7 @@ export const chatEndpoints = {
   /** Joins the chat: the version to refresh from and the unread count. */
   imJoin: {
     service: 'chat', method: 'POST', path: '/join', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({}),
     response: z.object({ joined: z.boolean(), imVersion: str, unread: int }),
   },

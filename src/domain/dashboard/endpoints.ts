@@ -28,6 +28,7 @@ export const dashboardEndpoints = {
   },
   systemMessageRead: {
     service: 'user', method: 'POST', path: '/message/read', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: D.systemMessageReadRequest,
     response: D.systemMessageReadAnswer,
     idempotent: true,

@@ -26,6 +26,7 @@ export const geoEndpoints = {
   // ---- general: geo and images ----
   geoList: {
     service: 'general', method: 'POST', path: '/geo/list', encoding: 'form', access: 'public',
+    failure: 'none',
     request: z.object({ type: z.enum(['province', 'city', 'district']), id: optStr }),
     response: z.object({ list: z.array(geoNode) }),
   },
@@ -64,6 +65,7 @@ export const geoEndpoints = {
   },
   imageUpload: {
     service: 'general', method: 'POST', path: '/image/upload', encoding: 'multipart', access: 'session',
+    failure: 'none',
     /** Filedata is the file (not in the schema); dir defaults to duanzu_head. */
     request: z.object({ dir: optStr }),
     response: z.object({ domain: str, domains: z.array(str), url: str, width: num, height: num }),

@@ -19,6 +19,7 @@ export const hotelEndpoints = {
    */
   hotelCreate: {
     service: 'house', method: 'POST', path: '/hotel/create', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...hotel, reuseEmpty: z.optional(z.boolean()) }),
     response: H.hotelDetail,
     idempotent: true,
@@ -36,18 +37,21 @@ export const hotelEndpoints = {
   },
   hotelSaveAddress: {
     service: 'house', method: 'POST', path: '/hotel/address', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: addressValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
   },
   hotelSaveInfo: {
     service: 'house', method: 'POST', path: '/hotel/info', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.hotelInfoValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
   },
   hotelSaveFacility: {
     service: 'house', method: 'POST', path: '/hotel/facility/update', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.hotelFacilityValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
@@ -55,6 +59,7 @@ export const hotelEndpoints = {
   /** Which of the hotel's uploaded photos show it, and the cover. */
   hotelSavePhotos: {
     service: 'house', method: 'POST', path: '/hotel/images/update', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.hotelPhotosValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
@@ -62,24 +67,28 @@ export const hotelEndpoints = {
   /** Hotel image upload (spec 7) of the hotel itself (Filedata), under 20 MB. */
   hotelUploadPhoto: {
     service: 'house', method: 'POST', path: '/hotel/images/upload/store', encoding: 'multipart', access: 'session',
+    failure: 'none',
     request: z.object({ hotelId: luId }),
     response: z.object({ imgId: z.string(), url: z.string(), width: z.number(), height: z.number() }),
   },
   /** Booking rule info/update (spec 7). */
   hotelSaveBooking: {
     service: 'house', method: 'POST', path: '/hotel/booking/update', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.hotelBookingValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
   },
   hotelSaveQualification: {
     service: 'house', method: 'POST', path: '/hotel/qualification', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.qualificationValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
   },
   hotelSaveSettlement: {
     service: 'house', method: 'POST', path: '/hotel/settlement', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...save, value: H.settlementValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
@@ -88,6 +97,7 @@ export const hotelEndpoints = {
   hotelContactCodeSend: {
     guards: ['codeSend'],
     service: 'house', method: 'POST', path: '/hotel/sms/send', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ mobile: z.string().check(z.maxLength(30)), slideToken: z.optional(z.string().check(z.maxLength(200))) }),
     response: z.object({ sentTo: z.string() }),
   },
@@ -95,6 +105,7 @@ export const hotelEndpoints = {
   hotelContactCodeCheck: {
     guards: ['codeGuess'],
     service: 'house', method: 'POST', path: '/hotel/sms/check', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ mobile: z.string().check(z.maxLength(30)), code: z.string().check(z.maxLength(10)) }),
     response: z.object({ mobile: z.string() }),
     idempotent: true,
@@ -102,12 +113,14 @@ export const hotelEndpoints = {
   /** Adds (no version) or changes a room type of a draft or rejected hotel. */
   roomTypeSave: {
     service: 'house', method: 'POST', path: '/hotel/house/update', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...hotel, roomTypeId: luId, version: z.optional(version), value: H.roomTypeValue }),
     response: z.object({ roomTypeId: luId, version, checklist: H.hotelChecklist }),
     idempotent: true,
   },
   roomTypeDelete: {
     service: 'house', method: 'POST', path: '/hotel/house/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ ...hotel, roomTypeId: luId }),
     response: z.object({ checklist: H.hotelChecklist }),
     idempotent: true,
@@ -115,6 +128,7 @@ export const hotelEndpoints = {
   /** Hotel image upload (spec 7): a room type's photo (Filedata), under 20 MB. */
   roomTypeUploadPhoto: {
     service: 'house', method: 'POST', path: '/hotel/images/upload', encoding: 'multipart', access: 'session',
+    failure: 'none',
     request: z.object({ hotelId: luId, roomTypeId: luId }),
     response: z.object({ imgId: z.string(), url: z.string(), width: z.number(), height: z.number() }),
   },
@@ -138,12 +152,14 @@ export const hotelEndpoints = {
   /** SKU save (spec 7): adds (no version) or changes a product of a room type of an online hotel. */
   productSave: {
     service: 'house', method: 'POST', path: '/hotel/sku/save', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ ...hotel, roomTypeId: luId, productId: luId, version: z.optional(version), value: H.productValue }),
     response: z.object({ productId: luId, version }),
     idempotent: true,
   },
   productDelete: {
     service: 'house', method: 'POST', path: '/hotel/sku/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ ...hotel, productId: luId }),
     response: z.object({}),
     idempotent: true,
@@ -151,6 +167,7 @@ export const hotelEndpoints = {
   /** Submit (or resubmit) a complete hotel for review (about 2 working days). */
   hotelPublish: {
     service: 'house', method: 'POST', path: '/hotel/publish', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object(hotel),
     response: z.object({ state: z.enum(H.HOTEL_STATES) }),
     idempotent: true,
@@ -170,6 +187,7 @@ export const hotelEndpoints = {
    */
   hotelDelete: {
     service: 'house', method: 'POST', path: '/hotel/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ hotelId: luId, reason: deleteRequest.shape.reason, note: deleteRequest.shape.note }),
     response: z.object({}),
     idempotent: true,

@@ -89,12 +89,14 @@ export const invoiceEndpoints = {
   /** Adds (a new id) or changes one of the host's titles. */
   invoiceTitleSave: {
     service: 'finance', method: 'POST', path: '/invoice/title/save', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ id, value: invoiceTitleValue }),
     response: invoiceTitle,
     idempotent: true,
   },
   invoiceTitleDelete: {
     service: 'finance', method: 'POST', path: '/invoice/title/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ id }),
     response: z.object({ id: str }),
     idempotent: true,
@@ -107,18 +109,21 @@ export const invoiceEndpoints = {
   /** Adds (a new id) or changes an address; `isDefault` makes it the default (the first is the default anyway). */
   shippingAddressSave: {
     service: 'finance', method: 'POST', path: '/invoice/address/save', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ id, value: shippingAddressValue, isDefault: z._default(z.boolean(), false) }),
     response: shippingAddress,
     idempotent: true,
   },
   shippingAddressDelete: {
     service: 'finance', method: 'POST', path: '/invoice/address/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ id }),
     response: z.object({ id: str }),
     idempotent: true,
   },
   shippingAddressSetDefault: {
     service: 'finance', method: 'POST', path: '/invoice/address/default', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ id }),
     response: z.object({ id: str }),
     idempotent: true,
@@ -132,6 +137,7 @@ export const invoiceEndpoints = {
   /** Applies for one invoice over bill months that can be applied for. */
   invoiceApply: {
     service: 'finance', method: 'POST', path: '/invoice/apply', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({ months: z.array(z.string().check(z.maxLength(7))).check(z.maxLength(MAX_INVOICE_MONTHS)), titleId: z.string().check(z.maxLength(40)), addressId: z.string().check(z.maxLength(40)) }),
     response: invoice,
     idempotent: true,
@@ -144,6 +150,7 @@ export const invoiceEndpoints = {
   /** Asks for a red reversal of an issued invoice, with the reason. */
   invoiceReversal: {
     service: 'finance', method: 'POST', path: '/invoice/reversal', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({ invoiceNo: id, reason: z.string().check(z.maxLength(400)) }),
     response: invoice,
     idempotent: true,

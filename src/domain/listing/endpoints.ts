@@ -40,6 +40,7 @@ export const listingEndpoints = {
   // ---- house: B&B listings (LISTING-CONTRACT.md; rules in src/domain/listing) ----
   listingCreate: {
     service: 'house', method: 'POST', path: '/listing/create', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.listingCreateRequest,
     response: L.listingDetail,
     idempotent: true,
@@ -51,48 +52,56 @@ export const listingEndpoints = {
   },
   listingSaveAddress: {
     service: 'house', method: 'POST', path: '/listing/address', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveAddressRequest,
     response: L.saveAddressAnswer,
     idempotent: true,
   },
   listingSaveInfo: {
     service: 'house', method: 'POST', path: '/listing/info', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveInfoRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingSaveFacility: {
     service: 'house', method: 'POST', path: '/listing/facility', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveFacilityRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingSaveDescribe: {
     service: 'house', method: 'POST', path: '/listing/describe', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveDescribeRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingSavePrice: {
     service: 'house', method: 'POST', path: '/listing/price', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.savePriceRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingSaveOrder: {
     service: 'house', method: 'POST', path: '/listing/order', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveOrderRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingSaveDiscount: {
     service: 'house', method: 'POST', path: '/listing/discount', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.saveDiscountRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingUploadPhoto: {
     service: 'house', method: 'POST', path: '/listing/photo/upload', encoding: 'multipart', access: 'session',
+    failure: 'none',
     /** Filedata is the file (not in the schema). */
     request: L.uploadPhotoRequest,
     response: L.uploadPhotoAnswer,
@@ -100,12 +109,14 @@ export const listingEndpoints = {
   },
   listingSetPhotos: {
     service: 'house', method: 'POST', path: '/listing/photos', encoding: 'json', access: 'session',
+    failure: 'save',
     request: L.setPhotosRequest,
     response: L.stepSaveAnswer,
     idempotent: true,
   },
   listingPublish: {
     service: 'house', method: 'POST', path: '/listing/publish', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: L.listingGetRequest,
     response: L.publishAnswer,
     idempotent: true,
@@ -117,12 +128,14 @@ export const listingEndpoints = {
   },
   listingDelete: {
     service: 'house', method: 'POST', path: '/listing/delete', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: L.deleteRequest,
     response: empty,
     idempotent: true,
   },
   listingSetOnline: {
     service: 'house', method: 'POST', path: '/listing/online', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: L.setOnlineRequest,
     response: L.setOnlineAnswer,
     idempotent: true,
@@ -149,6 +162,7 @@ export const listingEndpoints = {
   /** Switches one listing's flash-book on or off: a plain set, so a repeat changes nothing. */
   flashBookUpdate: {
     service: 'house', method: 'POST', path: '/listing/flash-book', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ luId: L.luId, on: z.boolean() }),
     response: flashBookEntry,
     idempotent: true,
@@ -172,6 +186,7 @@ export const listingEndpoints = {
   /** Sends a B&B listing's qualification for review (its scans are the host's own qualification uploads). */
   qualificationSubmit: {
     service: 'house', method: 'POST', path: '/qualification/submit', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({
       luId: L.deleteRequest.shape.luId,
       type: z.enum([...LISTING_QUALIFICATION_TYPES, '']),

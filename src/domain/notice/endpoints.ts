@@ -35,6 +35,7 @@ export const noticeEndpoints = {
   /** The host saw the notices up to this one (the newest the popup showed): the popup stays closed for them. */
   noticeSeen: {
     service: 'user', method: 'POST', path: '/notice/seen', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)) }),
     response: z.object({ seenUntil: int }),
     idempotent: true,

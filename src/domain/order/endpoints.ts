@@ -23,6 +23,7 @@ export const orderEndpoints = {
   },
   orderConfirm: {
     service: 'order', method: 'POST', path: '/confirm', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.orderTarget,
     response: O.orderDetail,
     idempotent: true,
@@ -34,6 +35,7 @@ export const orderEndpoints = {
   },
   orderReject: {
     service: 'order', method: 'POST', path: '/reject', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.orderRejectRequest,
     response: O.orderDetail,
     idempotent: true,
@@ -45,12 +47,14 @@ export const orderEndpoints = {
   },
   orderEditCharge: {
     service: 'order', method: 'POST', path: '/charge/edit', encoding: 'json', access: 'session',
+    failure: 'save',
     request: O.orderEditChargeRequest,
     response: O.orderDetail,
     idempotent: true,
   },
   orderCheckIn: {
     service: 'order', method: 'POST', path: '/checkin', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.orderCheckInRequest,
     response: O.orderDetail,
     idempotent: true,
@@ -67,6 +71,7 @@ export const orderEndpoints = {
   },
   orderInsuranceBuy: {
     service: 'order', method: 'POST', path: '/insurance/buy', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.orderTarget,
     response: O.orderDetail,
     idempotent: true,
@@ -98,18 +103,21 @@ export const orderEndpoints = {
   },
   orderRenewalConfirm: {
     service: 'order', method: 'POST', path: '/renewals/confirm', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.renewalTarget,
     response: O.orderDetail,
     idempotent: true,
   },
   orderRenewalReject: {
     service: 'order', method: 'POST', path: '/renewals/reject', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.renewalRejectRequest,
     response: O.orderDetail,
     idempotent: true,
   },
   orderDepositClaim: {
     service: 'order', method: 'POST', path: '/deposit/claim', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: O.depositClaimRequest,
     response: O.orderDetail,
     idempotent: true,
@@ -117,12 +125,14 @@ export const orderEndpoints = {
   /** The host issued the invoice the guest asked for (a host who issues its own invoices). */
   orderInvoiceIssue: {
     service: 'order', method: 'POST', path: '/invoice/issued', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: O.orderTarget,
     response: O.orderDetail,
     idempotent: true,
   },
   orderDepositEscalate: {
     service: 'order', method: 'POST', path: '/deposit/escalate', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: O.orderTarget,
     response: O.orderDetail,
     idempotent: true,

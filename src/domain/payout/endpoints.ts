@@ -20,6 +20,7 @@ export const payoutEndpoints = {
   merchantSave: {
     guards: ['codeGuess'],
     service: 'finance', method: 'POST', path: '/merchant/save', encoding: 'json', access: 'session',
+    failure: 'save',
     request: P.payoutAccountSaveRequest,
     response: P.payoutAccountSaveAnswer,
     idempotent: true,
@@ -32,6 +33,7 @@ export const payoutEndpoints = {
   merchantSendCode: {
     guards: ['codeSend'],
     service: 'finance', method: 'POST', path: '/merchant/code/send', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({
       purpose: z.enum(['reservedPhone', 'oldPhone', 'resetPassword']),
       /** The account (oldPhone, resetPassword; reservedPhone when editing one). */
@@ -45,6 +47,7 @@ export const payoutEndpoints = {
   /** Merchant media upload (spec 7, POST JSON): registers an uploaded scan for a payout account's photo fields. */
   merchantMediaUpload: {
     service: 'finance', method: 'POST', path: '/merchant/media/upload', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({
       settleAcctType: z.enum(['private', 'public']),
       url: z.string().check(z.minLength(1), z.maxLength(500)),
@@ -57,6 +60,7 @@ export const payoutEndpoints = {
   /** Merchant pay validation: the amount and serial number of the bank's small transfer to a public account. */
   merchantPayValidate: {
     service: 'finance', method: 'POST', path: '/merchant/pay/validate', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({ id, amount: text(20), serial: text(40) }),
     response: z.object({ state: P.payoutAccountSummary.shape.state }),
     idempotent: true,
@@ -65,6 +69,7 @@ export const payoutEndpoints = {
   merchantResetPassword: {
     guards: ['codeGuess'],
     service: 'finance', method: 'POST', path: '/merchant/password/reset', encoding: 'json', access: 'session',
+    failure: 'passwordChange',
     request: z.object({ id, code: text(10), withdrawPassword: text(20), withdrawPasswordConfirm: text(20) }),
     response: z.object({}),
     idempotent: true,
@@ -87,6 +92,7 @@ export const payoutEndpoints = {
   /** Links exactly these stores to the account (settle/merchantlink): one entity; stores linked elsewhere move here. */
   merchantLinkStores: {
     service: 'finance', method: 'POST', path: '/merchant/store/link', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ id, hotelIds: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(200)) }),
     response: z.object({ linked: z.array(z.string()), moved: z.array(z.string()) }),
     idempotent: true,

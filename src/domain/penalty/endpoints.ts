@@ -54,6 +54,7 @@ export const penaltyEndpoints = {
   riskAppealSubmit: {
     guards: ['appealOnce'],
     service: 'risk', method: 'POST', path: '/appeal/submit', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({ recordId: z.string().check(z.minLength(1), z.maxLength(40)), text: z.string().check(z.maxLength(4000)), images: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)) }),
     response: violationRecord,
     idempotent: true,

@@ -129,6 +129,7 @@ export const pmsEndpoints = {
   /** Asks the platform to open a connection of a store with a partner: waiting for opening until staff open it. */
   pmsConnect: {
     service: 'house', method: 'POST', path: '/pms/connect', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ partnerId: z.string().check(z.maxLength(40)), storeId: id, pmsHotelCode: z.string().check(z.maxLength(80)) }),
     response: pmsConnection,
     idempotent: true,
@@ -136,11 +137,13 @@ export const pmsEndpoints = {
   /** A new key for the PMS: the secret is in this answer only (not idempotent: a replay would show it again). */
   pmsKeyCreate: {
     service: 'house', method: 'POST', path: '/pms/key/create', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ connectionId: id }),
     response: z.object({ key: str, connection: pmsConnection }),
   },
   pmsKeyRevoke: {
     service: 'house', method: 'POST', path: '/pms/key/revoke', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ connectionId: id, keyId: id }),
     response: pmsConnection,
     idempotent: true,
@@ -154,6 +157,7 @@ export const pmsEndpoints = {
   /** Binds a PMS room to a room type of the store, or (with ratePlanCode) one of its rate plans to a product of that room type. */
   pmsBind: {
     service: 'house', method: 'POST', path: '/pms/bind', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ connectionId: id, roomCode: code, ratePlanCode: z.optional(code), roomTypeId: z.optional(id), productId: z.optional(id) }),
     response: pmsRoomsAnswer,
     idempotent: true,
@@ -161,6 +165,7 @@ export const pmsEndpoints = {
   /** Unbinds a PMS room (its rate plans with it) or one rate plan. */
   pmsUnbind: {
     service: 'house', method: 'POST', path: '/pms/unbind', encoding: 'json', access: 'session',
+    failure: 'delete',
     request: z.object({ connectionId: id, roomCode: code, ratePlanCode: z.optional(code) }),
     response: pmsRoomsAnswer,
     idempotent: true,
@@ -184,6 +189,7 @@ export const pmsEndpoints = {
   /** Sends a delivery again now (a failed or delivered one; a new round of tries). */
   pmsWebhookResend: {
     service: 'house', method: 'POST', path: '/pms/webhook/resend', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({ connectionId: id, deliveryId: z.string().check(z.minLength(1), z.maxLength(64)) }),
     response: pmsWebhookAnswer,
     idempotent: true,

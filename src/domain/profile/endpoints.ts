@@ -47,6 +47,7 @@ export const profileEndpoints = {
   /** Nickname, avatar and alternate contact in one save (the version the host saw; stale is a 409). */
   personalInfoEdit: {
     service: 'user', method: 'POST', path: '/personal/update', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({
       nickName: z.string().check(z.maxLength(100)),
       /** The uploaded avatar's address (the host's own upload), or '' for none. */
@@ -63,6 +64,7 @@ export const profileEndpoints = {
   phoneChangeCodeOld: {
     guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/phone/code-old', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
@@ -70,6 +72,7 @@ export const profileEndpoints = {
   phoneChangeCodeNew: {
     guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/phone/code-new', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ mobile: z.string().check(z.maxLength(40)), countryCode: z.string().check(z.maxLength(6)), slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
@@ -77,6 +80,7 @@ export const profileEndpoints = {
   phoneChange: {
     guards: ['codeGuess'],
     service: 'user', method: 'POST', path: '/personal/phone/change', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({
       oldCode: z.string().check(z.maxLength(10)),
       mobile: z.string().check(z.maxLength(40)),
@@ -89,6 +93,7 @@ export const profileEndpoints = {
   emailCodeSend: {
     guards: ['codeSend'],
     service: 'user', method: 'POST', path: '/personal/email/code', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ email: z.string().check(z.maxLength(300)), slideToken: optStr }),
     response: z.object({ sentTo: str }),
   },
@@ -96,12 +101,14 @@ export const profileEndpoints = {
   emailCodeCheck: {
     guards: ['codeGuess'],
     service: 'user', method: 'POST', path: '/personal/email/check', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ email: z.string().check(z.maxLength(300)), code: z.string().check(z.maxLength(10)) }),
     response: personalInfo,
     idempotent: true,
   },
   socialUnbind: {
     service: 'user', method: 'POST', path: '/personal/social/unbind', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
     response: personalInfo,
     idempotent: true,

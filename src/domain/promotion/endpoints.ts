@@ -132,12 +132,14 @@ export const promotionEndpoints = {
   },
   activitySignUp: {
     service: 'market', method: 'POST', path: '/activity/signup', encoding: 'json', access: 'session',
+    failure: 'submission',
     request: z.object({ id, unitIds }),
     response: z.object({ activity, entries: z.array(activityEntry) }),
     idempotent: true,
   },
   activitySignOut: {
     service: 'market', method: 'POST', path: '/activity/signout', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ id, unitIds }),
     response: z.object({ activity, entries: z.array(activityEntry) }),
     idempotent: true,
@@ -155,11 +157,13 @@ export const promotionEndpoints = {
   /** Checks a promotion before it is saved: the rules, and no other promotion of the host on the same unit and night. */
   promotionVerify: {
     service: 'market', method: 'POST', path: '/promotion/verify', encoding: 'json', access: 'session',
+    failure: 'none',
     request: z.object({ value: promotionValue }),
     response: z.object({ nights: int, examples: z.array(z.object({ unitId: str, title: str, date: date, before: int, after: int, currency: str })) }),
   },
   promotionSave: {
     service: 'market', method: 'POST', path: '/promotion/save', encoding: 'json', access: 'session',
+    failure: 'save',
     request: z.object({ id, value: promotionValue }),
     response: promotion,
     idempotent: true,
@@ -171,6 +175,7 @@ export const promotionEndpoints = {
   },
   promotionWithdraw: {
     service: 'market', method: 'POST', path: '/promotion/withdraw', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({ id }),
     response: promotion,
     idempotent: true,
@@ -200,24 +205,28 @@ export const promotionEndpoints = {
   /** Joins the long-stay discount with these tiers (the listing discount rules apply), or changes them. */
   longStaySignUp: {
     service: 'market', method: 'POST', path: '/discount/long/signup', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ luId: id, version: int, stayTiers: z.array(tier).check(z.minLength(1), z.maxLength(3)) }),
     response: listingDiscounts,
     idempotent: true,
   },
   longStaySignOut: {
     service: 'market', method: 'POST', path: '/discount/long/signout', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ luId: id, version: int }),
     response: listingDiscounts,
     idempotent: true,
   },
   houseDiscountSignUp: {
     service: 'market', method: 'POST', path: '/discount/house/signup', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ luId: id, version: int, earlyBird: z.object({ days: int, discount: int }) }),
     response: listingDiscounts,
     idempotent: true,
   },
   houseDiscountSignOut: {
     service: 'market', method: 'POST', path: '/discount/house/signout', encoding: 'json', access: 'session',
+    failure: 'setting',
     request: z.object({ luId: id, version: int }),
     response: listingDiscounts,
     idempotent: true,

@@ -78,6 +78,7 @@ export const reviewEndpoints = {
   /** The host's reply; goes through the outbox (written offline it is sent once). */
   commentReply: {
     service: 'order', method: 'POST', path: '/comment/reply', encoding: 'json', access: 'session',
+    failure: 'operation',
     request: z.object({ id: reviewId, content: z.string().check(z.maxLength(2000)) }),
     response: review,
     idempotent: true,

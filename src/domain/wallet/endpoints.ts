@@ -71,6 +71,7 @@ export const walletEndpoints = {
   walletWithdraw: {
     guards: ['withdrawPassword'],
     service: 'user', method: 'POST', path: '/wallet/withdraw', encoding: 'json', access: 'session',
+    failure: 'withdrawal',
     request: z.object({
       accountId: z.string().check(z.minLength(1), z.maxLength(40)),
       /** fen */
