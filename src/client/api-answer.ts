@@ -2,6 +2,7 @@ import type { EndpointKey, ResponseOf } from '../domain/endpoints'
 import type { EndpointDef } from '../domain/endpoint-types'
 import { APP_OUTDATED_STATUS, TOTAL_ROWS_HEADER } from '../domain/common-params'
 import { STATUS, isSuccessStatus, type Envelope } from '../domain/envelope'
+import { isFailureKind, withFailureParam, type FailureKind } from '../domain/failure-kind'
 import { looksLikeMessageKey } from '../domain/message-key'
 import { ApiError, type ApiErrorInit } from './errors'
 import { emitApiEvent } from './events'
@@ -14,8 +15,17 @@ import { localStore } from './web-storage'
 // shows: message, slide, sessionExpired, appOutdated), a file or a stream. src/client/api.ts sends
 // the calls and re-exports what is public here.
 
-/** What reading an answer takes of a call's options (CallOptions): whether to show a failure's message. */
-export type AnswerOptions = { hideMessage?: boolean }
+/**
+ * What reading an answer takes of a call's options (CallOptions): whether to show a failure's
+ * message; and, set by the call layer from the endpoint's definition, what the write was doing
+ * (its failure kind, decision 0080), which every failure of the call carries.
+ */
+export type AnswerOptions = { hideMessage?: boolean; failure?: FailureKind | undefined }
+
+/** The options with the endpoint's failure kind (none for reads and for the calls whose reason is the whole text). */
+export function withFailureKind<O extends AnswerOptions>(opts: O, def: Pick<EndpointDef, 'failure'>): O {
+  return isFailureKind(def.failure) ? { ...opts, failure: def.failure } : opts
+}
 
 /** A streamed answer as it starts: its head (the endpoint's response schema over the headers) and the file's bytes to read. */
 export type OpenStream<K extends EndpointKey> = { head: ResponseOf<K>; body: ReadableStream<Uint8Array>; type: string }
@@ -119,18 +129,23 @@ export function slide(envelope: Envelope | null, httpStatus: number): ApiError {
   })
 }
 
-/** Shows the failure (unless hidden) and throws it. */
+/**
+ * Shows the failure (unless hidden) and throws it, both carrying the write's failure kind: the
+ * message shows "<kind>: <reason>" unless the reason is a field's (decision 0080).
+ */
 export function fail(init: ApiErrorInit, opts: AnswerOptions, cause?: unknown): never {
+  const failure = init.failure ?? opts.failure
   if (!opts.hideMessage) {
     const known = looksLikeMessageKey(init.key)
+    const params = withFailureParam(init.params, init.field ? undefined : failure)
     emitApiEvent({
       type: 'message',
       key: known ? init.key : 'operationFailed',
-      ...(init.params ? { params: init.params } : {}),
+      ...(params ? { params } : {}),
       ...(known ? {} : { text: init.key }),
     })
   }
-  throw new ApiError(init, cause === undefined ? undefined : { cause })
+  throw new ApiError(failure ? { ...init, failure } : init, cause === undefined ? undefined : { cause })
 }
 
 export function asEnvelope(body: unknown): Envelope | null {

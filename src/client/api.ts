@@ -4,7 +4,7 @@ import type { EndpointDef } from '../domain/endpoint-types'
 import { BIZGUARD_HEADER, IDEMPOTENCY_PARAM, SERVER_TIME_HEADER, SLIDE_TOKEN_PARAM } from '../domain/common-params'
 import { STATUS } from '../domain/envelope'
 import {
-  asEnvelope, fail, fileNameFrom, interpret, isJsonResponse, isRecord, parseJson, readText, slide, streamOf,
+  asEnvelope, fail, fileNameFrom, interpret, isJsonResponse, isRecord, parseJson, readText, slide, streamOf, withFailureKind,
   type AnswerMeta, type Expect, type OpenStream,
 } from './api-answer'
 import { send, serviceBase, type CallOptions } from './api-transport'
@@ -81,7 +81,7 @@ export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOpti
     try {
       const def = await defOf(write.endpoint, opts)
       defs[i] = def
-      const fields = parseRequest(write.endpoint, def, write.params, opts)
+      const fields = parseRequest(write.endpoint, def, write.params, withFailureKind(opts, def))
       const payload = def.encoding === 'form' ? formPayload(toWireParams(fields)) : fields
       const after = write.after === undefined ? undefined : sentIndex[write.after]
       if (write.after !== undefined && after === undefined) {
@@ -105,7 +105,7 @@ export async function callBatch(calls: readonly BatchCall[], opts: Pick<CallOpti
       const index = sentIndex[i]
       const def = defs[i]
       if (index === undefined || !def) continue
-      outcomes[i] = readResult(write.endpoint, def, results[index], opts)
+      outcomes[i] = readResult(write.endpoint, def, results[index], withFailureKind(opts, def))
     }
   }
   return outcomes.map((outcome) => outcome ?? { skipped: true })
@@ -127,10 +127,12 @@ function readResult(key: EndpointKey, def: EndpointDef, result: BatchResult | un
 async function perform(
   key: EndpointKey,
   params: unknown,
-  opts: CallOptions,
+  callOpts: CallOptions,
   expect: Expect,
 ): Promise<unknown> {
-  const def = await defOf(key, opts)
+  const def = await defOf(key, callOpts)
+  // every failure of the call carries what the write was doing (decision 0080)
+  const opts = withFailureKind(callOpts, def)
   const fields = parseRequest(key, def, params, opts)
   if (hasField(def, SLIDE_TOKEN_PARAM) && fields[SLIDE_TOKEN_PARAM] === undefined) {
     const token = takeSlideToken()

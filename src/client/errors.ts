@@ -1,3 +1,5 @@
+import type { FailureKind } from '../domain/failure-kind'
+
 /** Keys the call layer itself gives to failures that have no server answer (spec 8). */
 export type ClientErrorKey = 'networkTimeout' | 'networkError' | 'requestException'
 
@@ -12,6 +14,8 @@ export type ApiErrorInit = {
   httpStatus?: number | undefined
   /** How long the server asked to wait before trying again (its Retry-After header), in ms. */
   retryAfterMs?: number | undefined
+  /** What the failed write was doing (its endpoint's failure kind, decision 0080): the text shown before a reason that is no field's. */
+  failure?: FailureKind | undefined
 }
 
 /** Every rejection of call() and download() is an ApiError (except a caller's own abort). */
@@ -23,6 +27,7 @@ export class ApiError extends Error {
   content?: unknown
   httpStatus?: number
   retryAfterMs?: number
+  failure?: FailureKind
 
   constructor(init: ApiErrorInit, options?: { cause?: unknown }) {
     super(init.key, options)
@@ -34,6 +39,7 @@ export class ApiError extends Error {
     if (init.content !== undefined) this.content = init.content
     if (init.httpStatus !== undefined) this.httpStatus = init.httpStatus
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs
+    if (init.failure !== undefined) this.failure = init.failure
   }
 }
 

@@ -1,5 +1,6 @@
 import { isApiError } from '../errors'
 import { STATUS } from '../../domain/envelope'
+import { withFailureParam } from '../../domain/failure-kind'
 
 export const BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000 } as const
 
@@ -42,11 +43,16 @@ export function classifyFailure(error: unknown): FailureAction {
     status: error.status,
     key: error.key,
     ...(error.field ? { field: error.field } : {}),
-    ...(error.params ? { params: error.params } : {}),
+    // a refusal no field holds is shown in the not-synced list led by what failed ("Save Failed: <reason>", decision 0080)
+    ...withParams(withFailureParam(error.params, error.field ? undefined : error.failure)),
     // the server's value that made it refuse: a 409's {version, value}, or the content of any
     // other refusal that carries one (e.g. the calendar's current cells of a stock-below-booked)
     ...(error.content !== undefined ? { current: error.content } : {}),
   }
+}
+
+function withParams(params: Record<string, string | number> | undefined): { params?: Record<string, string | number> } {
+  return params ? { params } : {}
 }
 
 /** Retry-After in ms: `retryAfterMs` on the error, or errorParams.retryAfter in seconds. */

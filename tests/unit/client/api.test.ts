@@ -221,6 +221,48 @@ describe('answers', () => {
   })
 })
 
+describe("a write's failure kind (decision 0080)", () => {
+  const remove = { luId: '0b6c5a2e-3f1d-4c8e-9a7b-1d2e3f4a5b6c', reason: 'other' as const }
+
+  it("a refusal without a field carries the write's kind to the error and the message", async () => {
+    saveSession(login)
+    serve(() => envelope({ status: 409, errorMsg: 'listingInReview' }))
+    const error = await rejection(call('listingDelete', remove))
+    expect(error).toMatchObject({ key: 'listingInReview', failure: 'delete' })
+    expect(events).toEqual([{ type: 'message', key: 'listingInReview', params: { failureKind: 'delete' } }])
+  })
+
+  it("a field's refusal is the reason alone (the error still knows its kind)", async () => {
+    saveSession(login)
+    serve(() => envelope({ status: 400, errorMsg: 'tooLong', errorField: 'note', errorParams: { max: 200 } }))
+    const error = await rejection(call('listingDelete', remove))
+    expect(error).toMatchObject({ key: 'tooLong', field: 'note', failure: 'delete' })
+    expect(events).toEqual([{ type: 'message', key: 'tooLong', params: { max: 200 } }])
+  })
+
+  it('a server error, a server text and no connection carry it too', async () => {
+    saveSession(login)
+    serve(() => new Response('down', { status: 503 }))
+    expect(await rejection(call('listingDelete', remove))).toMatchObject({ key: 'networkError', failure: 'delete' })
+    serve(() => envelope({ status: 422, errorMsg: '房源已下线' }, { status: 422 }))
+    expect(await rejection(call('listingDelete', remove))).toMatchObject({ key: '房源已下线', failure: 'delete' })
+    configureFetch(() => Promise.reject(new TypeError('fetch failed')))
+    expect(await rejection(call('listingDelete', remove))).toMatchObject({ key: 'networkError', status: 0, failure: 'delete' })
+    expect(events).toEqual([
+      { type: 'message', key: 'networkError', params: { failureKind: 'delete' } },
+      { type: 'message', key: 'operationFailed', text: '房源已下线', params: { failureKind: 'delete' } },
+      { type: 'message', key: 'networkError', params: { failureKind: 'delete' } },
+    ])
+  })
+
+  it('a call whose reason is the whole text (sign-in, reads) has none', async () => {
+    serve(() => envelope({ status: 400, errorMsg: 'wrongCode' }))
+    const error = await rejection(call('quickLogin', { mobile: '13800138000', code: '1' }))
+    expect(error.failure).toBeUndefined()
+    expect(events).toEqual([{ type: 'message', key: 'wrongCode' }])
+  })
+})
+
 describe('the server is back', () => {
   const reachable = (status: number) => () => (status < 300 ? envelope({ status: 200 }) : new Response('down', { status }))
 
