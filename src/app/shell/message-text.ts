@@ -2,7 +2,9 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { FAILURE_PARAM, isFailureKind } from '../../domain/failure-kind'
 import { looksLikeMessageKey } from '../../domain/message-key'
+import { BARE_REASONS, FAILURE_TEXTS, KIND_AND_REASON } from './failure-texts'
 import { loadOnce } from '../load-once'
 import { firstScreenReady } from '../first-screen'
 import { currentVersion, subscribe, textOf } from './message-text-store'
@@ -52,9 +54,18 @@ const OPERATION_FAILED = msg({ message: 'Operation failed' })
  * The text a message key (src/domain/messages.ts) shows, translated. Keys that are not in the
  * table (a server text no key fits) are shown as given; a key whose group has not loaded yet
  * shows "Operation failed" until it has (useMessageText re-renders then). Params fill the
- * {placeholders}.
+ * {placeholders}. A failed write's message (params with FAILURE_PARAM, decision 0080) reads
+ * "<kind's text>: <reason>", e.g. "Save Failed: The listing is being reviewed".
  */
 export function messageText(i18n: I18n, key: string, params?: MessageParams): string {
+  const failure = params?.[FAILURE_PARAM]
+  if (isFailureKind(failure)) {
+    const { [FAILURE_PARAM]: _kind, ...reasonParams } = params ?? {}
+    const kind = i18n._(FAILURE_TEXTS[failure])
+    if (BARE_REASONS.has(key)) return kind
+    const reason = messageText(i18n, key, Object.keys(reasonParams).length ? reasonParams : undefined)
+    return i18n._({ ...KIND_AND_REASON, values: { kind, reason } })
+  }
   let descriptor = textOf(key)
   // a key whose group has not come yet loads the groups (a server's own sentence is shown as it is)
   if (!descriptor && looksLikeMessageKey(key) && !allGroupsLoaded) {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
-import { isApiError } from '../../../client/errors'
+import { failureMessage } from '../../ui/form-errors'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
 import { calendarFeedQueries } from '../../data/calendar-feed-queries'
 import { calendarQueries } from '../../data/calendar-queries'
@@ -44,7 +44,7 @@ export function FeedsDialog({ unit, onClose }: { unit: CalendarUnit; onClose: ()
       await queryClient.invalidateQueries({ queryKey: calendarQueries.all })
       return true
     } catch (error) {
-      setFailure(isApiError(error) ? { key: error.key, ...(error.params ? { params: error.params } : {}) } : { key: 'operationFailed' })
+      setFailure(failureMessage(error))
       return false
     } finally {
       setBusy(null)

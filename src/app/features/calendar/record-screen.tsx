@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
-import { isApiError } from '../../../client/errors'
+import { failureMessage } from '../../ui/form-errors'
 import type { CalendarRecord, OpChange } from '../../../domain/calendar/schemas'
 import { calendarQueries, RECORDS_PAGE_SIZE } from '../../data/calendar-queries'
 import { usePendingCalendar } from '../../data/calendar-writes'
@@ -98,7 +98,7 @@ function RecordItem({ record, pendingCount, formatValue }: { record: CalendarRec
       await call('calendarUndo', { opId: record.opId }, { hideMessage: true })
       await queryClient.invalidateQueries({ queryKey: calendarQueries.all })
     } catch (failure) {
-      setError(isApiError(failure) ? { key: failure.key, ...(failure.params ? { params: failure.params } : {}) } : { key: 'operationFailed' })
+      setError(failureMessage(failure))
     } finally {
       setBusy(false)
     }

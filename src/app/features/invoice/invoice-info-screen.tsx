@@ -109,7 +109,11 @@ function useRemove(key: 'invoiceTitleDelete' | 'shippingAddressDelete' | 'shippi
       void queryClient.invalidateQueries({ queryKey: invoiceQueries.all })
       toast.show(done, 'success')
     },
-    onError: (error) => toast.show(<MessageText messageKey={errorsFromFailure(error, []).form?.key ?? 'operationFailed'} />, 'error'),
+    onError: (error) => {
+      // "Delete Failed: <reason>" / "Setting failed: <reason>" (decision 0080)
+      const form = errorsFromFailure(error, []).form
+      toast.show(<MessageText messageKey={form?.key ?? 'operationFailed'} params={form?.params} />, 'error')
+    },
   })
 }
 

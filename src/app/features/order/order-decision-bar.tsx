@@ -6,6 +6,7 @@ import type { OrderWrites } from '../../data/order-writes'
 import { useOffline } from '../../shell/pwa-network'
 import { AmountBreakdown } from '../../ui/amount-breakdown'
 import { Button } from '../../ui/button'
+import { withoutFailureParam } from '../../../domain/failure-kind'
 import { FieldError } from '../../ui/field-error'
 import { OrderIncome } from '../../ui/order-income'
 import { RejectDialog } from './dialogs/reject-dialog'
@@ -90,7 +91,7 @@ export function OrderDecisionBar({ order, writes }: { order: OrderDetail; writes
       )}
       {refusedAccept && 'refusal' in refusedAccept && (
         <div className="text-sm" data-testid="accept-refused">
-          <Trans>Your acceptance was not taken:</Trans> <FieldError messageKey={refusedAccept.refusal.key} params={refusedAccept.refusal.params} />
+          <Trans>Your acceptance was not taken:</Trans> <FieldError messageKey={refusedAccept.refusal.key} params={withoutFailureParam(refusedAccept.refusal.params)} />
         </div>
       )}
       {rejecting && <RejectDialog order={order} onClose={() => setRejecting(false)} />}

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { refreshWaitingOrders } from '../../data/home-queries'
 import { useQueryClient } from '@tanstack/react-query'
-import { isApiError } from '../../../client/errors'
 import { calendarQueries } from '../../data/calendar-queries'
 import { orderQueries } from '../../data/order-queries'
-import type { FormMessage } from '../../ui/form-errors'
+import { failureMessage, type FormMessage } from '../../ui/form-errors'
 
 export type Refusal = FormMessage | null
 
 export function refusalOf(failure: unknown): FormMessage {
-  return isApiError(failure) ? { key: failure.key, ...(failure.params ? { params: failure.params } : {}) } : { key: 'operationFailed' }
+  return failureMessage(failure)
 }
 
 /** Runs an order write from a dialog or a button: refreshes the orders and the calendar and calls `onDone` on success; keeps the refusal (and what was typed) otherwise. */
