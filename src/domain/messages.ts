@@ -146,6 +146,8 @@ export const MESSAGE_KEYS = [
   'orderCheckInTooEarly',
   'orderCredentialNotFound',
   'orderGuestAlreadyCheckedIn',
+  // the ID check fee (decision 0081)
+  'idCheckFeeChanged',
   'orderContactNotAllowed',
   'orderInsuranceNotAllowed',
   'orderAlreadyInsured',

@@ -57,7 +57,8 @@ it('the home shows arrivals and departures of today and tomorrow in the listing\
   expect((await get('dashboardIndex', other)).glance).toMatchObject({ ordersWaiting: 0, checkInsToday: 0 })
 
   // the first guest checks in; the next day that stay leaves tomorrow and the other arrives today
-  await checkInGuest(server.db, await orderRow(server, arrivingToday.order_no), HOST_ACTOR, GUEST.credentialNo, server.clock.now())
+  const arriving = await orderRow(server, arrivingToday.order_no)
+  await checkInGuest(server.db, arriving, HOST_ACTOR, GUEST.credentialNo, server.clock.now(), { checker: { userId: arriving.user_id, paidIntoWallet: true } })
   server.clock.advance(DAY)
   const nextDay = await get('dashboardTenant', host)
   expect(nextDay.arrivals.map((m: any) => [m.day, m.order.orderNo])).toEqual([['today', arrivingTomorrow.order_no]])

@@ -148,17 +148,17 @@ describe('the wallet chart (walletMonthly)', () => {
     await ledger(other, [{ kind: 'settlement', amount: 123_456, ref: 'THEIRS', at: beijing(2026, 4, 15) }])
 
     const reply = await server.api('walletMonthly', {}, { session: host })
-    const { currency, months } = reply.body.content as { currency: string; months: Array<{ month: string; income: number; withdrawn: number; returned: number; balance: number }> }
+    const { currency, months } = reply.body.content as { currency: string; months: Array<{ month: string; income: number; withdrawn: number; returned: number; fees: number; balance: number }> }
     expect(currency).toBe('RMB')
     expect(months.map((m) => m.month)).toEqual([
       '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
     ])
     const at = (month: string) => months.find((m) => m.month === month)
-    expect(at('2025-12')).toEqual({ month: '2025-12', income: 10_000, withdrawn: 4_000, returned: 0, balance: 11_000 })
-    expect(at('2026-02')).toEqual({ month: '2026-02', income: 0, withdrawn: 0, returned: 0, balance: 11_000 })
-    expect(at('2026-04')).toEqual({ month: '2026-04', income: 20_000, withdrawn: 0, returned: 4_000, balance: 35_000 })
-    expect(at('2026-10')).toEqual({ month: '2026-10', income: 0, withdrawn: 0, returned: 0, balance: 35_000 })
-    expect(at('2026-11')).toEqual({ month: '2026-11', income: 700, withdrawn: 300, returned: 0, balance: 35_400 })
+    expect(at('2025-12')).toEqual({ month: '2025-12', income: 10_000, withdrawn: 4_000, returned: 0, fees: 0, balance: 11_000 })
+    expect(at('2026-02')).toEqual({ month: '2026-02', income: 0, withdrawn: 0, returned: 0, fees: 0, balance: 11_000 })
+    expect(at('2026-04')).toEqual({ month: '2026-04', income: 20_000, withdrawn: 0, returned: 4_000, fees: 0, balance: 35_000 })
+    expect(at('2026-10')).toEqual({ month: '2026-10', income: 0, withdrawn: 0, returned: 0, fees: 0, balance: 35_000 })
+    expect(at('2026-11')).toEqual({ month: '2026-11', income: 700, withdrawn: 300, returned: 0, fees: 0, balance: 35_400 })
 
     const theirs = (await server.api('walletMonthly', {}, { session: other })).body.content as { months: Array<{ income: number; balance: number }> }
     expect(theirs.months.reduce((n, m) => n + m.income, 0)).toBe(123_456)

@@ -51,6 +51,14 @@ export const orderQueries = {
       queryKey: [...orderQueries.all, 'detail', kind, orderNo] as const,
       queryFn: () => call(kind === 'store' ? 'orderHotelDetail' : 'orderHouseDetail', { orderNo }, { hideMessage: true }),
     }),
+  /** The order's guests and the fee of the next ID check (the check-in dialog; decision 0081). */
+  tenants: (orderNo: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all, 'tenants', orderNo] as const,
+      queryFn: () => call('orderTenants', { orderNo }, { hideMessage: true }),
+      // the fee depends on every check of the host's: read it fresh each time the dialog opens
+      staleTime: 0,
+    }),
   records: (orderNo: string) =>
     queryOptions({
       queryKey: [...orderQueries.all, 'records', orderNo] as const,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { ID_CHECK_FEE_FEN, ID_CHECK_FEE_REASONS } from './id-check-fee'
 import { isDate } from '../calendar/dates'
 import { pageFields } from '../paging'
 import {
@@ -212,8 +213,17 @@ export const orderChargeDetailAnswer = z.object({
   perNight: z.array(z.object({ date: str, price: int })),
 })
 export const orderEditChargeRequest = z.object({ orderNo, rent: z.number() })
-export const orderCheckInRequest = z.object({ orderNo, credentialNo: z.string().check(z.maxLength(40)) })
-export const orderTenantsAnswer = z.object({ guests: z.array(orderGuest) })
+export const orderCheckInRequest = z.object({
+  orderNo,
+  credentialNo: z.string().check(z.maxLength(40)),
+  /** The ID check fee the host was shown (fen, orderTenants): a check that would cost more is refused (idCheckFeeChanged). */
+  fee: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(ID_CHECK_FEE_FEN))),
+})
+export const orderTenantsAnswer = z.object({
+  guests: z.array(orderGuest),
+  /** What checking the next guest's ID costs the host now (decision 0081), in fen of `currency`. */
+  idCheckFee: z.object({ amount: int, currency: str, reason: z.enum(ID_CHECK_FEE_REASONS) }),
+})
 export const orderInsurancePreviewAnswer = z.object({
   premium: int, currency: str, insured: str, nights: int, rooms: int,
   coverage: z.array(z.enum(['propertyDamage', 'theft', 'publicLiability'])),

@@ -9,9 +9,9 @@ import { WALLET_CHART_MONTHS } from './months'
 export const walletRecord = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  /** Signed fen: a settlement or a returned withdrawal adds, a withdrawal takes away. */
+  /** Signed fen: a settlement or a returned withdrawal adds, a withdrawal or a fee takes away. */
   amount: z.number(),
-  /** The order settled, or the withdrawal's id. */
+  /** The order settled, the withdrawal's id, or the ID check charged ('{orderNo}/{guest}'). */
   ref: z.string(),
   createdAt: z.number(),
   /** Withdrawals: processing (1-7 working days), completed or returned by the bank. */
@@ -29,6 +29,8 @@ export const walletMonth = z.object({
   income: z.number(),
   withdrawn: z.number(),
   returned: z.number(),
+  /** Fees charged (ID checks at check-in, decision 0081). */
+  fees: z.number(),
   /** The balance at the month's end (the current month: now). */
   balance: z.number(),
 })

@@ -6,12 +6,15 @@ import { LEDGER_KINDS, type LedgerKind } from './kinds'
  * ledger in fen (integer minor units of RMB, the portal's code for the yuan), and the balance is their sum, never a stored
  * number. A settlement credits what a completed order earned; a withdrawal debits what leaves for
  * the host's bank (1-7 working days, business rules 9); a withdrawal the bank returns is credited
- * back. Refunds of settled orders belong to settlement (issue 16).
+ * back. Refunds of settled orders belong to settlement (issue 16). A guest's ID checked at check-in
+ * after the host's first is charged (idCheckFee, decision 0081): once per check, and never refused
+ * for the balance (a check-in does not wait on the wallet; the balance may go below zero until the
+ * next settlement, and withdrawals stop at the balance).
  */
 export { LEDGER_KINDS, type LedgerKind }
 
 /** Which way each kind moves the balance. */
-export const LEDGER_SIGN: Readonly<Record<LedgerKind, 1 | -1>> = { settlement: 1, withdrawal: -1, withdrawalReturned: 1 }
+export const LEDGER_SIGN: Readonly<Record<LedgerKind, 1 | -1>> = { settlement: 1, withdrawal: -1, withdrawalReturned: 1, idCheckFee: -1 }
 
 /** A ledger row: `amount` is positive fen; `ref` names what it is for (an order, a withdrawal) and is unique per kind. */
 export type LedgerEntry = { kind: LedgerKind; amount: number; ref: string }
@@ -50,6 +53,8 @@ export type WalletEvent =
   | { type: 'settle'; order: string; amount: number }
   | { type: 'withdraw'; id: string; amount: number }
   | { type: 'bankReturned'; id: string }
+  /** A guest's ID checked at check-in; `check` names the check (order and guest), `amount` its fee in fen. */
+  | { type: 'idCheckFee'; check: string; amount: number }
 
 /**
  * The rows an event adds to the ledger, or why it is refused. Each ref counts once per kind, so an
@@ -70,5 +75,8 @@ export function rowsFor(view: LedgerView, event: WalletEvent): { rows: LedgerEnt
       if (sent === undefined || view.amountOf('withdrawalReturned', event.id) !== undefined) return { rows: [] }
       return { rows: [{ kind: 'withdrawalReturned', amount: sent, ref: event.id }] }
     }
+    case 'idCheckFee':
+      if (!Number.isInteger(event.amount) || event.amount < 1) return { refusal: 'invalidValue' }
+      return { rows: view.amountOf('idCheckFee', event.check) === undefined ? [{ kind: 'idCheckFee', amount: event.amount, ref: event.check }] : [] }
   }
 }

@@ -6,8 +6,8 @@ export const WALLET_CHART_MONTHS = 12
 /** A calendar month in Beijing time (UTC+8, no daylight saving): 'YYYY-MM' and its bounds in ms, end exclusive. */
 export type WalletMonth = { month: string; start: number; end: number }
 
-/** One month of the chart: fen settled in, withdrawn, returned by the bank, and the balance at its end. */
-export type WalletMonthFigures = { month: string; income: number; withdrawn: number; returned: number; balance: number }
+/** One month of the chart: fen settled in, withdrawn, returned by the bank, charged as fees (ID checks), and the balance at its end. */
+export type WalletMonthFigures = { month: string; income: number; withdrawn: number; returned: number; fees: number; balance: number }
 
 /** What the ledger sums to per month and kind (month: index into the months; kind's amounts are positive fen). */
 export type MonthKindSum = { month: number; kind: LedgerKind; amount: number }
@@ -38,8 +38,9 @@ export function monthlyFigures(months: readonly WalletMonth[], openingBalance: n
     const income = of('settlement')
     const withdrawn = of('withdrawal')
     const returned = of('withdrawalReturned')
-    balance += LEDGER_SIGN.settlement * income + LEDGER_SIGN.withdrawal * withdrawn + LEDGER_SIGN.withdrawalReturned * returned
-    return { month: m.month, income, withdrawn, returned, balance }
+    const fees = of('idCheckFee')
+    balance += LEDGER_SIGN.settlement * income + LEDGER_SIGN.withdrawal * withdrawn + LEDGER_SIGN.withdrawalReturned * returned + LEDGER_SIGN.idCheckFee * fees
+    return { month: m.month, income, withdrawn, returned, fees, balance }
   })
 }
 

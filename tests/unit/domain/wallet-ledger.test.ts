@@ -46,6 +46,17 @@ describe('the wallet ledger (issue 15)', () => {
     expect(rowsFor(viewOf(ledger), { type: 'bankReturned', id: 'w-2' })).toEqual({ rows: [] })
   })
 
+  it('charges an ID check fee once per check, whatever the balance (decision 0081)', () => {
+    const ledger: LedgerEntry[] = []
+    const fee: WalletEvent = { type: 'idCheckFee', check: 'order-1/g-2', amount: 500 }
+    const first = rowsFor(viewOf(ledger), fee)
+    expect(first).toEqual({ rows: [{ kind: 'idCheckFee', amount: 500, ref: 'order-1/g-2' }] })
+    if ('rows' in first) ledger.push(...first.rows)
+    expect(balanceOf(ledger)).toBe(-500)
+    expect(rowsFor(viewOf(ledger), fee)).toEqual({ rows: [] })
+    expect(rowsFor(viewOf(ledger), { ...fee, check: 'order-1/g-3', amount: 0 })).toEqual({ refusal: 'invalidValue' })
+  })
+
   it('refuses a withdrawal over the balance or of no whole, positive amount', () => {
     expect(withdrawalRefusal(10_000, 10_000)).toBeNull()
     expect(withdrawalRefusal(10_000, 10_001)).toBe('withdrawOverBalance')

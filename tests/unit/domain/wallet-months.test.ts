@@ -18,10 +18,11 @@ describe('the wallet chart months (Beijing time)', () => {
       { month: 0, kind: 'settlement', amount: 500 },
       { month: 0, kind: 'withdrawal', amount: 200 },
       { month: 2, kind: 'withdrawalReturned', amount: 200 },
+      { month: 2, kind: 'idCheckFee', amount: 500 },
     ])).toEqual([
-      { month: '2026-09', income: 500, withdrawn: 200, returned: 0, balance: 1_300 },
-      { month: '2026-10', income: 0, withdrawn: 0, returned: 0, balance: 1_300 },
-      { month: '2026-11', income: 0, withdrawn: 0, returned: 200, balance: 1_500 },
+      { month: '2026-09', income: 500, withdrawn: 200, returned: 0, fees: 0, balance: 1_300 },
+      { month: '2026-10', income: 0, withdrawn: 0, returned: 0, fees: 0, balance: 1_300 },
+      { month: '2026-11', income: 0, withdrawn: 0, returned: 200, fees: 500, balance: 1_000 },
     ])
   })
 })

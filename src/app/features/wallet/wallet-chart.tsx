@@ -60,6 +60,7 @@ export function WalletChart({ data }: { data: Monthly }) {
             <th scope="col"><Trans>Month</Trans></th>
             <th scope="col"><Trans>Income settled</Trans></th>
             <th scope="col"><Trans>Withdrawn</Trans></th>
+            <th scope="col"><Trans>ID check fees</Trans></th>
             <th scope="col"><Trans>Balance at month end</Trans></th>
           </tr>
         </thead>
@@ -69,6 +70,7 @@ export function WalletChart({ data }: { data: Monthly }) {
               <th scope="row">{monthName(m.month)}</th>
               <td>{money(m.income)}</td>
               <td>{money(m.withdrawn)}</td>
+              <td>{money(m.fees)}</td>
               <td>{money(m.balance)}</td>
             </tr>
           ))}

@@ -52,6 +52,7 @@ function Wallet({ search }: { search: WalletSearch }) {
     { kind: 'settlement', label: t`Income settled` },
     { kind: 'withdrawal', label: t`Withdrawals` },
     { kind: 'withdrawalReturned', label: t`Returned by the bank` },
+    { kind: 'idCheckFee', label: t`ID check fees` },
   ]
 
   return (
@@ -155,6 +156,8 @@ function Wallet({ search }: { search: WalletSearch }) {
 function RecordRow({ record, money }: { record: WalletRecord; money: (fen: number) => string }) {
   const { i18n } = useLingui()
   const when = i18n.date(new Date(record.createdAt), { dateStyle: 'medium', timeStyle: 'short' })
+  // an ID check is named '{orderNo}/{guest}' (decision 0081)
+  const checkedOrder = record.ref.split('/')[0]
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-3" data-kind={record.kind} data-testid="wallet-record">
       <div className="min-w-0">
@@ -163,6 +166,8 @@ function RecordRow({ record, money }: { record: WalletRecord; money: (fen: numbe
             <Trans>Income of order {record.ref}</Trans>
           ) : record.kind === 'withdrawal' ? (
             <Trans>Withdrawal to your bank</Trans>
+          ) : record.kind === 'idCheckFee' ? (
+            <Trans>ID check fee, order {checkedOrder}</Trans>
           ) : (
             <Trans>Withdrawal returned by the bank</Trans>
           )}

@@ -148,6 +148,7 @@ export const CORE_TEXTS = {
   orderCheckInTooEarly: msg({ message: 'Check-in can be confirmed from {date}' }),
   orderCredentialNotFound: msg({ message: 'No guest of this order has this ID number' }),
   orderGuestAlreadyCheckedIn: msg({ message: 'This guest has already checked in' }),
+  idCheckFeeChanged: msg({ message: 'Another ID check was confirmed meanwhile: this one now costs {yuan} yuan. Confirm again to pay it.' }),
   orderContactNotAllowed: msg({ message: 'The guest can be contacted once the order is paid, until 24 hours after check-out' }),
   orderInsuranceNotAllowed: msg({ message: 'Insurance can be bought for paid orders before check-out' }),
   orderAlreadyInsured: msg({ message: 'This order is already insured' }),

@@ -153,7 +153,19 @@ export interface OrderOffersTable {
   platform_amount: number
 }
 
-/** The tables of orders: guests, logs, events, renewals, disputes, offers. */
+/** A guest's ID checked at check-in (decision 0081): numbered per host, seq 1 free. */
+export interface IdChecksTable {
+  id: Generated<number>
+  user_id: number
+  seq: number
+  order_no: string
+  guest_id: string
+  /** fen charged to the wallet (0: free) */
+  fee: number
+  created_at: number
+}
+
+/** The tables of orders: guests, logs, events, renewals, disputes, offers, ID checks. */
 export interface OrderTables {
   orders: OrdersTable
   order_guests: OrderGuestsTable
@@ -162,4 +174,5 @@ export interface OrderTables {
   order_renewals: OrderRenewalsTable
   order_disputes: OrderDisputesTable
   order_offers: OrderOffersTable
+  id_checks: IdChecksTable
 }

@@ -18,6 +18,7 @@ import { listRates } from '../house/repo'
 import { normaliseCredential } from './book'
 import { allowedActions, contactAllowed } from './detail'
 import { demotionDays, priorOffences } from './penalties'
+import { recordIdCheck, type IdChecker } from './id-checks'
 import { findOrder, guestsOf, writeLog } from './repo'
 import type { Db, OrderActor, OrderRow } from './repo'
 import { acceptPatch, transition, updateOrder } from './transition'
@@ -120,8 +121,15 @@ export async function editCharge(db: Db, row: OrderRow, actor: OrderActor, rent:
   })
 }
 
-/** Check-in by a guest's ID number, from the check-in day on; the first guest in moves the order to checked in. */
-export async function checkInGuest(db: Db, row: OrderRow, actor: OrderActor, credentialNo: string, now: number): Promise<OrderRow> {
+/**
+ * Check-in by a guest's ID number, from the check-in day on; the first guest in moves the order to
+ * checked in. Each guest checked is an ID check of the host's, with its fee (decision 0081), in
+ * the same transaction: a refusal charges nothing.
+ */
+export async function checkInGuest(
+  db: Db, row: OrderRow, actor: OrderActor, credentialNo: string, now: number,
+  check: { checker: IdChecker; shownFee?: number | undefined },
+): Promise<OrderRow> {
   if (row.state !== 'waitCheckIn' && row.state !== 'checkedIn') throw refused('orderStateChanged')
   const today = unitToday(row.country, now)
   if (today < row.check_in) throw refused('orderCheckInTooEarly', 'credentialNo', { date: row.check_in })
@@ -133,6 +141,7 @@ export async function checkInGuest(db: Db, row: OrderRow, actor: OrderActor, cre
     detail: { guest: guest.name },
     after: async (trx) => {
       await trx.updateTable('order_guests').set({ checked_in_at: now }).where('id', '=', guest.id).execute()
+      await recordIdCheck(trx, check.checker, { orderNo: row.order_no, guestId: guest.id, shownFee: check.shownFee }, now)
     },
   })
 }

@@ -1,4 +1,5 @@
 import { DOWNLOAD_MAX_ITEMS } from '../../../domain/settlement/rules'
+import { WALLET_CURRENCY } from '../../../domain/wallet/ledger'
 import type { Handlers, HandlerContext } from '../../handler'
 import { notFound, refused } from '../../errors'
 import { callerOf } from '../house/service'
@@ -8,6 +9,7 @@ import {
   insurancePreview, moveRenewal, rejectInfo, rejectOrder,
 } from './actions'
 import { ordersCsv } from './csv'
+import { nextIdCheckFee, type IdChecker } from './id-checks'
 import { orderDetail, renewalsOf } from './detail'
 import { listOrders } from './list'
 import { rankingState } from './penalties'
@@ -17,6 +19,11 @@ import type { OrderActor, OrderRow } from './repo'
 /** The host as the order log names them: the operating role (web or mobile) and their name. */
 function actorOf(caller: Caller): OrderActor {
   return { role: caller.actor.role, operator: caller.actor.operator }
+}
+
+/** The host as an ID checker: charged through the wallet unless paid abroad (decision 0052). */
+function checkerOf(caller: Caller): IdChecker {
+  return { userId: caller.userId, paidIntoWallet: caller.user.is_oversea !== 1 }
 }
 
 async function own(ctx: HandlerContext, orderNo: string): Promise<{ caller: Caller; row: OrderRow }> {
@@ -74,14 +81,17 @@ export const orderHandlers: Handlers = {
     return orderDetail(ctx.db, await editCharge(ctx.db, row, actorOf(caller), rent, ctx.now()), ctx.now())
   },
 
-  orderCheckIn: async (ctx, { orderNo, credentialNo }) => {
+  orderCheckIn: async (ctx, { orderNo, credentialNo, fee }) => {
     const { caller, row } = await own(ctx, orderNo)
-    return orderDetail(ctx.db, await checkInGuest(ctx.db, row, actorOf(caller), credentialNo, ctx.now()), ctx.now())
+    const checked = await checkInGuest(ctx.db, row, actorOf(caller), credentialNo, ctx.now(), { checker: checkerOf(caller), shownFee: fee })
+    return orderDetail(ctx.db, checked, ctx.now())
   },
 
+  /** The order's guests and what checking the next one's ID costs the host now (the check-in dialog). */
   orderTenants: async (ctx, { orderNo }) => {
-    const { row } = await own(ctx, orderNo)
-    return { guests: (await guestsOf(ctx.db, row.order_no)).map(toGuest) }
+    const { caller, row } = await own(ctx, orderNo)
+    const fee = await nextIdCheckFee(ctx.db, checkerOf(caller))
+    return { guests: (await guestsOf(ctx.db, row.order_no)).map(toGuest), idCheckFee: { ...fee, currency: WALLET_CURRENCY } }
   },
 
   orderInsurancePreview: async (ctx, { orderNo }) => {

@@ -92,8 +92,8 @@ const HEADINGS: Record<Lang, string[]> = {
 }
 
 const KIND_LABELS: Record<Lang, Record<LedgerKind, string>> = {
-  zh: { settlement: '结算收入', withdrawal: '提现', withdrawalReturned: '银行退回' },
-  en: { settlement: 'Income settled', withdrawal: 'Withdrawal', withdrawalReturned: 'Returned by the bank' },
+  zh: { settlement: '结算收入', withdrawal: '提现', withdrawalReturned: '银行退回', idCheckFee: '身份核验费' },
+  en: { settlement: 'Income settled', withdrawal: 'Withdrawal', withdrawalReturned: 'Returned by the bank', idCheckFee: 'ID check fee' },
 }
 
 const STATE_LABELS: Record<Lang, Record<string, string>> = {

@@ -44,7 +44,7 @@ async function ledgerView(db: Db, userId: number, ref: string): Promise<LedgerVi
  */
 export async function applyWalletEvent(trx: Db, userId: number, event: WalletEvent, now: number): Promise<{ balance: number; added: boolean }> {
   await lockKeys(trx, [`wallet:${userId}`])
-  const view = await ledgerView(trx, userId, event.type === 'settle' ? event.order : event.id)
+  const view = await ledgerView(trx, userId, refOf(event))
   const outcome = rowsFor(view, event)
   if ('refusal' in outcome) throw refused(outcome.refusal)
   for (const row of outcome.rows) {
@@ -56,6 +56,12 @@ export async function applyWalletEvent(trx: Db, userId: number, event: WalletEve
     balance: view.balance + outcome.rows.reduce((sum, r) => sum + LEDGER_SIGN[r.kind] * r.amount, 0),
     added: outcome.rows.length > 0,
   }
+}
+
+function refOf(event: WalletEvent): string {
+  if (event.type === 'settle') return event.order
+  if (event.type === 'idCheckFee') return event.check
+  return event.id
 }
 
 type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string }
@@ -88,7 +94,7 @@ export const walletHandlers: Handlers = {
     if (kind) query = query.where('kind', '=', kind)
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
     const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(length).execute()
-    const withdrawalIds = rows.filter((r) => r.kind !== 'settlement').map((r) => r.ref)
+    const withdrawalIds = rows.filter((r) => isWithdrawal(r.kind)).map((r) => r.ref)
     const states = withdrawalIds.length
       ? new Map((await ctx.db.selectFrom('withdrawals').select(['id', 'state']).where('id', 'in', withdrawalIds).execute()).map((w) => [w.id, w.state]))
       : new Map<string, string>()
@@ -98,7 +104,7 @@ export const walletHandlers: Handlers = {
       amount: LEDGER_SIGN[r.kind as LedgerKind] * Number(r.amount),
       ref: r.ref,
       createdAt: Number(r.created_at),
-      withdrawalState: r.kind === 'settlement' ? null : ((states.get(r.ref) ?? null) as WalletRecord['withdrawalState']),
+      withdrawalState: !isWithdrawal(r.kind) ? null : ((states.get(r.ref) ?? null) as WalletRecord['withdrawalState']),
     }))
     return { list, total }
   },
@@ -147,6 +153,10 @@ export const walletHandlers: Handlers = {
       return { withdrawalId, balance }
     },
   ),
+}
+
+function isWithdrawal(kind: string): boolean {
+  return kind === 'withdrawal' || kind === 'withdrawalReturned'
 }
 
 /**

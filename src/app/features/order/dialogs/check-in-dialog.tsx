@@ -1,17 +1,38 @@
 import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import type { OrderDetail } from '../../../../domain/order/schemas'
+import { orderQueries } from '../../../data/order-queries'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
+import { Spinner } from '../../../ui/spinner'
 import { TextField } from '../../../ui/text-field'
 import { useOrderWrite } from '../order-write'
 
+/**
+ * Confirming a guest's check-in by their ID number. The order's guests and the fee of this ID
+ * check come from orderTenants (decision 0081): the host sees "Free (first check)" or "5.00 yuan"
+ * before confirming, and the fee shown is sent with the check, so the server never charges more
+ * than the host agreed to (another check that took the free one meanwhile: asked again).
+ */
 export function CheckInDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { t } = useLingui()
   const [number, setNumber] = useState('')
   const write = useOrderWrite(onClose)
-  const waiting = order.guests.filter((g) => !g.checkedIn)
+  const tenants = useQuery(orderQueries.tenants(order.orderNo))
+  const guests = tenants.data?.guests ?? order.guests
+  const waiting = guests.filter((g) => !g.checkedIn)
+  const fee = tenants.data?.idCheckFee
+  const confirm = () =>
+    void write.submit(async () => {
+      try {
+        return await call('orderCheckIn', { orderNo: order.orderNo, credentialNo: number, fee: fee!.amount }, { hideMessage: true })
+      } finally {
+        // a refusal (the fee changed) shows the new fee; a success closes the dialog anyway
+        void tenants.refetch()
+      }
+    })
   return (
     <Dialog
       open
@@ -23,7 +44,7 @@ export function CheckInDialog({ order, onClose }: { order: OrderDetail; onClose:
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button loading={write.busy} onClick={() => void write.submit(() => call('orderCheckIn', { orderNo: order.orderNo, credentialNo: number }, { hideMessage: true }))} data-testid="checkin-send">
+          <Button loading={write.busy} disabled={!fee} onClick={confirm} data-testid="checkin-send">
             <Trans>Confirm check-in</Trans>
           </Button>
         </>
@@ -42,7 +63,24 @@ export function CheckInDialog({ order, onClose }: { order: OrderDetail; onClose:
           error={write.error?.key ?? null}
           {...(write.error?.params ? { errorParams: write.error.params } : {})}
         />
+        <p className="flex items-center gap-2 text-sm text-gray-900" data-testid="checkin-fee">
+          <span className="text-gray-700"><Trans>ID check fee:</Trans></span>
+          {fee ? <IdCheckFeeText amount={fee.amount} reason={fee.reason} /> : tenants.isError ? <Trans>unavailable, try again</Trans> : <Spinner />}
+        </p>
+        {fee?.reason === 'laterCheck' && (
+          <p className="text-xs text-gray-700">
+            <Trans>Your first ID check was free; each later one is taken from your wallet.</Trans>
+          </p>
+        )}
       </div>
     </Dialog>
   )
+}
+
+function IdCheckFeeText({ amount, reason }: { amount: number; reason: 'firstCheck' | 'laterCheck' | 'noWallet' }) {
+  const { t } = useLingui()
+  if (reason === 'firstCheck') return <strong>{t`Free (first check)`}</strong>
+  if (amount === 0) return <strong>{t`Free`}</strong>
+  const yuan = (amount / 100).toFixed(2)
+  return <strong className="tabular-nums">{t`${yuan} yuan`}</strong>
 }
