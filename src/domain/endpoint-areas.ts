@@ -37,7 +37,7 @@ export const ENDPOINT_AREA_KEYS = {
     'orderList', 'orderHouseDetail', 'orderHotelDetail', 'orderConfirm', 'orderRejectInfo',
     'orderReject', 'orderChargeDetail', 'orderEditCharge', 'orderCheckIn', 'orderTenants',
     'orderInsurancePreview', 'orderInsuranceBuy', 'orderCanContact', 'orderDownload',
-    'orderStatusRecord', 'orderRankingState', 'orderRenewals', 'orderRenewalConfirm',
+    'orderStatusRecord', 'orderRankingState', 'orderRenewalConfirm',
     'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue',
   ],
   alerts: [
@@ -74,7 +74,7 @@ export const ENDPOINT_AREA_KEYS = {
     'riskRecordList', 'riskAppealSubmit',
   ],
   chat: [
-    'imServerInfo', 'imTalkIds', 'imTalkDetails', 'imTalkStay', 'imUserInfos', 'imHistory', 'imSend', 'imRead', 'imDeleteTalk',
+    'imTalkIds', 'imTalkDetails', 'imTalkStay', 'imHistory', 'imSend', 'imRead', 'imDeleteTalk',
     'imJoin', 'imRefresh', 'imUnread',
   ],
   profile: [

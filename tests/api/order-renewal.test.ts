@@ -29,7 +29,7 @@ const booked = async (from: string, to: string) => (await cellsOf(server, host, 
 it('another landlord can neither confirm nor reject a renewal, and nothing changes', async () => {
   const { orderNo, renewalId } = await renewing('2026-12-01')
   const before = await orderSnapshot(server)
-  refusal(await server.api('orderRenewals', { orderNo }, { session: other }), 403, 'noPermission')
+  refusal(await server.api('orderHouseDetail', { orderNo }, { session: other }), 403, 'noPermission')
   refusal(await server.api('orderRenewalConfirm', { orderNo, renewalId }, { session: other }), 403, 'noPermission')
   refusal(await server.api('orderRenewalReject', { orderNo, renewalId, reason: 'fullyBooked' }, { session: other }), 403, 'noPermission')
   expect(await orderSnapshot(server)).toEqual(before)
@@ -56,7 +56,7 @@ it('a renewal nobody confirms is overdue after 30 minutes (not at 29): the night
   // the first test's renewal, left waiting, is past its window too
   expect((await expireOrders(server.db, start + 31 * MIN)).renewalsOverdue).toBe(2)
   expect(await booked('2026-12-11', '2026-12-12')).toEqual([0, 0])
-  const list = content(await server.api('orderRenewals', { orderNo }, { session: host })).list
+  const list = content(await server.api('orderHouseDetail', { orderNo }, { session: host })).renewals
   expect(list).toMatchObject([{ id: renewalId, state: 'overdue' }])
   refusal(await server.api('orderRenewalConfirm', { orderNo, renewalId }, { session: host }), 422, 'renewalStateChanged')
 })

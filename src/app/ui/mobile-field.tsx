@@ -14,10 +14,12 @@ type MobileFieldProps = {
   error?: FormMessage
   label?: string
   name?: string
+  /** When the host leaves the number (registration checks whether it is registered already). */
+  onBlur?: () => void
 }
 
 /** Mobile number with its country or region code picker. */
-export function MobileField({ mobile, countryCode, onMobileChange, onCountryChange, error, label, name = 'mobile' }: MobileFieldProps) {
+export function MobileField({ mobile, countryCode, onMobileChange, onCountryChange, error, label, name = 'mobile', onBlur }: MobileFieldProps) {
   const { t } = useLingui()
   // a number outside the mainland is checked with libphonenumber's metadata: it loads when such a
   // code is chosen (or restored with the draft), not on every visit of the sign-in pages
@@ -34,6 +36,7 @@ export function MobileField({ mobile, countryCode, onMobileChange, onCountryChan
       maxLength={20}
       value={mobile}
       onChange={(event) => onMobileChange(event.target.value)}
+      {...(onBlur ? { onBlur } : {})}
       prefix={<CountryPicker value={countryCode} onChange={onCountryChange} />}
       placeholder={t`Enter your mobile number`}
       error={error?.key}

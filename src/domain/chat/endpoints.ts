@@ -80,11 +80,6 @@ export const chatStay = z.object({
 export type ChatStay = z.infer<typeof chatStay>
 
 export const chatEndpoints = {
-  imServerInfo: {
-    service: 'chat', method: 'GET', path: '/server/info', encoding: 'query', access: 'session',
-    request: z.object({}),
-    response: z.object({ imRoot: str }),
-  },
   /** The host's conversations, newest first (deleted ones and talk 10011 left out). */
   imTalkIds: {
     service: 'chat', method: 'GET', path: '/talk/ids', encoding: 'query', access: 'session',
@@ -105,11 +100,6 @@ export const chatEndpoints = {
     service: 'chat', method: 'GET', path: '/talk/stay', encoding: 'query', access: 'session',
     request: z.object({ talkId: id }),
     response: chatStay,
-  },
-  imUserInfos: {
-    service: 'chat', method: 'GET', path: '/user/infos', encoding: 'query', access: 'session',
-    request: z.object({ userIds: z.string().check(z.maxLength(700)) }),
-    response: z.object({ list: z.array(z.object({ userId: str, nickName: str, headImgUrl: str })) }),
   },
   /** A page of a conversation older than lastMsgId ('' for the newest), oldest first. */
   imHistory: {

@@ -96,11 +96,6 @@ export const orderEndpoints = {
     request: empty,
     response: O.orderRankingAnswer,
   },
-  orderRenewals: {
-    service: 'order', method: 'GET', path: '/renewals', encoding: 'query', access: 'session',
-    request: O.orderTarget,
-    response: O.orderRenewalsAnswer,
-  },
   orderRenewalConfirm: {
     service: 'order', method: 'POST', path: '/renewals/confirm', encoding: 'json', access: 'session',
     failure: 'operation',

@@ -245,5 +245,4 @@ export type OrderRanking = z.infer<typeof orderRankingAnswer>
 
 export const renewalTarget = z.object({ orderNo, renewalId: str })
 export const renewalRejectRequest = z.object({ orderNo, renewalId: str, reason: z.enum(REFUSAL_REASONS) })
-export const orderRenewalsAnswer = z.object({ list: z.array(renewal) })
 export const depositClaimRequest = z.object({ orderNo, amount: z.number(), reason: str })

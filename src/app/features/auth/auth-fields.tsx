@@ -18,11 +18,13 @@ export function DraftMobileField({
   onDraft,
   onEdit,
   error,
+  onBlur,
 }: {
   draft: Pick<SignInDraft, 'mobile' | 'countryCode'>
   onDraft: (patch: Partial<SignInDraft>) => void
   onEdit: () => void
   error?: FormMessage
+  onBlur?: () => void
 }) {
   return (
     <MobileField
@@ -37,6 +39,7 @@ export function DraftMobileField({
         onEdit()
       }}
       error={error}
+      {...(onBlur ? { onBlur } : {})}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -22,6 +22,11 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
   const formErrors = useFormErrors<Fields>()
   const { errors, setErrors, clearField } = formErrors
   const signedIn = useSignedIn(redirect)
+  // what the host typed and the errors shown as the registration check answers, not as it was asked
+  const draftRef = useRef(draft)
+  draftRef.current = draft
+  const errorsRef = useRef(errors)
+  errorsRef.current = errors
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, FIELDS))
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'register' }, draft, formErrors, onFailure)
   const register = useMutation({
@@ -35,6 +40,21 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
     onSuccess: (result) => signedIn({ ...result, isNew: true }),
     onError: onFailure,
   })
+
+  // a number already registered is told as the host leaves the field, before a code is asked for
+  // (checkMobileExists); the code request and the registration refuse it too (numberRegistered)
+  const checkRegistered = async () => {
+    if (mobileProblem(draft.mobile, draft.countryCode)) return
+    const mobile = normalizeMobile(draft.mobile)
+    try {
+      const { exists } = await callLater('checkMobileExists', { mobile, countryCode: draft.countryCode }, { hideMessage: true })
+      if (exists && normalizeMobile(draftRef.current.mobile) === mobile) {
+        setErrors({ fields: { ...errorsRef.current.fields, mobile: { key: 'numberRegistered' } }, form: errorsRef.current.form })
+      }
+    } catch {
+      // offline or refused: the code request answers the same question
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,6 +75,7 @@ export function RegisterForm({ draft, onDraft, redirect }: DraftProps) {
         draft={draft}
         onDraft={onDraft}
         onEdit={() => clearField('mobile')}
+        onBlur={() => void checkRegistered()}
         error={errors.fields.mobile ?? errors.fields.countryCode}
       />
       <CodeField {...codeProps} />

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
+import { getSession } from '../../../client/session'
 import type { AuthInfo } from '../../../domain/endpoints'
 import { identityOf } from '../../../domain/identity'
 import { validateIdCard } from '../../../domain/validators/id-card'
@@ -270,7 +271,28 @@ function RealNamePassed({ info }: { info: AuthInfo }) {
   )
 }
 
+/** How often a page showing a pending review asks whether staff decided (getRealNameState). */
+const PENDING_POLL_MS = 60_000
+
+/**
+ * Waiting for staff to review the passport: while it is shown, the page asks the light
+ * getRealNameState every minute, and once the state is no longer pending it refreshes the landlord
+ * info, so the form turns to the outcome (passed, or failed with the form again) without a reload.
+ */
 function RealNamePending() {
+  const queryClient = useQueryClient()
+  const userId = getSession()?.userId ?? ''
+  const state = useQuery({
+    queryKey: [...identityQueries.info().queryKey, 'realNameState', userId] as const,
+    queryFn: () => call('getRealNameState', { userId }, { hideMessage: true }),
+    enabled: userId !== '',
+    refetchInterval: PENDING_POLL_MS,
+    refetchIntervalInBackground: false,
+  })
+  const decided = state.data !== undefined && state.data.state !== 'pending'
+  useEffect(() => {
+    if (decided) void queryClient.invalidateQueries({ queryKey: identityQueries.info().queryKey, exact: true })
+  }, [decided, queryClient])
   return (
     <div role="status" className="rounded-md bg-blue-50 px-4 py-3 text-sm text-blue-900">
       <p className="font-semibold">

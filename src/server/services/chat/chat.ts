@@ -19,15 +19,7 @@ type MessageRow = Selectable<ChatMessagesTable>
 type TalkRow = Selectable<ChatTalksTable>
 type Db = Kysely<Database>
 
-/** The imRoot the server info answers: where the portal reaches the chat service. */
-export const IM_ROOT = '/api/chat'
-
 export const chatHandlers: Handlers = {
-  imServerInfo: async (ctx) => {
-    await chatHost(ctx)
-    return { imRoot: IM_ROOT }
-  },
-
   imTalkIds: async (ctx) => {
     const host = await chatHost(ctx)
     return { talkIds: await talkIdsOf(ctx.db, host) }
@@ -44,17 +36,6 @@ export const chatHandlers: Handlers = {
   imTalkStay: async (ctx, { talkId }) => {
     const host = await chatHost(ctx)
     return stayOf(ctx.db, await ownTalk(ctx.db, host, talkId))
-  },
-
-  imUserInfos: async (ctx, { userIds }) => {
-    const host = await chatHost(ctx)
-    const ids = parseIds(userIds, 'userIds').map(Number)
-    if (ids.length === 0) return { list: [] }
-    // only guests the host talks with
-    const rows = await ctx.db.selectFrom('chat_guests').innerJoin('chat_talks', 'chat_talks.guest_id', 'chat_guests.id')
-      .select(['chat_guests.id', 'chat_guests.nick_name', 'chat_guests.head_img_url']).distinct()
-      .where('chat_talks.user_id', '=', host).where('chat_guests.id', 'in', ids).execute()
-    return { list: rows.map((row) => ({ userId: String(row.id), nickName: row.nick_name, headImgUrl: row.head_img_url })) }
   },
 
   imHistory: async (ctx, { talkId, lastMsgId, length }) => {

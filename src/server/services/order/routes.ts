@@ -10,7 +10,7 @@ import {
 } from './actions'
 import { ordersCsv } from './csv'
 import { nextIdCheckFee, type IdChecker } from './id-checks'
-import { orderDetail, renewalsOf } from './detail'
+import { orderDetail } from './detail'
 import { listOrders } from './list'
 import { rankingState } from './penalties'
 import { findOrder, guestsOf, ownOrder, readLog, toGuest, toSummary } from './repo'
@@ -134,11 +134,6 @@ export const orderHandlers: Handlers = {
   orderRankingState: async (ctx) => {
     const caller = await callerOf(ctx)
     return rankingState(ctx.db, caller.userId, ctx.now())
-  },
-
-  orderRenewals: async (ctx, { orderNo }) => {
-    const { row } = await own(ctx, orderNo)
-    return { list: await renewalsOf(ctx.db, row) }
   },
 
   orderRenewalConfirm: async (ctx, { orderNo, renewalId }) => {
