@@ -29,23 +29,28 @@ const ROUTES_DIR = path.join(ROOT, 'src/app/routes')
 /** Top-level routes over their budget today (decision 0043, last addendum): KB gz and scripts they may not exceed. */
 const RATCHET: Partial<Record<(typeof TOP_ROUTES)[number], { kb: number; scripts: number }>> = {
   // within budget until the grouped account menu, the install offer's and the icon badge's code joined the shell (0.4 KB over)
-  '/': { kb: 135, scripts: 6 },
-  '/autoTest': { kb: 135, scripts: 6 },
-  '/login': { kb: 153, scripts: 8 },
-  '/register': { kb: 153, scripts: 8 },
-  '/findPassword': { kb: 153, scripts: 8 },
-  '/complete': { kb: 173, scripts: 9 },
+  // +0.8 KB each below: the spec's failure texts ("Save Failed: <reason>", decision 0080) are composed in the shell,
+  // for any write's failure on any screen (the kind's name in the failing call, its text beside the reason)
+  '/': { kb: 135.8, scripts: 6 },
+  '/autoTest': { kb: 135.8, scripts: 6 },
+  '/login': { kb: 153.1, scripts: 8 },
+  '/register': { kb: 153.1, scripts: 8 },
+  '/findPassword': { kb: 153.1, scripts: 8 },
+  '/complete': { kb: 173.4, scripts: 9 },
   '/welcome': { kb: 137, scripts: 6 },
   '/theme': { kb: 149.5, scripts: 8 },
   '/work/index': { kb: 185, scripts: 11 },
   // +0.1 KB each: the order reminder claims the sounds it plays with a POST (decision 0074), not a GET that wrote;
   // the order list +0.1 KB more when the call layer was split into three modules (issue 39: a few bytes of module glue)
-  '/order/orderList': { kb: 182.2, scripts: 11 },
-  '/house/roomManagement': { kb: 206.7, scripts: 11 },
+  // the failure texts +0.8 KB (above); the calendar +1.2 KB more: a PMS's stay restrictions marked in the grid and
+  // month view, in words for screen readers, the legend and the records' new fields (decision 0079)
+  '/order/orderList': { kb: 183.2, scripts: 11 },
+  '/house/roomManagement': { kb: 208.7, scripts: 11 },
   // +0.6 KB each: the flash-book calls' schemas in the listing area both load, and the list's query of
   // the page's flash-book state (decision 0078); the switch itself (Radix Switch) loads after the first screen
-  '/house/houseInfo': { kb: 217.1, scripts: 12 },
-  '/select-house-type': { kb: 217.1, scripts: 12 },
+  // and the failure texts +0.8 KB (above), the failure kinds of the listing area's writes +0.4 KB
+  '/house/houseInfo': { kb: 218.3, scripts: 12 },
+  '/select-house-type': { kb: 218.3, scripts: 12 },
 }
 
 /** Any route: what no first screen may exceed (the listing and hotel flows' steps are the largest: ~360 KB gz, ~37 scripts). */
