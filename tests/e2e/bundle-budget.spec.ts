@@ -48,7 +48,7 @@ const RATCHET: Partial<Record<(typeof TOP_ROUTES)[number], { kb: number; scripts
   '/house/roomManagement': { kb: 208.7, scripts: 11 },
   // +0.6 KB each: the flash-book calls' schemas in the listing area both load, and the list's query of
   // the page's flash-book state (decision 0078); the switch itself (Radix Switch) loads after the first screen
-  // and the failure texts +0.8 KB (above), the failure kinds of the listing area's writes +0.4 KB
+  // and the failure texts +0.8 KB (above), +0.4 KB more: the failure kind of each write in the listing area's call table and new message keys
   '/house/houseInfo': { kb: 218.3, scripts: 12 },
   '/select-house-type': { kb: 218.3, scripts: 12 },
 }
