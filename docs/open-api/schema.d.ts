@@ -769,7 +769,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -826,7 +826,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -914,7 +914,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -984,7 +984,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1083,7 +1083,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1171,7 +1171,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1277,7 +1277,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1427,7 +1427,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1497,7 +1497,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1563,7 +1563,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1651,7 +1651,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1730,7 +1730,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1843,7 +1843,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -1954,7 +1954,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2087,7 +2087,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2239,7 +2239,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2309,7 +2309,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2478,7 +2478,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2566,7 +2566,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2708,7 +2708,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2775,7 +2775,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2887,7 +2887,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -2981,7 +2981,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -3143,7 +3143,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -3210,7 +3210,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;
@@ -3352,7 +3352,7 @@ export interface operations {
                     "X-RateLimit-Limit"?: number;
                     /** @description Calls left in the current minute after this one. */
                     "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until a call of the current minute falls out of the window. */
+                    /** @description Seconds until a call of the current minute falls out of the minute's window (it can be called again then). */
                     "X-RateLimit-Reset"?: number;
                     /** @description The same as the IETF RateLimit header field: `"minute";r=<remaining>;t=<reset seconds>`. */
                     RateLimit?: string;

@@ -7,6 +7,7 @@ import type { EndpointDef } from '../../src/domain/endpoint-types'
 import { servicePath } from '../../src/domain/endpoint-types'
 import { endpoints } from '../../src/domain/endpoints'
 import { OPEN_API_PREFIX, OPEN_ENDPOINTS } from '../../src/domain/pms/open-api'
+import { openErrorBody } from '../../src/domain/pms/open-api-document'
 import type { OpenEndpointDef } from '../../src/domain/pms/open-api'
 import { MAX_MULTIPART_BYTES } from '../../src/server/app'
 import { runConsole } from '../../src/server/console/run'
@@ -63,11 +64,12 @@ const uploadRoutes: Route[] = (Object.entries(endpoints) as Array<[string, Endpo
   }))
 
 const openWriteRoutes: Route[] = (Object.entries(OPEN_ENDPOINTS) as Array<[string, OpenEndpointDef]>)
-  .filter(([, def]) => def.method !== 'GET')
+  // the calls with a JSON body (GET and DELETE take their input from the query)
+  .filter(([, def]) => def.method === 'POST' || def.method === 'PUT')
   .map(([name, def]) => ({
     name, method: def.method, path: OPEN_API_PREFIX + def.path, limit: MAX_OPEN_BODY_BYTES,
     headers: () => ({ authorization: `Bearer ${pmsKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-    refusal: { error: 'malformedBody' },
+    refusal: openErrorBody('malformedBody'),
   }))
 
 /**
