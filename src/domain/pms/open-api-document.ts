@@ -172,7 +172,7 @@ export function openApiDocument(serverUrl: string): Record<string, unknown> {
     info: {
       title: 'Host portal open API for PMS partners',
       version: '1.1.0',
-      description: `A PMS or channel manager connected to one store (hotel) reads the store's rooms, room types, products and nights, announces its rooms and rate plans, pushes prices, stock and open nights, pulls and acknowledges bookings, and hears of them by webhook. Money: prices in whole units of the store's currency, rents in minor units. Limits: ${PMS_LIMITS.callsPerMinute} calls a minute per key, ${PMS_LIMITS.maxBodyBytes / 1024} KB a body, ${CALENDAR_LIMITS.rangeDays} nights a range.`,
+      description: `A PMS or channel manager connected to one store (hotel) reads the store's rooms, room types, products and nights, announces its rooms and rate plans, pushes prices, stock, open nights, stay restrictions and rate plans' own prices, pulls and acknowledges bookings, and hears of them by webhook. A sandbox key (GET /store says so) reaches a test store of its own. Money: prices in whole units of the store's currency, rents in minor units. Limits: ${PMS_LIMITS.callsPerMinute} calls a minute per key, ${PMS_LIMITS.maxBodyBytes / 1024} KB a body, ${CALENDAR_LIMITS.rangeDays} nights a range.`,
     },
     servers: [{ url: `${serverUrl}${OPEN_API_PREFIX}` }],
     components: {
