@@ -111,6 +111,8 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
   await page.reload()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitCheckIn')
   await page.getByRole('button', { name: 'Confirm check-in' }).click()
+  // the host's first guest ID check is free, and the dialog says so before it is confirmed (decision 0081)
+  await expect(page.getByTestId('checkin-fee')).toContainText('Free (first check)')
   await page.getByLabel('ID number').fill('110105194912310021')
   await page.getByTestId('checkin-send').click()
   await expect(page.getByText('No guest of this order has this ID number')).toBeVisible()
@@ -121,6 +123,19 @@ test('a booking made while the portal is open: reminder box and sounds, rejectio
   await expect(page.getByTestId('order-guest').first()).toHaveAttribute('data-checked-in', 'true')
   await expect(page.getByTestId('order-log').locator('[data-action]')).toHaveCount(4)
   await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true })
+
+  // the next guest's ID check costs 5 yuan from the wallet: shown before confirming
+  const fourth = orderNoOf(await consoleCmd('order', 'book', mobile, luIds[0]!, today, '1', '--guest', `Han Mei,idCard,${GUEST_ID},30`))
+  await page.goto(`/order/houseDetail?orderNo=${fourth}`)
+  await page.getByTestId('accept-order').click()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-state', 'waitPay', { timeout: 20_000 })
+  await consoleCmd('order', 'pay', fourth)
+  await page.reload()
+  await page.getByRole('button', { name: 'Confirm check-in' }).click()
+  await expect(page.getByTestId('checkin-fee')).toContainText('¥5.00')
+  await page.screenshot({ path: test.info().outputPath('checkin-fee.png') })
+  await page.keyboard.press('Escape')
+  await page.goto(`/order/houseDetail?orderNo=${third}`)
 
   await page.getByRole('link', { name: 'Print' }).click()
   await expect(page.getByTestId('order-print')).toContainText('Booking confirmation')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { formatMoney } from '../../../../domain/money-format'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../../client/api'
 import type { OrderDetail } from '../../../../domain/order/schemas'
@@ -78,9 +79,9 @@ export function CheckInDialog({ order, onClose }: { order: OrderDetail; onClose:
 }
 
 function IdCheckFeeText({ amount, reason }: { amount: number; reason: 'firstCheck' | 'laterCheck' | 'noWallet' }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   if (reason === 'firstCheck') return <strong>{t`Free (first check)`}</strong>
   if (amount === 0) return <strong>{t`Free`}</strong>
-  const yuan = (amount / 100).toFixed(2)
-  return <strong className="tabular-nums">{t`${yuan} yuan`}</strong>
+  // the wallet's money, formatted as every other amount the host sees
+  return <strong className="tabular-nums">{formatMoney(amount, 'RMB', i18n.locale)}</strong>
 }
