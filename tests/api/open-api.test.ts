@@ -8,7 +8,7 @@ import { PMS_LIMITS } from '../../src/domain/pms/rules'
 import { bookRoomTypeOrder } from '../../src/server/services/order/book'
 import { cancelOrder } from '../../src/server/services/order/guest'
 import { findOrder } from '../../src/server/services/order/repo'
-import { deliverWebhooks, pmsWebhooksJob, scanWebhookEvents, sendWebhook } from '../../src/server/services/pms/webhooks'
+import { deliverWebhooks, pmsWebhooksJob, pruneDeliveries, scanWebhookEvents, sendWebhook } from '../../src/server/services/pms/webhooks'
 import { cellsOf } from './calendar-fixtures'
 import { ok, withListingHost } from './listing-fixtures'
 import { BOOKER, GUEST } from './order-fixtures'
@@ -418,5 +418,19 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
     await bookRoomTypeOrder(server.db, { roomTypeId: store.hotel.rooms[0], checkIn: '2026-12-27', nights: 1, rooms: 1, guests: [GUEST], booker: BOOKER }, server.clock.now())
     await pmsWebhooksJob(server.config).run(server.db, server.clock.now())
     expect(receiver.deliveries).toEqual([])
+  })
+
+  it('the hourly trim keeps a connection\'s newest deliveries for the card and every one still waiting', async () => {
+    const row = (i: number, state: string) => ({
+      id: `msg_trim_${String(i).padStart(3, '0')}`, connection_id: store.connectionId, event: 'calendar.changed', subject: `trim-${i}`, body: '{}', happened_at: i,
+      state, attempts: 1, next_at: 0, claimed_until: 0, last_at: null, last_status: null, last_error: null, created_at: 1_000 + i, delivered_at: null,
+    })
+    await server.db.deleteFrom('pms_webhook_deliveries').where('connection_id', '=', store.connectionId).execute()
+    await server.db.insertInto('pms_webhook_deliveries').values([...Array.from({ length: PMS_LIMITS.webhookKept + 10 }, (_, i) => row(i, 'delivered')), row(0 - 1, 'pending')].map((r, i) => ({ ...r, id: `${r.id}_${i}` }))).execute()
+    await pruneDeliveries(server.db)
+    const left = await server.db.selectFrom('pms_webhook_deliveries').select(['state', 'created_at']).where('connection_id', '=', store.connectionId).execute()
+    expect(left.filter((r) => r.state === 'delivered')).toHaveLength(PMS_LIMITS.webhookKept)
+    expect(Math.min(...left.filter((r) => r.state === 'delivered').map((r) => Number(r.created_at)))).toBe(1_000 + 10)
+    expect(left.filter((r) => r.state === 'pending')).toHaveLength(1)
   })
 })

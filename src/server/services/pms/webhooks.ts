@@ -248,7 +248,7 @@ export async function deliverWebhooks(db: Db, now: number, send: WebhookSend): P
 }
 
 /** Deliveries kept for the portal's list beyond PMS_LIMITS.webhookKept a connection, and pending ones of removed webhooks, go. */
-async function pruneDeliveries(db: Db): Promise<void> {
+export async function pruneDeliveries(db: Db): Promise<void> {
   const connections = await db.selectFrom('pms_webhook_deliveries').select('connection_id').distinct().execute()
   for (const { connection_id: connectionId } of connections) {
     const keep = await db.selectFrom('pms_webhook_deliveries').select('created_at').where('connection_id', '=', connectionId)
@@ -267,11 +267,13 @@ export function pmsWebhooksJob(config: Pick<ServerConfig, 'feedsAllowPrivate'>, 
     run: async (db, now) => {
       const made = await scanWebhookEvents(db, now)
       const delivered = await deliverWebhooks(db, now, send)
-      await pruneDeliveries(db)
       return { made, ...delivered }
     },
   }
 }
+
+/** The deliveries kept for the portal's list are trimmed hourly, not on every 5-second run. */
+export const pmsWebhookPruneJob: Job = { name: 'pms-webhook-prune', everyMs: 60 * 60_000, run: (db) => pruneDeliveries(db) }
 
 /** The webhook and its newest deliveries, as the portal shows them. */
 export async function webhookAnswer(db: Db, connectionId: string): Promise<PmsWebhookAnswer> {
