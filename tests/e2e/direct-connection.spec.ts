@@ -176,6 +176,16 @@ test('a store connected with a PMS: key, binding, pushed nights as the third par
     await expect(page.getByText('It is sent again within a few seconds.').first()).toBeVisible()
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2)
     expect(received[1]!.id).toBe(received[0]!.id)
+    // the PMS removes its webhook while the card still shows it: sending again fails with the spec's text and the reason
+    await page.reload()
+    await expect(delivery).toHaveAttribute('data-state', 'delivered')
+    const removed = await page.request.delete(`${base}/open-api/v1/webhook`, { headers: { authorization: `Bearer ${key}` } })
+    expect(await removed.json()).toEqual({ removed: true })
+    await delivery.getByRole('button', { name: 'Send again' }).click()
+    await expect(page.getByText('Operation Failed: The PMS removed its webhook: there is nowhere to send it').first()).toBeVisible()
+    // and the card shows at once that there is no webhook any more
+    await expect(hook.getByTestId('pms-webhook-none')).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('webhook-failed-en-1280.png') })
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()))
   }

@@ -54,6 +54,8 @@ export function WebhookSection({ connectionId }: { connectionId: string }) {
     onError: (failure) => {
       const form = errorsFromFailure(failure, []).form
       toast.show(form ? text(form.key, form.params) : t`It could not be sent again. Try again.`, 'error')
+      // what refused it (the PMS removed its webhook, say) shows on the card at once
+      void queryClient.invalidateQueries({ queryKey: pmsQueries.webhook(connectionId).queryKey })
     },
   })
   const time = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'medium', timeStyle: 'short' })

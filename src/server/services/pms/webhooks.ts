@@ -297,7 +297,7 @@ export async function webhookAnswer(db: Db, connectionId: string): Promise<PmsWe
 export async function resendDelivery(db: Db, connectionId: string, deliveryId: string, now: number): Promise<void> {
   const row = await db.selectFrom('pms_webhook_deliveries').select(['state']).where('id', '=', deliveryId).where('connection_id', '=', connectionId).executeTakeFirst()
   if (!row) throw notFound()
-  if (!(await webhookOf(db, connectionId))) throw refused('pmsWebhookNone', 'deliveryId')
+  if (!(await webhookOf(db, connectionId))) throw refused('pmsWebhookNone')
   if (row.state === 'pending') return
   await db.updateTable('pms_webhook_deliveries').set({ state: 'pending', attempts: 0, next_at: now, claimed_until: 0 }).where('id', '=', deliveryId).execute()
 }
