@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import type { Validity } from '../../../domain/payout/rules'
 import { withValidityType } from '../../../domain/payout/rules'
-import { BANKS } from '../../../domain/payout/banks'
 import { geoQueries } from '../../data/geo'
 import { ChoiceGroup, RequiredMark } from '../../ui/choice-fields'
 import { Select } from '../../ui/select'
@@ -130,6 +129,7 @@ export function BankFields({
   const provinceId = provinces.data?.find((node) => node.name === province)?.id
   const cities = useQuery({ ...geoQueries.list('city', provinceId), enabled: provinceId !== undefined })
   const branches = useQuery({ ...payoutQueries.branches(bankName, city, branch), enabled: bankName !== '' && city !== '' })
+  const banks = useQuery(payoutQueries.banks())
   const listId = 'payout-branch-suggestions'
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -138,7 +138,7 @@ export function BankFields({
         value={bankName}
         onValueChange={(value) => onChange({ bankName: value })}
         placeholder={t`Choose the bank`}
-        options={BANKS.map((bank) => ({ value: bank.name, label: zh ? bank.name : `${bank.enName} (${bank.name})` }))}
+        options={(banks.data ?? []).map((bank) => ({ value: bank.name, label: zh ? bank.name : `${bank.enName} (${bank.name})` }))}
         error={errors.bankName?.key}
         className="sm:col-span-2"
       />

@@ -32,6 +32,13 @@ export const payoutQueries = {
       queryFn: () => call('merchantStoreList', {}, { hideMessage: true }),
       staleTime: 0,
     }),
+  /** The banks an account may be at, as the server lists them (kept on the device: a form opened offline still offers them). */
+  banks: () =>
+    queryOptions({
+      queryKey: [...payoutQueries.all, 'banks'] as const,
+      queryFn: async () => (await call('bankList', {}, { hideMessage: true })).list,
+      staleTime: 24 * 60 * 60_000,
+    }),
   /** Branches staff approved for this bank and city holding the typed words (suggestions for the branch field). */
   branches: (bankName: string, city: string, keyword: string) =>
     queryOptions({
