@@ -49,7 +49,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
-    'merchantPayValidate', 'merchantResetPassword', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
+    'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
   ],
   wallet: [
     'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
@@ -120,7 +120,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'listingSetOnline', 'flashBookUpdate', 'calendarSet', 'calendarUndo', 'calendarFeedRemove', 'calendarExportReset',
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
-  'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores',
+  'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores', 'merchantSetDefault',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',

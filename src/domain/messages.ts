@@ -170,6 +170,7 @@ export const MESSAGE_KEYS = [
   'startDateAfterToday',
   'endDateBeforeStart',
   'payoutAccountLocked',
+  'payoutDefaultNotApproved',
   // payout accounts' checks (decision 0045)
   'oldPhoneCodeRequired',
   'getCodeFailed',

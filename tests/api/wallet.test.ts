@@ -85,6 +85,30 @@ describe('the wallet (issue 15)', () => {
     expect(await ledgerSum(host.userId)).toBe(88_000)
   })
 
+  it('a default payout account: the first approved one, another made default by the host, one at most even when asked at once, only an approved one (issue 35)', async () => {
+    const { host, accountId: first } = await payee()
+    const summaries = async () => (await server.api('merchantList', {}, { session: host })).body!.content.list as Array<{ id: string; isDefault: boolean; state: string }>
+    expect((await summaries()).find((a) => a.id === first)?.isDefault).toBe(true)
+    const { id: second } = await submitPayout(server, host, { ...DETAILS, shortName: 'Second card', cardNumber: '6222020200112233445' }, PASSWORD)
+    expect((await staff('payout', 'approve', second)).code).toBe(0)
+    expect((await summaries()).filter((a) => a.isDefault).map((a) => a.id)).toEqual([first])
+    expect((await info(host)).accounts.map((a) => a.id)).toEqual([first, second])
+    // the host makes the second the default: a withdrawal offers it first
+    const made = await server.api('merchantSetDefault', { id: second }, { session: host })
+    expect(made.body?.status).toBe(200)
+    expect((made.body!.content as { list: Array<{ id: string; isDefault: boolean }> }).list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second])
+    expect((await info(host)).accounts.map((a) => a.id)).toEqual([second, first])
+    // asked at once from several devices, alternately: one default at the end
+    await Promise.all(Array.from({ length: 8 }, (_, i) => server.api('merchantSetDefault', { id: i % 2 === 0 ? first : second }, { session: host })))
+    expect((await summaries()).filter((a) => a.isDefault)).toHaveLength(1)
+    // an account under review cannot be the default; nothing changes
+    const before = await summaries()
+    const { id: third } = await submitPayout(server, host, { ...DETAILS, shortName: 'Third card', cardNumber: '6222020200112233999' }, PASSWORD)
+    const refused = await server.api('merchantSetDefault', { id: third }, { session: host })
+    expect(refused.body).toMatchObject({ errorMsg: 'payoutDefaultNotApproved' })
+    expect((await summaries()).filter((a) => a.isDefault).map((a) => a.id)).toEqual(before.filter((a) => a.isDefault).map((a) => a.id))
+  })
+
   it('refuses more than the balance, or no whole positive amount, and writes nothing', async () => {
     const { host, accountId, unitId } = await payee()
     await settledStay(unitId, 10_000)

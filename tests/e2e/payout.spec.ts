@@ -130,6 +130,9 @@ test.describe('payout accounts (issue 15)', () => {
     await page.reload()
     await expect(page.getByTestId('payout-account')).toHaveAttribute('data-state', 'approved')
     await expect(page.getByTestId('payout-account').getByRole('link', { name: 'Edit' })).toHaveCount(0)
+    // the host's first approved account is its default (a withdrawal offers it first)
+    await expect(page.getByTestId('payout-account').getByTestId('payout-default')).toHaveText('Default')
+    await expect(page.getByTestId('payout-account').getByRole('button', { name: 'Make default' })).toHaveCount(0)
   })
 
   test('at phone width, a host adds a public account and confirms the bank\'s transfer after one wrong try', async ({ page }) => {

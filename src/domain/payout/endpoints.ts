@@ -97,6 +97,14 @@ export const payoutEndpoints = {
     response: z.object({ linked: z.array(z.string()), moved: z.array(z.string()) }),
     idempotent: true,
   },
+  /** Makes an approved account the host's default (the one a withdrawal offers first); the others stop being it. */
+  merchantSetDefault: {
+    service: 'finance', method: 'POST', path: '/merchant/default', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ id }),
+    response: z.object({ list: z.array(P.payoutAccountSummary) }),
+    idempotent: true,
+  },
   bankList: {
     service: 'finance', method: 'GET', path: '/bank/list', encoding: 'query', access: 'session',
     request: z.object({}),

@@ -77,6 +77,8 @@ export const payoutAccountSummary = z.object({
   cardTail: z.string(),
   rejectReason: z.nullable(z.string()),
   hasPassword: z.boolean(),
+  /** The host's default account: a withdrawal offers it first. */
+  isDefault: z.boolean(),
   version: z.number(),
   updatedAt: z.number(),
 })

@@ -46,8 +46,8 @@ export const walletEndpoints = {
       balance: z.number(),
       /** fen: withdrawals on their way to the bank (already out of the balance) */
       withdrawing: z.number(),
-      /** Approved payout accounts a withdrawal may go to. */
-      accounts: z.array(z.object({ id: z.string(), shortName: z.string(), bankName: z.string(), cardTail: z.string() })),
+      /** Approved payout accounts a withdrawal may go to, the host's default first. */
+      accounts: z.array(z.object({ id: z.string(), shortName: z.string(), bankName: z.string(), cardTail: z.string(), isDefault: z.boolean() })),
     }),
   },
   walletRecord: {

@@ -58,6 +58,8 @@ export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerCo
       withdraw_password_hash: account.submitted ? hash : null, reject_reason: account.reason ?? null, version: 0,
       created_at: now - (accounts.length - i) * 86_400_000, updated_at: now, submitted_at: account.submitted ? now - 3_600_000 : null,
       reviewed_at: account.state === 'approved' || account.state === 'rejected' ? now - 1_800_000 : null,
+      // the approved one is the default, as review makes a host's first approved account
+      is_default: account.state === 'approved' ? 1 : 0,
       // submitted accounts: the bank's code proved the reserved phone
       verified_phone: account.submitted ? account.details.reservedPhone : null,
       transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
@@ -105,7 +107,7 @@ export async function seedHotelierPayout(
     id, user_id: userId, account_type: 'public', state: 'approved', details: JSON.stringify(details),
     withdraw_password_hash: await hashPassword(DEMO_WITHDRAW_PASSWORD), reject_reason: null, version: 0,
     created_at: now - 7 * 86_400_000, updated_at: now, submitted_at: now - 6 * 86_400_000, reviewed_at: now - 6 * 86_400_000,
-    verified_phone: details.reservedPhone, transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
+    verified_phone: details.reservedPhone, transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0, is_default: 1,
   }).execute()
   const hotels = await db.selectFrom('listings').select(['lu_id', 'steps']).where('user_id', '=', userId).where('kind', '=', 'hotel')
     .where('deleted_at', 'is', null).execute()

@@ -122,6 +122,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   merchantResetPassword: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, code: '123456', withdrawPassword: '135790', withdrawPasswordConfirm: '135790' }) },
   merchantStoreList: { access: 'self', params: () => ({}) },
   merchantLinkStores: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, hotelIds: [] }) },
+  merchantSetDefault: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   bankList: { access: 'self', params: () => ({}) },
   bankBranchList: { access: 'self', params: () => ({ bankName: '中国工商银行', city: '杭州市' }) },
   walletInfo: { access: 'self', params: () => ({}) },

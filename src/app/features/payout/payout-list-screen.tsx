@@ -1,11 +1,16 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { bankLabel } from '../../../domain/payout/banks'
 import type { PayoutAccountSummary } from '../../../domain/payout/schemas'
 import { canEditPayoutAccount, verificationWaitMinutes } from '../../../domain/payout/states'
+import { call } from '../../../client/api'
 import { MerchantGated } from '../../shell/merchant-gate'
+import { useMessageText } from '../../shell/message-text'
+import { useOffline } from '../../shell/pwa-network'
+import { errorsFromFailure } from '../../ui/form-errors'
+import { useToast } from '../../ui/toast'
 import { useDocumentTitle } from '../../shell/use-document-title'
 import { Badge } from '../../ui/badge'
 import { Button, buttonClasses } from '../../ui/button'
@@ -69,6 +74,31 @@ function PayoutList() {
   )
 }
 
+/** Makes an approved account the default a withdrawal offers first. */
+function MakeDefault({ account }: { account: PayoutAccountSummary }) {
+  const queryClient = useQueryClient()
+  const offline = useOffline()
+  const { t } = useLingui()
+  const toast = useToast()
+  const text = useMessageText()
+  const make = useMutation({
+    mutationFn: () => call('merchantSetDefault', { id: account.id }, { hideMessage: true }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(payoutQueries.list().queryKey, answer)
+      toast.show(t`Withdrawals now offer this account first.`, 'success')
+    },
+    onError: (failure) => {
+      const form = errorsFromFailure(failure, []).form
+      toast.show(form ? text(form.key, form.params) : t`It could not be made the default. Try again.`, 'error')
+    },
+  })
+  return (
+    <Button size="sm" variant="ghost" onClick={() => make.mutate()} loading={make.isPending} disabled={offline} title={offline ? t`Needs a connection` : undefined}>
+      <Trans>Make default</Trans>
+    </Button>
+  )
+}
+
 function AccountCard({ account }: { account: PayoutAccountSummary }) {
   const { i18n } = useLingui()
   const [verifying, setVerifying] = useState(false)
@@ -89,7 +119,10 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
             </p>
           )}
         </div>
-        <StateBadge state={account.state} />
+        <span className="flex items-center gap-2">
+          {account.isDefault && <Badge tone="neutral"><span data-testid="payout-default"><Trans>Default</Trans></span></Badge>}
+          <StateBadge state={account.state} />
+        </span>
       </div>
       <StateNote account={account} />
       <div className="mt-3 flex flex-wrap gap-2">
@@ -110,6 +143,7 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
         <Link to="/settle/merchantlink" search={{ id: account.id }} className={buttonClasses('ghost', 'sm')}>
           <Trans>Stores</Trans>
         </Link>
+        {account.state === 'approved' && !account.isDefault && <MakeDefault account={account} />}
         {account.state === 'approved' && account.hasPassword && (
           <Button size="sm" variant="secondary" onClick={() => setResetting(true)}>
             <Trans>Reset withdrawal password</Trans>

@@ -17,7 +17,7 @@ import { TextField } from '../../ui/text-field'
 import { useToast } from '../../ui/toast'
 import { walletQueries } from './wallet-queries'
 
-type Account = { id: string; shortName: string; bankName: string; cardTail: string }
+type Account = { id: string; shortName: string; bankName: string; cardTail: string; isDefault: boolean }
 
 /** "123.45" -> 12345 fen; null for anything that is not a positive amount with at most two decimals. */
 export function fenOf(text: string): number | null {
@@ -96,7 +96,7 @@ export function WithdrawDialog({ balance, currency, accounts, onClose }: { balan
           label={<Trans>To the account</Trans>}
           value={accountId}
           onValueChange={setAccountId}
-          options={accounts.map((a) => ({ value: a.id, label: `${a.shortName} · ${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}` }))}
+          options={accounts.map((a) => ({ value: a.id, label: `${a.shortName} · ${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}${a.isDefault ? ` · ${t`default`}` : ''}` }))}
           error={accountError?.key ?? null}
         />
         <TextField

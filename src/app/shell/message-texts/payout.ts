@@ -18,6 +18,7 @@ export const PAYOUT_TEXTS = {
   validityRequired: msg({ message: 'Choose how long the document is valid' }),
   endDateBeforeStart: msg({ message: 'The end date must be after the start date' }),
   payoutAccountLocked: msg({ message: 'This payout account cannot be changed now: it is approved, or staff are reviewing it' }),
+  payoutDefaultNotApproved: msg({ message: 'Only an approved account can be the default' }),
   oldPhoneCodeRequired: msg({ message: 'Enter the old-phone code' }),
   getCodeFailed: msg({ message: 'Get code failed' }),
   payoutInfoUnchanged: msg({ message: 'Information unchanged, no need to save' }),

@@ -24,6 +24,8 @@ export interface PayoutAccountsTable {
   transfer_serial: string | null
   transfer_sent_at: number | null
   transfer_attempts: Generated<number>
+  /** 1 for the host's default account (the one a withdrawal offers first); one at most per host. */
+  is_default: Generated<number>
 }
 
 /** A scan a host uploaded for a payout account (the merchant media upload); only these may be sent in its photo fields. */

@@ -12,6 +12,8 @@ import { canEditPayoutAccount, nextPayoutState, type PayoutAccountType, type Pay
 import { unitToday } from '../../../domain/calendar/zones'
 import type { Database, PayoutAccountsTable } from '../../db/schema'
 import { conflict, forbidden, invalid, notFound, refused } from '../../errors'
+import { lockKeys } from '../../db/locks'
+import { inTransaction } from '../calendar/repo'
 import { withPrepare, type Handlers, type HandlerContext, type Preparation } from '../../handler'
 import { callerOf, type Caller } from '../house/service'
 import { hashPassword } from '../uic/password'
@@ -58,6 +60,7 @@ function summaryOf(row: Row): PayoutAccountSummary {
     cardTail: card.slice(-4),
     rejectReason: row.reject_reason,
     hasPassword: row.withdraw_password_hash !== null,
+    isDefault: Number(row.is_default) === 1,
     version: Number(row.version),
     updatedAt: Number(row.updated_at),
   }
@@ -319,6 +322,20 @@ export const payoutHandlers: Handlers = {
     return { linked: wanted, moved }
   },
 
+  merchantSetDefault: async (ctx, { id }) => {
+    const caller = await merchantCaller(ctx)
+    const row = await ownAccount(ctx.db, caller, id)
+    if (row.state !== 'approved') throw refused('payoutDefaultNotApproved', 'id')
+    await inTransaction(ctx.db, async (trx) => {
+      // one default per host, whatever two devices ask at once
+      await lockKeys(trx, [`payoutDefault:${caller.userId}`])
+      await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('user_id', '=', caller.userId).where('id', '!=', id).execute()
+      await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute()
+    })
+    const rows = await ctx.db.selectFrom('payout_accounts').selectAll().where('user_id', '=', caller.userId).orderBy('created_at', 'desc').orderBy('id').execute()
+    return { list: rows.map((r) => summaryOf(r as Row)) }
+  },
+
   bankList: async (ctx) => {
     await merchantCaller(ctx)
     return { list: BANKS.map((bank) => ({ ...bank })) }
@@ -381,6 +398,11 @@ export async function reviewPayoutAccount(
     state: next, reject_reason: decision === 'reject' ? reason!.trim() : null, reviewed_at: now, updated_at: now,
     version: Number(row.version) + 1,
   }).where('id', '=', id).execute()
+  // a host's first approved account is its default
+  if (next === 'approved') {
+    const hasDefault = await db.selectFrom('payout_accounts').select('id').where('user_id', '=', row.user_id).where('is_default', '=', 1).executeTakeFirst()
+    if (!hasDefault) await db.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute()
+  }
   const details = JSON.parse(row.details) as PayoutAccountDetails
   const branch = details.bankBranch.trim()
   if (next === 'approved' && bankByName(details.bankName) && branch && [...branch].length <= PAYOUT_LIMITS.bankBranch.max) {

@@ -74,15 +74,16 @@ export const walletHandlers: Handlers = {
     const balance = await walletBalance(ctx.db, caller.userId)
     const withdrawing = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.sum<number>('amount').as('total'))
       .where('user_id', '=', caller.userId).where('state', '=', 'processing').executeTakeFirst()
-    const accounts = await ctx.db.selectFrom('payout_accounts').select(['id', 'details']).where('user_id', '=', caller.userId)
-      .where('state', '=', 'approved').orderBy('created_at', 'desc').execute()
+    // the default account first: the withdrawal offers it
+    const accounts = await ctx.db.selectFrom('payout_accounts').select(['id', 'details', 'is_default']).where('user_id', '=', caller.userId)
+      .where('state', '=', 'approved').orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute()
     return {
       currency: WALLET_CURRENCY,
       balance,
       withdrawing: Number(withdrawing?.total ?? 0),
       accounts: accounts.map((a) => {
         const d = JSON.parse(a.details) as PayoutAccountDetails
-        return { id: a.id, shortName: d.shortName, bankName: d.bankName, cardTail: d.cardNumber.replace(/\s+/g, '').slice(-4) }
+        return { id: a.id, shortName: d.shortName, bankName: d.bankName, cardTail: d.cardNumber.replace(/\s+/g, '').slice(-4), isDefault: Number(a.is_default) === 1 }
       }),
     }
   },
