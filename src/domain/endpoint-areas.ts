@@ -56,6 +56,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   settlement: [
     'settleStatementList', 'settleStatementDetail', 'settleExport', 'settleBill',
+    'foreignAccountGet', 'foreignAccountSubmit', 'foreignAccountWithdraw',
   ],
   invoice: [
     'invoiceTitleList', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressList', 'shippingAddressSave',
@@ -125,7 +126,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
-  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
+  'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'foreignAccountSubmit', 'foreignAccountWithdraw', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
   'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',

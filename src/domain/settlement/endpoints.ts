@@ -5,6 +5,7 @@ import { LODGE_BUSINESS } from '../order/enums'
 import { pageFields } from '../paging'
 import { streamHead } from '../stream-head'
 import { EXPORT_LANGS } from '../wallet/endpoints'
+import { FOREIGN_ACCOUNT_LIMITS, OPEN_CHANGE_STATES } from './foreign-account'
 import { isMonth, STATEMENT_CURRENCIES, STATEMENT_STATES } from './rules'
 
 const str = z.string()
@@ -118,6 +119,36 @@ export const statementFilter = {
 
 const month = z.string().check(z.refine(isMonth))
 
+/** The account a host types: loose text (the rule of ./foreign-account.ts answers each field with its key), bounded. */
+const typed = (max: number) => z.string().check(z.maxLength(max))
+export const foreignAccountValue = z.object({
+  currency: typed(10),
+  accountName: typed(FOREIGN_ACCOUNT_LIMITS.accountName + 50),
+  accountNumber: typed(FOREIGN_ACCOUNT_LIMITS.accountNumber + 30),
+  bankName: typed(FOREIGN_ACCOUNT_LIMITS.bankName + 50),
+  swiftCode: typed(40),
+  bankAddress: typed(FOREIGN_ACCOUNT_LIMITS.bankAddress + 50),
+  bankCode: typed(FOREIGN_ACCOUNT_LIMITS.bankCode + 30),
+})
+
+/** The change of the account the host submitted and staff have not approved: waiting, or rejected with the reason. */
+export const foreignAccountChange = z.object({
+  state: z.enum(OPEN_CHANGE_STATES),
+  account: foreignAccount,
+  reason: z.nullable(str),
+  submittedAt: int,
+  decidedAt: z.nullable(int),
+})
+export type ForeignAccountChange = z.infer<typeof foreignAccountChange>
+
+/** The overseas host's foreign bank account: the one statements are paid to, and the change waiting for staff. */
+export const foreignAccountState = z.object({
+  /** On record: statements are paid to it (null until staff record or approve one). */
+  account: z.nullable(foreignAccount),
+  change: z.nullable(foreignAccountChange),
+})
+export type ForeignAccountState = z.infer<typeof foreignAccountState>
+
 /** Settlement (spec 7 finance "settlement detail and export", "settle bills"; issue 16), spread into the endpoint table. */
 export const settlementEndpoints = {
   /** settle/detail: the host's statements, newest settlement date first, with where they are paid. */
@@ -160,5 +191,27 @@ export const settlementEndpoints = {
       /** The 12 months up to `month`, oldest first: orders and income per currency. */
       recent: z.array(z.object({ month: str, currency: str, orders: int, income: int })),
     }),
+  },
+  /** The overseas host's foreign bank account and the change of it waiting for staff (mainland hosts: noPermission). */
+  foreignAccountGet: {
+    service: 'finance', method: 'GET', path: '/settle/foreign-account', encoding: 'query', access: 'session',
+    request: z.object({}),
+    response: foreignAccountState,
+  },
+  /** Submits a change of the account for staff to review (replaces an open one); the account on record is paid until approved. */
+  foreignAccountSubmit: {
+    service: 'finance', method: 'POST', path: '/settle/foreign-account/submit', encoding: 'json', access: 'session',
+    failure: 'submission',
+    request: z.object({ value: foreignAccountValue }),
+    response: foreignAccountState,
+    idempotent: true,
+  },
+  /** Withdraws the open change (waiting or rejected); nothing open answers the state as it is. */
+  foreignAccountWithdraw: {
+    service: 'finance', method: 'POST', path: '/settle/foreign-account/withdraw', encoding: 'json', access: 'session',
+    failure: 'operation',
+    request: z.object({}),
+    response: foreignAccountState,
+    idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util'
 import { STATEMENT_CURRENCIES, type StatementCurrency } from '../../domain/settlement/rules'
+import { REJECT_REASON_MAX } from '../../domain/settlement/foreign-account'
+import { decideChange } from '../services/finance/foreign-account'
 import { runSettlement, settleOrderNow } from '../services/finance/settlement-job'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
@@ -12,6 +14,8 @@ const USAGE = [
   'settle list <mobile> [--country 86]           a landlord\'s statements and the stays waiting for one',
   'settle account <mobile> --country 81 --currency USD|RMB --name N --number X --bank B --swift S --address A --code C',
   '                                              the business manager records an overseas host\'s bank account',
+  'settle account-review <mobile> approve|reject [--reason R] [--country 81]',
+  '                                              staff decide the change of the bank account the host submitted',
 ]
 export const SETTLE_HELP = USAGE.map((line) => `  ${line}`)
 
@@ -22,7 +26,7 @@ export async function settleCommand(deps: ConsoleDeps, sub: string | undefined, 
     options: {
       country: { type: 'string', default: '86' }, in: { type: 'string' }, at: { type: 'string' }, currency: { type: 'string' },
       name: { type: 'string' }, number: { type: 'string' }, bank: { type: 'string' }, swift: { type: 'string' },
-      address: { type: 'string' }, code: { type: 'string' },
+      address: { type: 'string' }, code: { type: 'string' }, reason: { type: 'string' },
     },
   })
   const now = deps.now()
@@ -72,7 +76,21 @@ export async function settleCommand(deps: ConsoleDeps, sub: string | undefined, 
         .onConflict((oc) => oc.column('user_id').doUpdateSet(row)).execute()
       return [`landlord ${user.id}: statements now go to ${row.bank_name} ${row.account_number} (${currency})`]
     }
+    case 'account-review': {
+      const [mobile, decision] = positionals
+      const reason = values.reason?.trim() ?? ''
+      if (!mobile || (decision !== 'approve' && decision !== 'reject')) throw new ConsoleError(`usage: ${USAGE[5]}`)
+      if (decision === 'reject' && (reason === '' || reason.length > REJECT_REASON_MAX)) {
+        throw new ConsoleError(`a rejection needs --reason (at most ${REJECT_REASON_MAX} characters): the host sees it`)
+      }
+      const user = await requireLandlord(deps.db, mobile, values.country!)
+      const change = await decideChange(deps.db, user.id, decision === 'approve' ? { approve: true } : { approve: false, reason }, now)
+      if (!change) throw new ConsoleError(`landlord ${user.id} has no change of the bank account waiting`)
+      return [decision === 'approve'
+        ? `landlord ${user.id}: approved; statements now go to ${change.bank_name} ${change.account_number} (${change.currency})`
+        : `landlord ${user.id}: rejected (${reason}); statements still go to the account on record`]
+    }
     default:
-      throw new ConsoleError(`settle needs run, order, list or account, got: ${sub ?? 'nothing'}`)
+      throw new ConsoleError(`settle needs run, order, list, account or account-review, got: ${sub ?? 'nothing'}`)
   }
 }

@@ -50,6 +50,7 @@ import * as stayRulesPlanPrices from './migrations/2026-12-02T0200-stay-rules-pl
 import * as pmsSandbox from './migrations/2026-12-02T0300-pms-sandbox'
 import * as payoutDefault from './migrations/2026-12-02T0500-payout-default'
 import * as idChecks from './migrations/2026-12-03T0100-id-checks'
+import * as foreignAccountChanges from './migrations/2026-12-03T0400-foreign-account-changes'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T0300-pms-sandbox': pmsSandbox,
   '2026-12-02T0500-payout-default': payoutDefault,
   '2026-12-03T0100-id-checks': idChecks,
+  '2026-12-03T0400-foreign-account-changes': foreignAccountChanges,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

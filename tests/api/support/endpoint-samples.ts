@@ -37,6 +37,11 @@ export function ownerOf(sample: Sample, w: MatrixWorld): SignedIn {
   return sample.access !== 'public' && sample.owner ? sample.owner(w) : w.a
 }
 
+const FOREIGN_ACCOUNT = {
+  currency: 'USD', accountName: 'Matrix Overseas KK', accountNumber: '9988776655', bankName: 'MUFG Bank', swiftCode: 'BOTKJPJT',
+  bankAddress: '2-7-1 Marunouchi, Tokyo', bankCode: '0005',
+}
+
 const chat = (params: (w: MatrixWorld) => Record<string, unknown>): Sample => ({ access: 'owned', params, owner: (w) => w.chatHost })
 
 const photo = () => jpeg(1200, 800)
@@ -133,6 +138,10 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   settleStatementDetail: { access: 'owned', params: (w) => ({ serialNo: w.statementSerial }) },
   settleExport: { access: 'self', params: () => ({}) },
   settleBill: { access: 'self', params: () => ({ month: '2026-11' }) },
+  // the foreign bank account is an overseas host's only (b, mainland, is refused noPermission): the chat host's
+  foreignAccountGet: { access: 'owned', params: () => ({}), owner: (w) => w.chatHost },
+  foreignAccountSubmit: { access: 'owned', params: () => ({ value: FOREIGN_ACCOUNT }), owner: (w) => w.chatHost },
+  foreignAccountWithdraw: { access: 'owned', params: () => ({}), owner: (w) => w.chatHost },
   invoiceTitleList: { access: 'self', params: () => ({}) },
   invoiceTitleSave: { access: 'owned', params: (w) => ({ id: w.invoiceTitleId, value: TITLE }) },
   invoiceTitleDelete: { access: 'owned', params: (w) => ({ id: w.spareTitleId }) },

@@ -74,6 +74,23 @@ export interface ForeignBankAccountsTable {
   updated_at: number
 }
 
+/** A change of the foreign bank account the host submitted: waiting for staff, rejected (reason), approved, withdrawn or replaced. */
+export interface ForeignAccountChangesTable {
+  id: Generated<number>
+  user_id: number
+  state: string
+  currency: string
+  account_name: string
+  account_number: string
+  bank_name: string
+  swift_code: string
+  bank_address: string
+  bank_code: string
+  reason: string | null
+  submitted_at: number
+  decided_at: number | null
+}
+
 /** The tables of payout accounts: merchant media, bank branches, verified contacts, store links, foreign bank accounts. */
 export interface PayoutTables {
   payout_accounts: PayoutAccountsTable
@@ -82,4 +99,5 @@ export interface PayoutTables {
   verified_contacts: VerifiedContactsTable
   payout_store_links: PayoutStoreLinksTable
   foreign_bank_accounts: ForeignBankAccountsTable
+  foreign_account_changes: ForeignAccountChangesTable
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../user/service'
 import { payoutHandlers } from './payout'
 import { settlementHandlers } from './settlement'
 import { invoiceHandlers } from './invoices'
+import { foreignAccountHandlers } from './foreign-account'
 
 /** finance service: the merchant white list check, the payout accounts (./payout.ts) and settlement (./settlement.ts). */
 export const financeHandlers: Handlers = {
@@ -15,4 +16,5 @@ export const financeHandlers: Handlers = {
   ...payoutHandlers,
   ...settlementHandlers,
   ...invoiceHandlers,
+  ...foreignAccountHandlers,
 }
