@@ -32,6 +32,13 @@ export const settlementQueries = {
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),
+  /** The overseas host's foreign bank account and the change waiting for staff. */
+  foreignAccount: () =>
+    queryOptions({
+      queryKey: [...settlementQueries.all, 'foreignAccount'] as const,
+      queryFn: () => call('foreignAccountGet', {}, { hideMessage: true }),
+      staleTime: 30_000,
+    }),
   bill: (month: string, page: number) =>
     queryOptions({
       queryKey: [...settlementQueries.all, 'bill', month, page] as const,

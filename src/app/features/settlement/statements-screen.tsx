@@ -16,6 +16,7 @@ import { Pager } from '../../ui/pager'
 import { QueryBody } from '../../ui/query-body'
 import { StreamExport } from '../../ui/stream-export'
 import { TextField } from '../../ui/text-field'
+import { ForeignAccountCard } from './foreign-account-card'
 import { Field, SettlementItems, StatementStateBadge, statementHref } from './settlement-parts'
 import { ITEM_PAGE_SIZE, STATEMENT_PAGE_SIZE, settlementQueries } from './settlement-queries'
 import type { StatementSearch } from './settlement-search'
@@ -196,34 +197,8 @@ function DestinationCard({ destination, waiting }: { destination: Destination | 
       </Card>
     )
   }
-  if (destination?.kind === 'bank') {
-    const a = destination.account
-    return (
-      <Card title={t`Where your income goes`} data-testid="settlement-destination">
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3">
-          <Field label={t`Currency`}>{a.currency}</Field>
-          <Field label={t`Account holder`}>{a.accountName}</Field>
-          <Field label={t`Account number`}>{a.accountNumber}</Field>
-          <Field label={t`Receiving bank`}>{a.bankName}</Field>
-          <Field label={t`SWIFT code`}>{a.swiftCode}</Field>
-          <Field label={t`Bank code`}>{a.bankCode}</Field>
-          <Field label={t`Bank address`}>{a.bankAddress}</Field>
-        </dl>
-        <p className="mt-3 text-xs text-gray-700">
-          <Trans>Your business manager keeps this account. Each statement pays the bank's handling fee for the transfer.</Trans>
-        </p>
-      </Card>
-    )
-  }
-  return (
-    <Card title={t`Where your income goes`} data-testid="settlement-destination">
-      <p className="text-sm text-gray-800" role="status">
-        {waiting > 0
-          ? <Trans>Your business manager has not recorded a bank account for you yet: {waiting} ended stays wait for it. Contact your business manager to be paid.</Trans>
-          : <Trans>Your business manager has not recorded a bank account for you yet. Contact your business manager before your first guest leaves.</Trans>}
-      </p>
-    </Card>
-  )
+  // an overseas host (paid to a foreign bank account, none on record yet or one): sees it and submits a change
+  return <ForeignAccountCard waiting={waiting} />
 }
 
 function OpenStatement({ serialNo, page, onPage, onClose }: { serialNo: string; page: number; onPage: (page: number) => void; onClose: () => void }) {
