@@ -102,7 +102,7 @@ function AccountFields({ account: a }: { account: ForeignAccount }) {
     <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-3">
       <Field label={t`Currency`}>{a.currency}</Field>
       <Field label={t`Account holder`}>{a.accountName}</Field>
-      <Field label={t`Account number`}><span className="break-all">{a.accountNumber}</span></Field>
+      <Field label={t`Bank account number`}><span className="break-all">{a.accountNumber}</span></Field>
       <Field label={t`Receiving bank`}>{a.bankName}</Field>
       <Field label={t`SWIFT code`}>{a.swiftCode}</Field>
       <Field label={t`Bank code`}>{a.bankCode}</Field>
@@ -190,7 +190,7 @@ function AccountDialog({ initial, onClose }: { initial: ForeignAccountValue; onC
           error={errors.fields.currency?.key}
         />
         {field('accountName', t`Account holder`, { maxLength: FOREIGN_ACCOUNT_LIMITS.accountName })}
-        {field('accountNumber', t`Account number`, { maxLength: FOREIGN_ACCOUNT_LIMITS.accountNumber + 10 })}
+        {field('accountNumber', t`Bank account number`, { maxLength: FOREIGN_ACCOUNT_LIMITS.accountNumber + 10 })}
         {field('bankName', t`Receiving bank`, { maxLength: FOREIGN_ACCOUNT_LIMITS.bankName })}
         {field('swiftCode', t`SWIFT code`, { maxLength: 14, autoCapitalize: 'characters' })}
         {field('bankAddress', t`Bank address`, { maxLength: FOREIGN_ACCOUNT_LIMITS.bankAddress })}
