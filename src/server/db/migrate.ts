@@ -48,9 +48,9 @@ import * as flashBook from './migrations/2026-12-01T0200-flash-book'
 import * as pmsAcknowledgementsWebhooks from './migrations/2026-12-02T0100-pms-acknowledgements-webhooks'
 import * as stayRulesPlanPrices from './migrations/2026-12-02T0200-stay-rules-plan-prices'
 import * as pmsSandbox from './migrations/2026-12-02T0300-pms-sandbox'
-import * as payoutDefault from './migrations/2026-12-02T0500-payout-default'
 import * as idChecks from './migrations/2026-12-03T0100-id-checks'
 import * as foreignAccountChanges from './migrations/2026-12-03T0400-foreign-account-changes'
+import * as payoutDefault from './migrations/2026-12-03T0500-payout-default'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -99,9 +99,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02T0100-pms-acknowledgements-webhooks': pmsAcknowledgementsWebhooks,
   '2026-12-02T0200-stay-rules-plan-prices': stayRulesPlanPrices,
   '2026-12-02T0300-pms-sandbox': pmsSandbox,
-  '2026-12-02T0500-payout-default': payoutDefault,
   '2026-12-03T0100-id-checks': idChecks,
   '2026-12-03T0400-foreign-account-changes': foreignAccountChanges,
+  '2026-12-03T0500-payout-default': payoutDefault,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
