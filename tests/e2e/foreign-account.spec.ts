@@ -58,6 +58,7 @@ test('an overseas host submits a bank account, staff reject it with a reason, th
   await page.reload()
   await expect(change).toContainText('Rejected by the platform')
   await expect(change).toContainText('The holder must be the host')
+  await page.screenshot({ path: test.info().outputPath('foreign-account-rejected-en-390.png'), fullPage: true })
   await change.getByRole('button', { name: 'Submit again' }).click()
   await expect(dialog.getByLabel('SWIFT code')).toHaveValue('BOTKJPJT')
   await dialog.getByLabel('Account holder').fill('Sato Stays KK')
@@ -70,6 +71,7 @@ test('an overseas host submits a bank account, staff reject it with a reason, th
   await expect(card).toContainText('Sato Stays KK')
   await expect(card).toContainText('Statements are paid to this account')
   await fitsThePhone(page)
+  await page.screenshot({ path: test.info().outputPath('foreign-account-approved-en-390.png'), fullPage: true })
 })
 
 test('in Chinese, a bad SWIFT code is said next to its field, and the host withdraws a waiting change (390 px)', async ({ page }) => {
