@@ -77,6 +77,11 @@ export async function seedOverseasHost(
     user_id: host.id, currency: 'USD', account_name: 'SATO YUI', account_number: '1234567890123', bank_name: 'MUFG Bank, Ltd.',
     swift_code: 'BOTKJPJT', bank_address: '2-7-1 Marunouchi, Chiyoda-ku, Tokyo', bank_code: '0005', updated_at: now - 100 * DAY,
   }).execute()
+  // and a change of it the host submitted, waiting for the business manager (settle account-review)
+  await db.insertInto('foreign_account_changes').values({
+    user_id: host.id, state: 'waiting', currency: 'USD', account_name: 'SATO YUI', account_number: '9876543210987', bank_name: 'Sumitomo Mitsui Banking Corporation',
+    swift_code: 'SMBCJPJT', bank_address: '1-1-2 Marunouchi, Chiyoda-ku, Tokyo', bank_code: '0009', reason: null, submitted_at: now - 2 * 3_600_000, decided_at: null,
+  }).execute()
   await runSettlement(db, now)
   await seedDemoReviews(db, host.id, now, true)
   await seedDemoChat(db, host.id, unit.luId, unit.title, now)

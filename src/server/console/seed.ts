@@ -86,7 +86,7 @@ export async function seedDemo(db: Kysely<Database>, config: Pick<ServerConfig, 
     { label: `Hotel merchant (real-name passed, Hangzhou, business manager): hotels online with three room types and products, under review, rejected with reasons, and a draft; an approved company payout account the two hotels of its company are linked to, issuing its own invoices: a guest's request due tomorrow (withdrawal password ${DEMO_WITHDRAW_PASSWORD})`, login: '13800000003', password: DEMO_PASSWORD },
     { label: 'Mainland newcomer (nothing done yet)', login: '13800000002', password: DEMO_PASSWORD },
     { label: 'Overseas host (Japan, passport verification pending)', login: '+81 9012345678', password: DEMO_PASSWORD },
-    { label: 'Overseas host (Japan, passport verified, a Tokyo listing online with guests arriving today and tomorrow)', login: '+81 9087654321', password: DEMO_PASSWORD },
+    { label: 'Overseas host (Japan, passport verified, a Tokyo listing online with guests arriving today and tomorrow, a bank account change under review)', login: '+81 9087654321', password: DEMO_PASSWORD },
   ]
 }
 
