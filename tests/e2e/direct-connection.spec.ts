@@ -246,4 +246,15 @@ test('direct connection in Chinese at phone width', async ({ browser }) => {
   await expect(other.getByTestId('pms-no-hotel')).toContainText('Direct connection links a PMS to a hotel store: publish your hotel first.')
   await expect(other.getByTestId('pms-no-hotel').getByRole('link', { name: 'Publish a hotel' })).toBeVisible()
   await plain.close()
+
+  // an overseas host is told direct connection is for mainland hotel stores, with no link to a hotel flow it is not offered
+  const abroad = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const overseas = await abroad.newPage()
+  await useEnglish(overseas)
+  await signInByApi(abroad, '9087654321', 'Demo@2026', '81')
+  await overseas.goto('/house/directConnection')
+  await expect(overseas.getByTestId('pms-no-hotel')).toHaveText('Direct connection links a PMS to a hotel store in mainland China: hotels are not published from an overseas account.')
+  await expect(overseas.getByTestId('pms-no-hotel').getByRole('link')).toHaveCount(0)
+  await overseas.screenshot({ path: test.info().outputPath('direct-connection-overseas-en-390.png'), fullPage: true })
+  await abroad.close()
 })

@@ -7,6 +7,7 @@ import type { PmsConnection } from '../../../domain/pms/endpoints'
 import { OPEN_API_PREFIX } from '../../../domain/pms/open-api'
 import { PMS_LIMITS } from '../../../domain/pms/rules'
 import { hotelQueries } from '../../data/hotel-queries'
+import { useAuthInfo } from '../../data/identity'
 import { useMessageText } from '../../shell/message-text'
 import { useOffline } from '../../shell/pwa-network'
 import { useDocumentTitle } from '../../shell/use-document-title'
@@ -240,6 +241,7 @@ function ConnectForm({ connected }: { connected: ReadonlySet<string> }) {
   const toast = useToast()
   const partners = useQuery(pmsQueries.partners())
   const hotels = useQuery(hotelQueries.list())
+  const { info } = useAuthInfo()
   const [partnerId, setPartnerId] = useState('')
   const [storeId, setStoreId] = useState('')
   const [code, setCode] = useState('')
@@ -268,10 +270,17 @@ function ConnectForm({ connected }: { connected: ReadonlySet<string> }) {
     <section aria-labelledby="pms-connect" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="pms-connect" className="text-lg font-semibold text-gray-900"><Trans>Connect a store</Trans></h2>
       {hotels.isSuccess && hotels.data.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-hotel">
-          <Trans>Direct connection links a PMS to a hotel store: publish your hotel first.</Trans>{' '}
-          <Link to="/hotel-publish" className="font-medium text-brand-800 underline"><Trans>Publish a hotel</Trans></Link>
-        </p>
+        info?.isOverSea ? (
+          // the publish entry's rule: an overseas account is not offered a hotel, so no link to a flow it cannot use
+          <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-hotel">
+            <Trans>Direct connection links a PMS to a hotel store in mainland China: hotels are not published from an overseas account.</Trans>
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-hotel">
+            <Trans>Direct connection links a PMS to a hotel store: publish your hotel first.</Trans>{' '}
+            <Link to="/hotel-publish" className="font-medium text-brand-800 underline"><Trans>Publish a hotel</Trans></Link>
+          </p>
+        )
       ) : hotels.isSuccess && stores.length === 0 ? (
         <p className="mt-2 text-sm text-gray-800" data-testid="pms-no-store">
           <Trans>Only an online store can be connected, one connection each: none of your stores is left to connect.</Trans>
