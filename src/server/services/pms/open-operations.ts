@@ -388,15 +388,20 @@ async function applyStays(db: Db, stays: ReadonlyArray<{ unitId: string; from: s
   return cells
 }
 
-/** Rate plans' own prices (product_nights); how many nights' prices changed. */
+/** Rate plans' own prices (product_nights); how many nights' prices changed. One read of what is stored, not one a night. */
 async function applyPlanPrices(db: Db, prices: ReadonlyArray<{ productId: string; from: string; to: string; price: number }>, now: number): Promise<number> {
+  if (prices.length === 0) return 0
   const wanted = new Map<string, number>()
   for (const p of prices) for (let day = p.from; day <= p.to; day = addDays(day, 1)) wanted.set(`${p.productId}|${day}`, p.price)
+  const from = prices.reduce((m, p) => (p.from < m ? p.from : m), prices[0]!.from)
+  const to = prices.reduce((m, p) => (p.to > m ? p.to : m), prices[0]!.to)
+  const stored = new Map((await db.selectFrom('product_nights').select(['product_id', 'date', 'price'])
+    .where('product_id', 'in', [...new Set(prices.map((p) => p.productId))]).where('date', '>=', from).where('date', '<=', to).execute())
+    .map((r) => [`${r.product_id}|${r.date}`, Number(r.price)]))
   let changed = 0
   for (const [key, price] of wanted) {
+    if (stored.get(key) === price) continue
     const [productId, date] = key.split('|') as [string, string]
-    const old = await db.selectFrom('product_nights').select('price').where('product_id', '=', productId).where('date', '=', date).executeTakeFirst()
-    if (old && Number(old.price) === price) continue
     changed++
     await db.insertInto('product_nights').values({ product_id: productId, date, price, updated_at: now })
       .onConflict((oc) => oc.columns(['product_id', 'date']).doUpdateSet({ price, updated_at: now })).execute()
