@@ -12,6 +12,7 @@ export const ENDPOINT_AREA_KEYS = {
     'resetPasswordBySms', 'sendResetEmail', 'resetPasswordByEmail', 'slideChallenge', 'slideVerify',
     'getCountry', 'logout', 'getebkinfo', 'checkUserInfo', 'merchantIsWhiteUser', 'getRealNameState',
     'realNameSubmitMainland', 'realNameSubmitOverseas', 'updateLandlordInfo', 'getUnreadNum',
+    'socialProviders', 'socialStart', 'socialCallback', 'socialRegister',
   ],
   geo: [
     'geoList', 'geoReferencePoint', 'geoBoundary', 'placeSuggestion', 'mapSettings', 'imageUpload',
@@ -80,7 +81,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   profile: [
     'personalInfoGet', 'personalInfoEdit', 'phoneChangeCodeOld', 'phoneChangeCodeNew', 'phoneChange',
-    'emailCodeSend', 'emailCodeCheck', 'socialUnbind',
+    'emailCodeSend', 'emailCodeCheck', 'socialUnbind', 'socialBindStart', 'socialBindFinish',
   ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
@@ -129,5 +130,5 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'foreignAccountSubmit', 'foreignAccountWithdraw', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
-  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',
+  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'socialBindFinish', 'imSend', 'imRead', 'imDeleteTalk',
 ])

@@ -239,6 +239,13 @@ export const MESSAGE_KEYS = [
   'phoneUnchanged',
   'emailUnchanged',
   'emailBound',
+  // third-party sign-in and binding (decision 0085)
+  'socialNotConfigured',
+  'socialStateInvalid',
+  'socialProviderFailed',
+  'socialTicketExpired',
+  'socialAlreadyBound',
+  'socialBoundElsewhere',
   // guest chat (portal spec 5 and 8; decision 0063)
   'chatBlankMessage',
   'chatTooLong',

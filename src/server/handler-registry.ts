@@ -19,6 +19,7 @@ import { discountHandlers } from './services/market/discounts'
 import { noticeHandlers } from './services/notice/notices'
 import { penaltyHandlers } from './services/risk/penalties'
 import { uicHandlers } from './services/uic/routes'
+import { socialHandlers } from './services/uic/social/flow'
 import { userHandlers } from './services/user/routes'
 import { profileHandlers } from './services/user/profile'
 import { chatHandlers } from './services/chat/chat'
@@ -28,7 +29,7 @@ import { walletHandlers } from './services/wallet/routes'
 
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
-  uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
+  uicHandlers, socialHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
   dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
   activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers, pmsWebhookHandlers,
 ]
