@@ -51,6 +51,7 @@ export const ENDPOINT_AREA_KEYS = {
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
     'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
+    'wechatAuthCreate', 'wechatAuthLoop', 'alipayAccountCheck', 'payoutChannelRemove',
   ],
   wallet: [
     'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
@@ -123,6 +124,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores', 'merchantSetDefault',
+  'alipayAccountCheck', 'payoutChannelRemove',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',

@@ -52,9 +52,10 @@ export type EndpointDef = {
 /**
  * signIn: failures per number and address (slide, then delays); codeSend: one code per target a
  * minute, a slide after 3 in 10 minutes, 10 a day; codeGuess: 5 guesses per code; slide: 3 tries
- * per challenge; withdrawPassword: 5 wrong a day; appealOnce: one appeal per penalty.
+ * per challenge; withdrawPassword: 5 wrong a day; appealOnce: one appeal per penalty; alipayCheck:
+ * ALIPAY_CHECKS_PER_DAY Alipay account checks a host a day.
  */
-export type Guard = 'signIn' | 'codeSend' | 'codeGuess' | 'slide' | 'withdrawPassword' | 'appealOnce'
+export type Guard = 'signIn' | 'codeSend' | 'codeGuess' | 'slide' | 'withdrawPassword' | 'appealOnce' | 'alipayCheck'
 
 export function servicePath(def: Pick<EndpointDef, 'service' | 'path'>): string {
   return `/api/${def.service}${def.path}`

@@ -181,6 +181,15 @@ export const MESSAGE_KEYS = [
   'payTransferDelayed',
   'storeEntityMismatch',
   'storeNotReady',
+  // WeChat and Alipay channels of a private payout account (decision 0083)
+  'channelAccountNotEligible',
+  'channelNeedsRealName',
+  'channelNameNotHost',
+  'alipayAccountFormat',
+  'alipayNameMismatch',
+  'alipayNoAccount',
+  'alipayCheckLimit',
+  'withdrawChannelGone',
   // hotels (business rules 5; decision 0048)
   'numberBetween',
   'renovatedBeforeOpening',

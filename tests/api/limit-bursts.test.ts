@@ -6,6 +6,8 @@ import type { EndpointKey } from '../../src/domain/endpoints'
 import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { withdrawPasswordKey } from '../../src/server/services/finance/payout'
+import { alipayCheckKey } from '../../src/server/services/finance/payout-channels'
+import { ALIPAY_CHECKS_PER_DAY } from '../../src/domain/payout/channels'
 import { issuePenalty } from '../../src/server/services/risk/penalties'
 import { HASHING, hashesDone } from '../../src/server/services/uic/hash-pool'
 import { smsTarget } from '../../src/server/services/uic/service'
@@ -49,6 +51,8 @@ type Setups = {
   slide: { challengeId: string; targetX: number }
   withdrawPassword: { host: SignedIn; accountId: string; right: string; balance: number }
   appealOnce: { host: SignedIn; recordId: string }
+  /** Checks of an account Alipay does not know, each a write of its own. */
+  alipayCheck: { host: SignedIn; check: (ip: string) => Promise<ApiReply> }
 }
 type Adapter<K extends GuardedKey> = { [G in GuardsOf<K>]: () => Promise<Setups[G]> }
 type Adapters = { [K in GuardedKey]: Adapter<K> }
@@ -257,6 +261,14 @@ const runners: { [G in Guard]: (key: EndpointKey, setup: Setups[G]) => Promise<v
     const rows = await server.db.selectFrom('violation_appeals').select('record_id').where('record_id', '=', s.recordId).execute()
     expect(rows).toHaveLength(1)
   },
+
+  async alipayCheck(_key, s) {
+    const replies = await burst(ALIPAY_CHECKS_PER_DAY * 2, () => s.check(freshIp()))
+    // exactly the day's checks asked Alipay; the rest were refused before it was asked
+    expect(tally(replies)).toEqual({ alipayNoAccount: ALIPAY_CHECKS_PER_DAY, alipayCheckLimit: ALIPAY_CHECKS_PER_DAY })
+    const kept = await server.db.selectFrom('rate_events').select('id').where('key', '=', alipayCheckKey(Number(s.host.userId))).execute()
+    expect(kept).toHaveLength(ALIPAY_CHECKS_PER_DAY)
+  },
 }
 
 // ---- one adapter per guarded endpoint ----
@@ -450,6 +462,14 @@ const adapters: Adapters = {
       await server.db.updateTable('orders').set({ state: 'completed', income: 10_000 }).where('order_no', '=', order.order_no).execute()
       expect((await staff('settle', 'order', order.order_no)).code).toBe(0)
       return { host, accountId, right: WITHDRAW_PASSWORD, balance: 10_000 }
+    },
+  },
+  alipayAccountCheck: {
+    async alipayCheck() {
+      const host = await merchant()
+      const { id } = await submitPayout(server, host, { ...PRIVATE_ACCOUNT, personName: '李华', holderName: '李华' }, WITHDRAW_PASSWORD)
+      expect((await staff('payout', 'approve', id)).code).toBe(0)
+      return { host, check: (ip) => server.api('alipayAccountCheck', { id, account: freshMobile(), name: '李华' }, { session: host, ip }) }
     },
   },
   riskAppealSubmit: {

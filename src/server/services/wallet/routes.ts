@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { PayoutAccountDetails } from '../../../domain/payout/schemas'
 import {
   balanceOf, LEDGER_SIGN, rowsFor, WALLET_CURRENCY, WITHDRAW_PASSWORD_ATTEMPTS,
   type LedgerKind, type LedgerView, type WalletEvent,
@@ -15,6 +14,8 @@ import { verifyPassword } from '../uic/password'
 import { rateEventTimes } from '../uic/repo'
 import { claimRateEvents, runClaimed } from '../uic/rate-limit'
 import { walletExport } from './export'
+import { withdrawalChannel } from '../finance/payout-channels'
+import { withdrawalDestinations } from './destinations'
 import { walletMonthly } from './monthly'
 import { lockKeys } from '../../db/locks'
 
@@ -64,7 +65,7 @@ function refOf(event: WalletEvent): string {
   return event.id
 }
 
-type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string }
+type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; channelId: string | null }
 
 /** user service: the wallet (issue 15). */
 export const walletHandlers: Handlers = {
@@ -74,17 +75,11 @@ export const walletHandlers: Handlers = {
     const balance = await walletBalance(ctx.db, caller.userId)
     const withdrawing = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.sum<number>('amount').as('total'))
       .where('user_id', '=', caller.userId).where('state', '=', 'processing').executeTakeFirst()
-    // the default account first: the withdrawal offers it
-    const accounts = await ctx.db.selectFrom('payout_accounts').select(['id', 'details', 'is_default']).where('user_id', '=', caller.userId)
-      .where('state', '=', 'approved').orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute()
     return {
       currency: WALLET_CURRENCY,
       balance,
       withdrawing: Number(withdrawing?.total ?? 0),
-      accounts: accounts.map((a) => {
-        const d = JSON.parse(a.details) as PayoutAccountDetails
-        return { id: a.id, shortName: d.shortName, bankName: d.bankName, cardTail: d.cardNumber.replace(/\s+/g, '').slice(-4), isDefault: Number(a.is_default) === 1 }
-      }),
+      accounts: await withdrawalDestinations(ctx.db, caller.userId),
     }
   },
 
@@ -128,6 +123,7 @@ export const walletHandlers: Handlers = {
       if (!account) throw notFound()
       if (account.user_id !== caller.userId) throw forbidden()
       if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
+      const channelId = await withdrawalChannel(ctx.db, account.id, input.channelId)
       const key = withdrawPasswordKey(caller.userId)
       const now = ctx.now()
       // counted before the check, outside the write's transaction (which a refusal rolls back)
@@ -141,7 +137,7 @@ export const walletHandlers: Handlers = {
         const left = WITHDRAW_PASSWORD_ATTEMPTS - claim.judged - 1
         throw left > 0 ? invalid('withdrawPasswordWrong', 'withdrawPassword', { left }) : refused('withdrawPasswordAttempts', 'withdrawPassword')
       }
-      return { accountId: account.id, discard: async () => undefined }
+      return { accountId: account.id, channelId, discard: async () => undefined }
     },
     async (ctx, input, prepared) => {
       const caller = await callerOf(ctx)
@@ -149,7 +145,7 @@ export const walletHandlers: Handlers = {
       const withdrawalId = randomUUID()
       const { balance } = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
       await ctx.db.insertInto('withdrawals').values({
-        id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
+        id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, channel_id: prepared.channelId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
       }).execute()
       return { withdrawalId, balance }
     },
