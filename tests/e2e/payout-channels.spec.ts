@@ -17,7 +17,8 @@ async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+/** The whole page; an open list (a Select's options) only as the phone shows it. */
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage })
 
 /** The approved private account's card (the demo's 西湖小院). */
 function approvedPrivate(page: Page): Locator {
@@ -111,7 +112,7 @@ test('English: WeChat by QR code (refused for the name, a new code, authorised) 
   await withdraw.getByRole('combobox', { name: 'To the account' }).click()
   await expect(page.getByRole('option', { name: /WeChat 张明 oE2e\*\*\*\*07Qx/ })).toBeVisible()
   await expect(page.getByRole('option', { name: new RegExp(`Alipay 张明 ${masked.replace(/\*/g, '\\*')}`) })).toBeVisible()
-  await shot(page, 'withdraw-choices-en-390')
+  await shot(page, 'withdraw-choices-en-390', false)
 })
 
 test('Chinese: refused in WeChat, a new code, authorised; an Alipay account that does not exist, then one that matches', async ({ page, context }) => {
@@ -145,7 +146,8 @@ test('Chinese: refused in WeChat, a new code, authorised; an Alipay account that
   await expect(dialog.getByText(`授权成功：微信 ${DEMO.name}（oE2e****8Zh1）现可接收此账户的提现。`)).toBeVisible()
   await fitsThePhone(page)
   await shot(page, 'wechat-authorised-zh-390')
-  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: '已完成' }).click()
+  await expect(dialog).toBeHidden()
   await expect(card.getByTestId('channel-wechat')).toContainText('oE2e****8Zh1')
 
   const mine = `e2e.${Date.now()}@example.com`
