@@ -109,7 +109,7 @@ export function WithdrawDialog({ balance, currency, accounts, onClose }: { balan
             value: choiceOf(a),
             label: `${a.shortName} · ${a.destination === 'bankCard'
               ? `${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}`
-              : `${a.destination === 'wechat' ? t`WeChat` : t`Alipay`} ${a.channelName} ${a.channelMasked}`}${a.isDefault ? ` · ${t`default`}` : ''}`,
+              : `${a.destination === 'wechat' ? t`WeChat` : t`Alipay`} ${a.channelName} ${a.channelMasked}`}${a.isDefault && a.destination === 'bankCard' ? ` · ${t`default`}` : ''}`,
           }))}
           error={accountError?.key ?? null}
         />
