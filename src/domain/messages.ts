@@ -196,6 +196,8 @@ export const MESSAGE_KEYS = [
   'serviceTimeOrder',
   'serviceTimeTooShort',
   'licenceExpired',
+  'licenceUntilBeforeFrom',
+  'qualificationNotSaved',
   'hotelNotAllowed',
   'hotelNoCoordinates',
   'hotelOnlineReadOnly',

@@ -81,6 +81,14 @@ export const qualificationValue = z.object({
   scope: text(200),
   licenceType: text(60),
   validUntil: text(10),
+  // the hotel licence's fields (decision 0086): optional, as qualifications saved before them lack them
+  hotelLicenceNumber: z.optional(text(200)),
+  hotelLicenceHolder: z.optional(text(200)),
+  hotelLicenceAddress: z.optional(text(200)),
+  hotelLicenceAuthority: z.optional(text(200)),
+  hotelLicenceFrom: z.optional(text(10)),
+  hotelLicenceUntil: z.optional(text(10)),
+  hotelLicenceLongTerm: z.optional(z.boolean()),
   images: z.object(documentImages()),
 })
 

@@ -13,6 +13,8 @@ export const HOTEL_TEXTS = {
   serviceTimeOrder: msg({ message: 'The start time cannot be after the end time' }),
   serviceTimeTooShort: msg({ message: 'Service hours must be at least {hours} hours a day' }),
   licenceExpired: msg({ message: 'This licence has expired' }),
+  licenceUntilBeforeFrom: msg({ message: 'A licence cannot end before the day it was issued' }),
+  qualificationNotSaved: msg({ message: 'Save the qualification first' }),
   hotelNotAllowed: msg({ message: 'Publishing a hotel needs real-name authentication or a place on the merchant white list' }),
   hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
   hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
