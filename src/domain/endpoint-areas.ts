@@ -26,7 +26,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   hotel: [
     'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
-    'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
+    'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelQualificationDownload', 'hotelSaveSettlement',
     'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish', 'hotelDelete', 'hotelBankBranches',
     'productList', 'productConfig', 'productSave', 'productDelete',
   ],

@@ -32,9 +32,10 @@ export type EndpointDef = {
    * UTF-8 text/csv. `response` then describes its head, sent as headers before the first row
    * (src/domain/stream-head.ts: TOTAL_ROWS_HEADER, Content-Disposition's file name): the server checks the handler's head
    * against it, the call layer (openStream) parses the headers with it. Refusals before the
-   * first row (session, access, input) are ordinary envelopes. Never idempotent.
+   * first row (session, access, input) are ordinary envelopes. Never idempotent. 'zip' is an
+   * application/zip archive written entry by entry; its head's total is the number of entries.
    */
-  stream?: 'csv'
+  stream?: 'csv' | 'zip'
   /**
    * The limits the endpoint claims before the work they guard (issue 36): each is counted and
    * claimed in one step on the server, and each has a concurrent-burst test

@@ -2,6 +2,8 @@ import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import { addressValue, deleteRequest, luId } from '../listing/schemas'
 import * as H from './schemas'
+import { streamHead } from '../stream-head'
+import { EXPORT_LANGS } from '../wallet/endpoints'
 
 const version = z.number()
 const hotel = { hotelId: luId }
@@ -85,6 +87,18 @@ export const hotelEndpoints = {
     request: z.object({ ...save, value: H.qualificationValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
+  },
+  /**
+   * Qualification download (spec 7; decision 0086): the hotel's saved qualification as one ZIP,
+   * streamed (EndpointDef.stream): a summary of its fields, the authorization statement filled
+   * with the hotel's and the operator's names to print and sign, and every scan named by its kind.
+   * The head's total is the number of files in it. Only the hotel's host; refused before the
+   * qualification part is saved (qualificationNotSaved).
+   */
+  hotelQualificationDownload: {
+    service: 'house', method: 'GET', path: '/hotel/qualification/download', encoding: 'query', access: 'session', stream: 'zip',
+    request: z.object({ ...hotel, lang: z.optional(z.enum(EXPORT_LANGS)) }),
+    response: streamHead,
   },
   hotelSaveSettlement: {
     service: 'house', method: 'POST', path: '/hotel/settlement', encoding: 'json', access: 'session',

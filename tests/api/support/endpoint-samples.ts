@@ -106,6 +106,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   hotelUploadPhoto: { access: 'owned', params: (w) => ({ hotelId: w.hotelId }), file: photo },
   hotelSaveBooking: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: BOOKING }) },
   hotelSaveQualification: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: qualification({ licence: w.upload.url, front: w.upload.url, back: w.upload.url }) }) },
+  hotelQualificationDownload: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, lang: 'en' }) },
   hotelSaveSettlement: { access: 'owned', params: (w) => ({ hotelId: w.hotelId, version: 0, value: SETTLEMENT }) },
   hotelContactCodeSend: { access: 'self', params: () => ({ mobile: '13900008888' }) },
   // a number no code was ever sent to: a wrong try changes nothing, for a as for b

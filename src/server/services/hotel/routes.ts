@@ -22,6 +22,7 @@ import { record, recordStepSave } from '../house/records'
 import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
 import { callerOf } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
+import { qualificationDownload } from './qualification-download'
 import {
   emptyDrafts, hotelChecklist, insertHotelPart, isBeijing, newestEmptyDraft, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
   submissionHash, writeHotel, type HotelSteps, type StoredHotel,
@@ -254,6 +255,8 @@ export const hotelHandlers: Handlers = {
       const errors = checkHotelQualification(value, today(ctx), isBeijing(hotel.steps))
       return errors.length > 0 ? errors : ownImages(ctx.db, hotel.userId, value)
     }),
+
+  hotelQualificationDownload: async (ctx, input) => qualificationDownload(ctx, input),
 
   hotelSaveSettlement: async (ctx, { hotelId, version, value }) =>
     saveHotelStep(ctx, { hotelId, version }, 'settle', { ...value, recordedOn: today(ctx) }, () => {
