@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -93,11 +94,16 @@ export function HotelQualifyStep({ hotelId }: { hotelId: string }) {
     ? QUALIFICATION_DOCUMENTS.filter((d) => d !== 'lease' && d !== 'property' || needed.includes(d))
     : QUALIFICATION_DOCUMENTS.filter((d) => d !== 'businessLicence')).filter((d) => d !== 'hotelLicence')
   const licenceGiven = form ? hasHotelLicence(form) : false
+  // uploads finish in any order: each adds to the images as they are by then, not as they were
+  // when its upload started (two scans chosen one after the other both stay)
+  const latestImages = useRef(form?.images)
+  latestImages.current = form?.images
   const setImage = (document: QualificationDocument, image: UploadedImage | null) => {
-    if (!form) return
-    const images = { ...form.images }
+    if (!latestImages.current) return
+    const images = { ...latestImages.current }
     if (image) images[document] = [image.url]
     else delete images[document]
+    latestImages.current = images
     set('images', images)
   }
   const shown = (url: string): UploadedImage => ({ url, domain: `${location.origin}/files`, width: 0, height: 0 })
