@@ -119,12 +119,18 @@ async function hotel(
     await deps.db.updateTable('listings').set({ steps: JSON.stringify({ roomInfo: { ...value, photoIds: [roomPhoto] } }), versions: '{"roomInfo":1}' })
       .where('lu_id', '=', roomTypeId).execute()
   }
-  const scans = [await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now)]
+  const scans = [
+    await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now),
+    await scan(deps, userId, '旅馆业特种行业许可证', now),
+  ]
   const qualify: HotelQualificationValue = {
     kind: 'public', operatorName: '陈建国', operatorId: '330106198001010013', ownerName: '', ownerId: '',
     businessName: spec.entity?.name ?? DEMO_HOTEL_ENTITY.name, creditCode: spec.entity?.code ?? DEMO_HOTEL_ENTITY.creditCode, legalPerson: '陈建国', premises: spec.address.address,
     scope: '住宿服务；餐饮服务', licenceType: '有限责任公司', validUntil: '',
-    images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!] },
+    // the hotel licence's own fields (decision 0086)
+    hotelLicenceNumber: '浙公特旅字第330106018号', hotelLicenceHolder: spec.entity?.name ?? DEMO_HOTEL_ENTITY.name, hotelLicenceAddress: spec.address.address,
+    hotelLicenceAuthority: '杭州市公安局西湖区分局', hotelLicenceFrom: '2021-03-15', hotelLicenceUntil: '', hotelLicenceLongTerm: true,
+    images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!], hotelLicence: [scans[3]!] },
   }
   const steps: HotelSteps = {
     address: spec.address, hotelInfo: info(spec.name, spec.mobile),
