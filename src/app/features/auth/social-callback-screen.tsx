@@ -26,7 +26,7 @@ type NeedMobile = Extract<ResponseOf<'socialCallback'>, { result: 'needMobile' }
 
 type Outcome =
   | { kind: 'working' }
-  | { kind: 'signedIn'; login: ResponseOf<'quickLogin'> }
+  | { kind: 'signedIn'; login: ResponseOf<'quickLogin'>; redirect: string | null }
   | { kind: 'bound' }
   | { kind: 'needMobile'; waiting: NeedMobile }
   | { kind: 'cancelled' }
@@ -69,6 +69,8 @@ export function SocialCallbackScreen({ provider, answer }: { provider: SignInPro
         sessionStore()?.setItem(WAITING_KEY, JSON.stringify({ state: answer.state, waiting: next.waiting }))
         setRedirect(next.waiting.redirect ?? undefined)
       }
+      // where the host was going when it chose the provider (the sign-in page's redirect)
+      if (next.kind === 'signedIn') setRedirect(next.redirect ?? undefined)
       setOutcome(next)
     })
     return () => {
@@ -174,7 +176,7 @@ async function workOnce(provider: SignInProvider, answer: Answer): Promise<Outco
     }
     const result = await callLater('socialCallback', fields, { hideMessage: true })
     if (result.result === 'needMobile') return { kind: 'needMobile', waiting: result }
-    return { kind: 'signedIn', login: result.login }
+    return { kind: 'signedIn', login: result.login, redirect: result.redirect }
   } catch (error) {
     return { kind: 'failed', message: errorsFromFailure(error, []).form, binding }
   }
