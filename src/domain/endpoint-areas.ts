@@ -28,6 +28,7 @@ export const ENDPOINT_AREA_KEYS = {
     'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
     'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelQualificationDownload', 'hotelSaveSettlement',
     'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish', 'hotelDelete', 'hotelBankBranches',
+    'hotelSale', 'hotelSetOnSale', 'roomTypeSetOnSale',
     'productList', 'productConfig', 'productSave', 'productDelete',
   ],
   calendar: [
@@ -127,7 +128,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'alipayAccountCheck', 'payoutChannelRemove',
   'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
-  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
+  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'hotelSetOnSale', 'roomTypeSetOnSale', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'foreignAccountSubmit', 'foreignAccountWithdraw', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',

@@ -203,6 +203,11 @@ export const MESSAGE_KEYS = [
   'hotelOnlineReadOnly',
   'contactNotVerified',
   'productsTooMany',
+  // hotels and room types on and off sale (issue 35; decision 0084)
+  'hotelNotApproved',
+  'roomTypeLastOnSale',
+  'hotelOffSale',
+  'roomTypeOffSale',
   // the wallet (issue 15)
   'withdrawAmountInvalid',
   'withdrawOverBalance',

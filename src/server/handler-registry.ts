@@ -8,6 +8,7 @@ import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
 import { hotelHandlers } from './services/hotel/routes'
+import { hotelSaleHandlers } from './services/hotel/sale'
 import { qualificationHandlers } from './services/house/qualification'
 import { flashBookHandlers } from './services/house/flash-book'
 import { productHandlers } from './services/hotel/products'
@@ -30,7 +31,7 @@ import { walletHandlers } from './services/wallet/routes'
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
   uicHandlers, socialHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers, hotelSaleHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
   activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers, pmsWebhookHandlers,
 ]
 

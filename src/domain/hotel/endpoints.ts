@@ -206,4 +206,29 @@ export const hotelEndpoints = {
     response: z.object({}),
     idempotent: true,
   },
+  /**
+   * An approved hotel's sale (spec 7 "Hotel/store: house list/state, status"; decision 0084): it
+   * and its room types on sale or off sale, with the open orders each still has to honour.
+   */
+  hotelSale: {
+    service: 'house', method: 'GET', path: '/hotel/sale', encoding: 'query', access: 'session',
+    request: z.object(hotel),
+    response: H.hotelSaleAnswer,
+  },
+  /** Puts an approved hotel on sale or takes it off sale (a repeat changes nothing); refused before approval (hotelNotApproved). */
+  hotelSetOnSale: {
+    service: 'house', method: 'POST', path: '/hotel/status', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ hotelId: luId, onSale: z.boolean() }),
+    response: H.hotelSaleAnswer,
+    idempotent: true,
+  },
+  /** Puts one room type of an approved hotel on sale or takes it off sale; the last one on sale stays (roomTypeLastOnSale). */
+  roomTypeSetOnSale: {
+    service: 'house', method: 'POST', path: '/hotel/house/state', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ hotelId: luId, roomTypeId: luId, onSale: z.boolean() }),
+    response: H.hotelSaleAnswer,
+    idempotent: true,
+  },
 } as const satisfies Record<string, EndpointDef>

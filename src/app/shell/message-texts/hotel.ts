@@ -20,6 +20,10 @@ export const HOTEL_TEXTS = {
   hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
   contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
   productsTooMany: msg({ message: 'A room type has at most {max} products' }),
+  hotelNotApproved: msg({ message: 'Only a hotel staff approved can be put on sale or taken off sale' }),
+  roomTypeLastOnSale: msg({ message: 'A hotel keeps at least one room type on sale: take the hotel off sale instead' }),
+  hotelOffSale: msg({ message: 'This hotel is off sale: it cannot be booked' }),
+  roomTypeOffSale: msg({ message: 'This room type is off sale: it cannot be booked' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 
 registerMessageTexts(HOTEL_TEXTS)

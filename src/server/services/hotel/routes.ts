@@ -180,7 +180,7 @@ export const hotelHandlers: Handlers = {
     const list = hotels.map((hotel, i) => {
       const rooms = roomTypes.get(hotel.hotelId) ?? []
       return {
-        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: rooms.length,
+        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, onSale: hotel.onSale, roomTypes: rooms.length,
         complete: Object.values(hotelChecklist(hotel, rooms, today(ctx))).every(Boolean),
         empty: empty.has(hotel.hotelId),
         rejectionReasons: reasons.get(hotel.hotelId) ?? [],
