@@ -44,7 +44,7 @@ const ROOMS: ReadonlyArray<Omit<RoomTypeValue, 'photoIds'> & { colour: string }>
 
 /**
  * A hotel merchant with hotels in every state (decision 0048): online (three room types with
- * photos and products), under review, rejected with the staff's reasons, and a draft. Rows are
+ * photos and products, the suite off sale: decision 0084), under review, rejected with the staff's reasons, and a draft. Rows are
  * written as the calls would (steps, versions, records, the review) with real sample images.
  */
 export async function seedDemoHotels(deps: Deps, userId: number, name: string, now: number): Promise<void> {
@@ -66,6 +66,11 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
       }).execute()
     }
   }
+
+  // the suite is off sale (decision 0084): its calendar shows its nights as off sale, the other two book
+  const suite = (await roomTypesOf(deps.db, online)).find((roomType) => roomType.value?.name === '西湖套房')!
+  await deps.db.updateTable('listings').set({ room_status: 'offline' }).where('lu_id', '=', suite.roomTypeId).execute()
+  await record(deps.db, { luId: suite.roomTypeId, userId }, actor, now, 'offline', { field: 'roomStatus', oldValue: 'online', newValue: 'offline' })
 
   // a guest's order of the first room type's breakfast product, waiting for the merchant
   const [firstRoom] = await roomTypesOf(deps.db, online)
