@@ -103,6 +103,7 @@ export function CalendarScreen() {
           },
           formatPrice: priceFormatter(i18n.locale, unit.currency),
           promos: promos.get(unit.unitId),
+          offSale: unit.status === 'offline',
         }
       }),
     [units, data.cells, dates, i18n.locale, promos],
@@ -116,6 +117,7 @@ export function CalendarScreen() {
       thirdParty: t`Set by your PMS (direct connection)`,
       past: t`Past`,
       holidayMark: t`Hol`,
+      offSale: t`Off sale`,
       unitAction: t`Outside calendars of this listing`,
       promo: (percent: number) => t`${percent}% off: a promotion or activity prices this night`,
       stay: (cell: CellView) => stayWords(i18n, cell.stay),
