@@ -368,6 +368,9 @@ function Legend() {
         ⟳ <Trans>Waiting to sync</Trans>
       </li>
       <li>
+        <span className="rounded border border-dashed border-gray-400 px-0.5">⊘</span> <Trans>Off sale or offline: kept, not bookable</Trans>
+      </li>
+      <li>
         <span className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">-15%</span> <Trans>Priced by a promotion or activity</Trans>
       </li>
       <li>

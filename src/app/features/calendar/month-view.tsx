@@ -168,6 +168,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         <span className={cx('text-[10px]', left === 0 && state === 'open' ? 'font-semibold text-red-800' : 'text-gray-700')}>
                           {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
                           {cell.pending && ' ⟳'}
+                          {offSale && ' ⊘'}
                         </span>
                         {promo !== undefined && (
                           <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
