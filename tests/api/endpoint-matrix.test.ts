@@ -85,7 +85,8 @@ describe.each(KEYS.filter((k) => SAMPLES[k].access !== 'public'))('%s', (key) =>
       const session = 'endsSession' in sample && sample.endsSession ? await smsLogin(server, freshMobile()) : world.b
       const reply = await call(key, sample, session)
       expect(reply.http, reply.text).toBeLessThan(500)
-      expect(SUCCESS.has(reply.body?.status), reply.text).toBe(true)
+      if ('refusedAs' in sample && sample.refusedAs) expect(reply.body?.errorMsg, reply.text).toBe(sample.refusedAs)
+      else expect(SUCCESS.has(reply.body?.status), reply.text).toBe(true)
       expect(leakedSecrets(reply, sample.params(world))).toEqual([])
     })
   }

@@ -26,6 +26,8 @@ export type Sample =
     params: (w: MatrixWorld) => Record<string, unknown>
     file?: () => Promise<File>
     b?: 'refused' | 'unchanged'
+    /** A 'self' call that names nothing of the caller's own is refused with this key (a provider's answer to a start it never made). */
+    refusedAs?: string
     /** Ends the caller's session: run with a session of its own. */
     endsSession?: boolean
     /** Whose resources the params name and who calls as the owner (default a): the chat is an overseas host's. */
@@ -220,7 +222,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   emailCodeCheck: { access: 'self', params: () => ({ email: 'b-matrix@example.com', code: '000000' }) },
   socialUnbind: { access: 'self', params: () => ({ provider: 'wechat' }) },
   socialBindStart: { access: 'self', params: () => ({ provider: 'wechat' }) },
-  socialBindFinish: { access: 'self', params: () => ({ provider: 'wechat', code: 'code', state: 'state' }) },
+  socialBindFinish: { access: 'self', params: () => ({ provider: 'wechat', code: 'code', state: 'state' }), refusedAs: 'socialStateInvalid' },
   longStaySignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, stayTiers: [{ nights: 7, discount: 9 }] }) },
   longStaySignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },
   houseDiscountSignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, earlyBird: { days: 14, discount: 9 } }) },

@@ -236,7 +236,11 @@ async function completeSteps(db: Kysely<Database>, luId: string): Promise<void> 
 }
 
 /** The server of a matrix world: its push subscription points at this machine, allowed for the test. */
-export const MATRIX_SERVER_CONFIG = { pushServiceHosts: ['127.0.0.1'], pushAllowPrivate: true }
+// WeChat configured in its own dialect: a binding's start builds the provider's address without reaching it
+export const MATRIX_SERVER_CONFIG = {
+  pushServiceHosts: ['127.0.0.1'], pushAllowPrivate: true,
+  social: { wechat: { clientId: 'matrix-app', clientSecret: 'matrix-secret' } },
+}
 
 /** A file's server and matrix world: built before its tests, closed after; `set` receives them. */
 export function withMatrixWorld(set: (server: TestServer, world: MatrixWorld) => void): void {
