@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { CALENDAR_KEY } from './calendar-keys'
 import { call } from '../../client/api'
 import { refreshMeta } from '../../client/refresh-meta'
 import { expandGrid } from '../../domain/calendar/wire'
@@ -16,7 +17,7 @@ export const RECORDS_PAGE_SIZE = 20
  * invalidates `calendarQueries.all` once the outbox has sent it.
  */
 export const calendarQueries = {
-  all: ['calendar'] as const,
+  all: CALENDAR_KEY,
   units: () =>
     queryOptions({
       queryKey: [...calendarQueries.all, 'units'] as const,

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { call } from '../../../client/api'
 import type { HotelSaleAnswer, HotelSummary } from '../../../domain/hotel/schemas'
-import { calendarQueries } from '../../data/calendar-queries'
+import { CALENDAR_KEY } from '../../data/calendar-keys'
 import { homeQueries } from '../../data/home-queries'
 import { hotelQueries } from '../../data/hotel-queries'
 import { Badge } from '../../ui/badge'
@@ -45,7 +45,7 @@ export function HotelSale({ hotel }: { hotel: HotelSummary }) {
       queryClient.setQueryData(hotelQueries.sale(hotel.hotelId).queryKey, answer)
       void queryClient.invalidateQueries({ queryKey: hotelQueries.list().queryKey })
       // the calendar's units and the home's counts follow
-      void queryClient.invalidateQueries({ queryKey: calendarQueries.all })
+      void queryClient.invalidateQueries({ queryKey: CALENDAR_KEY })
       void queryClient.invalidateQueries({ queryKey: homeQueries.all })
       const what = change.kind === 'hotel' ? name : change.name
       toast.show(change.onSale ? t`${what} is on sale.` : t`${what} is off sale.`, 'success')

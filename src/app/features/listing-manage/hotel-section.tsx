@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -15,7 +15,10 @@ import { Badge } from '../../ui/badge'
 import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { DeleteDialog } from './delete-dialog'
-import { HotelSale } from './hotel-sale'
+import { lazyAfterFirstScreen } from '../../first-screen'
+
+// an online hotel's sale panel (decision 0084) comes after the list's first screen, with its own code
+const HotelSale = lazyAfterFirstScreen(() => import('./hotel-sale').then((m) => m.HotelSale))
 
 /**
  * The host's hotels beside the B&B listings (house/houseInfo; issue 14): each with its state,
@@ -138,7 +141,11 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
           )}
         </div>
       </div>
-      {hotel.state === 'online' && !leaving && <HotelSale hotel={hotel} />}
+      {hotel.state === 'online' && !leaving && (
+        <Suspense fallback={null}>
+          <HotelSale hotel={hotel} />
+        </Suspense>
+      )}
     </li>
   )
 }
