@@ -6,6 +6,7 @@ import type { StreamHead } from '../../domain/stream-head'
 import { useOffline } from '../shell/pwa-network'
 import { useMessageText } from '../shell/message-text'
 import { Button, type ButtonVariant } from './button'
+import { saveFile } from './save-file'
 
 /** Opens a file's stream (openStream of a stream endpoint) in the user's language. */
 export type OpenFile = (lang: 'zh' | 'en', signal: AbortSignal) => Promise<{ head: StreamHead; body: ReadableStream<Uint8Array>; type: string }>
@@ -38,7 +39,7 @@ export function FileDownload({ open, label, testId, variant = 'secondary' }: {
     try {
       const { head, body, type } = await open(i18n.locale === 'zh' ? 'zh' : 'en', controller.signal)
       const file = await new Response(body).blob()
-      save(new Blob([file], { type }), head.fileName)
+      saveFile(new Blob([file], { type }), head.fileName)
       setState({ kind: 'done' })
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'idle' })
@@ -69,16 +70,4 @@ export function FileDownload({ open, label, testId, variant = 'secondary' }: {
       )}
     </div>
   )
-}
-
-/** Has the browser save the file under its name. */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -7,6 +7,7 @@ import { isMessageKey } from '../../domain/messages'
 import type { StreamHead } from '../../domain/stream-head'
 import { useMessageText } from '../shell/message-text'
 import { Button } from './button'
+import { saveFile } from './save-file'
 
 type ExportState =
   | { kind: 'idle' }
@@ -49,7 +50,7 @@ export function StreamExport({ open, offline, empty = false, testId }: {
       setState({ kind: 'running', progress: { rows: 0, total: head.total } })
       const { file, rows } = await readRows(body, head.total, type, (progress) => setState({ kind: 'running', progress }))
       if (rows < head.total) throw new Error(`export: ${rows} of ${head.total} rows arrived`)
-      save(file, head.fileName)
+      saveFile(file, head.fileName)
       setState({ kind: 'done', rows })
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'idle' })
@@ -110,16 +111,4 @@ export function StreamExport({ open, offline, empty = false, testId }: {
       )}
     </div>
   )
-}
-
-/** Has the browser save the file under its name. */
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

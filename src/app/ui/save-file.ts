@@ -1,0 +1,11 @@
+/** Has the browser save the file under its name (exports and downloads). */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
