@@ -49,10 +49,10 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
-    'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
+    'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'merchantLimit', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
   ],
   wallet: [
-    'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
+    'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly', 'walletAgree', 'walletCode',
   ],
   settlement: [
     'settleStatementList', 'settleStatementDetail', 'settleExport', 'settleBill',
@@ -122,7 +122,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores', 'merchantSetDefault',
-  'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
+  'walletWithdraw', 'walletAgree', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
