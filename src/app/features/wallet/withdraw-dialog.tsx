@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { bankLabel } from '../../../domain/payout/banks'
 import { call } from '../../../client/api'
 import { isApiError } from '../../../client/errors'
@@ -117,6 +117,7 @@ function WithdrawForm({ balance, currency, accounts, onClose }: Omit<Props, 'agr
   const accountError = errorFor('accountId')
   const otherError = error && !amountError && !passwordError && !codeError && !accountError ? error : null
   const left = limit.data
+  const leftToday = left ? money(left.leftAmount) : ''
 
   return (
     <>
@@ -133,9 +134,14 @@ function WithdrawForm({ balance, currency, accounts, onClose }: Omit<Props, 'agr
             {left.leftCount === 0 ? (
               <Trans>No withdrawals left to this account today: the limits start again at midnight Beijing time.</Trans>
             ) : (
-              <Trans>
-                Left today for this account: {money(left.leftAmount)} in {left.leftCount} withdrawals at most. Each withdrawal {money(left.minAmount)} to {money(left.maxAmount)}.
-              </Trans>
+              <>
+                <Plural
+                  value={left.leftCount}
+                  one={`Left today for this account: ${leftToday}, in # more withdrawal.`}
+                  other={`Left today for this account: ${leftToday}, in up to # more withdrawals.`}
+                />{' '}
+                <Trans>Each withdrawal is {money(left.minAmount)} to {money(left.maxAmount)}.</Trans>
+              </>
             )}
           </p>
         )}
