@@ -4,7 +4,7 @@ import { runConsole } from '../../src/server/console/run'
 import { balanceOf, type LedgerKind } from '../../src/domain/wallet/ledger'
 import { beijingDay, WALLET_AGREEMENT, WITHDRAWAL_LIMITS } from '../../src/domain/wallet/limits'
 import { withdrawPasswordKey } from '../../src/server/services/finance/payout'
-import { walletBalance } from '../../src/server/services/wallet/routes'
+import { walletBalance, withdrawWithinLimits } from '../../src/server/services/wallet/routes'
 import { calendarHost, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
 import { PRIVATE_ACCOUNT, submitPayout } from './payout-fixtures'
@@ -258,5 +258,19 @@ describe('the withdrawal limits (spec 7 "merchant limit")', () => {
     expect((await withdrawalsOf(host)).reduce((sum, r) => sum + Number(r.amount), 0)).toBe(fits * LIMITS.maxFen)
     expect(await walletBalance(server.db, Number(host.userId))).toBe(LIMITS.dayFen + 100_000 - fits * LIMITS.maxFen)
     expect(await ledgerSum(host)).toBe(LIMITS.dayFen + 100_000 - fits * LIMITS.maxFen)
+  })
+
+  it('withdrawals written at once, each in its own transaction, take the day\'s count one after another (the wallet\'s lock)', async () => {
+    // the calls above pass the password's hashing one at a time on this machine; here the writes overlap for sure
+    const { host, accountId } = await payee(100_000)
+    server.clock.set(beijingDay(server.clock.now()).end + 60 * MINUTE)
+    const now = server.clock.now()
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () =>
+      server.db.transaction().execute((trx) => withdrawWithinLimits(trx, { userId: Number(host.userId), accountId, accountType: 'private', amount: 1_000 }, now))
+        .then(() => 'ok', (error: { key?: string }) => String(error.key))))
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(LIMITS.dayCount)
+    expect(outcomes.filter((o) => o !== 'ok')).toEqual(Array(6 - LIMITS.dayCount).fill('withdrawDayCountReached'))
+    expect(await withdrawalsOf(host)).toHaveLength(LIMITS.dayCount)
+    expect(await ledgerSum(host)).toBe(100_000 - 1_000 * LIMITS.dayCount)
   })
 })

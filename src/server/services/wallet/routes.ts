@@ -231,20 +231,29 @@ export const walletHandlers: Handlers = {
     },
     async (ctx, input, prepared) => {
       const caller = await callerOf(ctx)
-      const now = ctx.now()
-      // the day's amount and count are judged and taken in one step: the host's wallet is locked (an
-      // account is one host's), so the withdrawals of a burst wait on each other here
-      await lockKeys(ctx.db, [`wallet:${caller.userId}`])
-      const refusal = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[prepared.accountType], input.amount, await dayUsage(ctx.db, prepared.accountId, now))
-      if (refusal) throw refused(refusal.key, 'amount', refusal.params)
-      const withdrawalId = randomUUID()
-      const { balance } = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
-      await ctx.db.insertInto('withdrawals').values({
-        id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
-      }).execute()
-      return { withdrawalId, balance }
+      return withdrawWithinLimits(ctx.db, { userId: caller.userId, accountId: prepared.accountId, accountType: prepared.accountType, amount: input.amount }, ctx.now())
     },
   ),
+}
+
+/**
+ * A withdrawal written inside the caller's transaction, within its account's day: the host's
+ * wallet is locked first (an account is one host's), the account's day is summed and judged, and
+ * the withdrawal and its ledger row are written before the lock ends. The row is the claim on the
+ * day's amount and count: withdrawals at once are judged as one after another (decision 0082).
+ */
+export async function withdrawWithinLimits(
+  trx: Db, w: { userId: number; accountId: string; accountType: PayoutAccountType; amount: number }, now: number,
+): Promise<{ withdrawalId: string; balance: number }> {
+  await lockKeys(trx, [`wallet:${w.userId}`])
+  const refusal = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[w.accountType], w.amount, await dayUsage(trx, w.accountId, now))
+  if (refusal) throw refused(refusal.key, 'amount', refusal.params)
+  const withdrawalId = randomUUID()
+  const { balance } = await applyWalletEvent(trx, w.userId, { type: 'withdraw', id: withdrawalId, amount: w.amount }, now)
+  await trx.insertInto('withdrawals').values({
+    id: withdrawalId, user_id: w.userId, account_id: w.accountId, amount: w.amount, state: 'processing', created_at: now, finished_at: null,
+  }).execute()
+  return { withdrawalId, balance }
 }
 
 function isWithdrawal(kind: string): boolean {
