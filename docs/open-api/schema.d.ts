@@ -1521,10 +1521,15 @@ export interface operations {
                              */
                             name: string;
                             /**
-                             * @description Whether it is on sale (only online room types can be mapped).
+                             * @description Whether staff approved it (only approved room types can be mapped).
                              * @example true
                              */
                             online: boolean;
+                            /**
+                             * @description Whether guests can book it now: the store and the room type are on sale. A room type its host took off sale stays mapped and its nights are read and written as before; bookings wait until it is back on sale.
+                             * @example true
+                             */
+                            onSale: boolean;
                             /**
                              * @description Your room mapped to it, null for none.
                              * @example DBL

@@ -31,6 +31,7 @@ import { Route as HostShareRouteImport } from './routes/_host/share'
 import { Route as AgreementFileRouteImport } from './routes/agreement/$file'
 import { Route as GuideIndexRouteImport } from './routes/guide/index'
 import { Route as GuidePageRouteImport } from './routes/guide/$page'
+import { Route as OauthProviderRouteImport } from './routes/oauth.$provider'
 import { Route as HostWorkChar91indexChar93RouteImport } from './routes/_host/work/[index]'
 import { Route as HostActivityDetailRouteImport } from './routes/_host/activity/detail'
 import { Route as HostActivityListRouteImport } from './routes/_host/activity/list'
@@ -197,6 +198,11 @@ const GuidePageRoute = GuidePageRouteImport.update({
   id: '/$page',
   path: '/$page',
   getParentRoute: () => GuideRoute,
+} as any)
+const OauthProviderRoute = OauthProviderRouteImport.update({
+  id: '/oauth/$provider',
+  path: '/oauth/$provider',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const HostWorkChar91indexChar93Route =
   HostWorkChar91indexChar93RouteImport.update({
@@ -531,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
+  '/oauth/$provider': typeof OauthProviderRoute
   '/guide/': typeof GuideIndexRoute
   '/activity/detail': typeof HostActivityDetailRoute
   '/activity/list': typeof HostActivityListRoute
@@ -608,6 +615,7 @@ export interface FileRoutesByTo {
   '/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
+  '/oauth/$provider': typeof OauthProviderRoute
   '/guide': typeof GuideIndexRoute
   '/activity/detail': typeof HostActivityDetailRoute
   '/activity/list': typeof HostActivityListRoute
@@ -690,6 +698,7 @@ export interface FileRoutesById {
   '/_host/share': typeof HostShareRoute
   '/agreement/$file': typeof AgreementFileRoute
   '/guide/$page': typeof GuidePageRoute
+  '/oauth/$provider': typeof OauthProviderRoute
   '/guide/': typeof GuideIndexRoute
   '/_host/activity/detail': typeof HostActivityDetailRoute
   '/_host/activity/list': typeof HostActivityListRoute
@@ -772,6 +781,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/agreement/$file'
     | '/guide/$page'
+    | '/oauth/$provider'
     | '/guide/'
     | '/activity/detail'
     | '/activity/list'
@@ -849,6 +859,7 @@ export interface FileRouteTypes {
     | '/share'
     | '/agreement/$file'
     | '/guide/$page'
+    | '/oauth/$provider'
     | '/guide'
     | '/activity/detail'
     | '/activity/list'
@@ -930,6 +941,7 @@ export interface FileRouteTypes {
     | '/_host/share'
     | '/agreement/$file'
     | '/guide/$page'
+    | '/oauth/$provider'
     | '/guide/'
     | '/_host/activity/detail'
     | '/_host/activity/list'
@@ -1007,6 +1019,7 @@ export interface RootRouteChildren {
   ThemeRoute: typeof ThemeRoute
   WelcomeRoute: typeof WelcomeRoute
   AgreementFileRoute: typeof AgreementFileRoute
+  OauthProviderRoute: typeof OauthProviderRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1164,6 +1177,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/guide/$page'
       preLoaderRoute: typeof GuidePageRouteImport
       parentRoute: typeof GuideRoute
+    }
+    '/oauth/$provider': {
+      id: '/oauth/$provider'
+      path: '/oauth/$provider'
+      fullPath: '/oauth/$provider'
+      preLoaderRoute: typeof OauthProviderRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_host/work/index': {
       id: '/_host/work/index'
@@ -1747,6 +1767,7 @@ const rootRouteChildren: RootRouteChildren = {
   ThemeRoute: ThemeRoute,
   WelcomeRoute: WelcomeRoute,
   AgreementFileRoute: AgreementFileRoute,
+  OauthProviderRoute: OauthProviderRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

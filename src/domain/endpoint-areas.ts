@@ -12,6 +12,7 @@ export const ENDPOINT_AREA_KEYS = {
     'resetPasswordBySms', 'sendResetEmail', 'resetPasswordByEmail', 'slideChallenge', 'slideVerify',
     'getCountry', 'logout', 'getebkinfo', 'checkUserInfo', 'merchantIsWhiteUser', 'getRealNameState',
     'realNameSubmitMainland', 'realNameSubmitOverseas', 'updateLandlordInfo', 'getUnreadNum',
+    'socialProviders', 'socialStart', 'socialCallback', 'socialRegister',
   ],
   geo: [
     'geoList', 'geoReferencePoint', 'geoBoundary', 'placeSuggestion', 'mapSettings', 'imageUpload',
@@ -25,8 +26,9 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   hotel: [
     'hotelCreate', 'hotelList', 'hotelGet', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
-    'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
+    'hotelUploadPhoto', 'hotelSaveBooking', 'hotelSaveQualification', 'hotelQualificationDownload', 'hotelSaveSettlement',
     'hotelContactCodeSend', 'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'roomTypeUploadPhoto', 'hotelPublish', 'hotelDelete', 'hotelBankBranches',
+    'hotelSale', 'hotelSetOnSale', 'roomTypeSetOnSale',
     'productList', 'productConfig', 'productSave', 'productDelete',
   ],
   calendar: [
@@ -50,6 +52,7 @@ export const ENDPOINT_AREA_KEYS = {
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
     'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'merchantLimit', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
+    'wechatAuthCreate', 'wechatAuthLoop', 'alipayAccountCheck', 'payoutChannelRemove',
   ],
   wallet: [
     'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly', 'walletAgree', 'walletCode',
@@ -80,7 +83,7 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   profile: [
     'personalInfoGet', 'personalInfoEdit', 'phoneChangeCodeOld', 'phoneChangeCodeNew', 'phoneChange',
-    'emailCodeSend', 'emailCodeCheck', 'socialUnbind',
+    'emailCodeSend', 'emailCodeCheck', 'socialUnbind', 'socialBindStart', 'socialBindFinish',
   ],
   promotion: [
     'activityList', 'activityDetail', 'activitySignUp', 'activitySignOut', 'activityLog', 'promotionList', 'promotionVerify',
@@ -122,12 +125,13 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'orderConfirm', 'orderReject', 'orderEditCharge', 'orderCheckIn', 'orderInsuranceBuy',
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores', 'merchantSetDefault',
+  'alipayAccountCheck', 'payoutChannelRemove',
   'walletWithdraw', 'walletAgree', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
-  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'productSave', 'productDelete',
+  'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'hotelSetOnSale', 'roomTypeSetOnSale', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',
   'shippingAddressSetDefault', 'invoiceApply', 'invoiceReversal', 'foreignAccountSubmit', 'foreignAccountWithdraw', 'commentReply', 'pmsConnect', 'pmsKeyRevoke', 'pmsBind', 'pmsUnbind', 'pmsWebhookResend',
   'activitySignUp', 'activitySignOut', 'promotionSave', 'promotionWithdraw', 'longStaySignUp', 'longStaySignOut',
   'houseDiscountSignUp', 'houseDiscountSignOut', 'noticeSeen', 'riskAppealSubmit',
-  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'imSend', 'imRead', 'imDeleteTalk',
+  'personalInfoEdit', 'phoneChange', 'emailCodeCheck', 'socialUnbind', 'socialBindFinish', 'imSend', 'imRead', 'imDeleteTalk',
 ])

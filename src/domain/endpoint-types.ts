@@ -32,9 +32,10 @@ export type EndpointDef = {
    * UTF-8 text/csv. `response` then describes its head, sent as headers before the first row
    * (src/domain/stream-head.ts: TOTAL_ROWS_HEADER, Content-Disposition's file name): the server checks the handler's head
    * against it, the call layer (openStream) parses the headers with it. Refusals before the
-   * first row (session, access, input) are ordinary envelopes. Never idempotent.
+   * first row (session, access, input) are ordinary envelopes. Never idempotent. 'zip' is an
+   * application/zip archive written entry by entry; its head's total is the number of entries.
    */
-  stream?: 'csv'
+  stream?: 'csv' | 'zip'
   /**
    * The limits the endpoint claims before the work they guard (issue 36): each is counted and
    * claimed in one step on the server, and each has a concurrent-burst test
@@ -52,9 +53,10 @@ export type EndpointDef = {
 /**
  * signIn: failures per number and address (slide, then delays); codeSend: one code per target a
  * minute, a slide after 3 in 10 minutes, 10 a day; codeGuess: 5 guesses per code; slide: 3 tries
- * per challenge; withdrawPassword: 5 wrong a day; appealOnce: one appeal per penalty.
+ * per challenge; withdrawPassword: 5 wrong a day; appealOnce: one appeal per penalty; alipayCheck:
+ * ALIPAY_CHECKS_PER_DAY Alipay account checks a host a day.
  */
-export type Guard = 'signIn' | 'codeSend' | 'codeGuess' | 'slide' | 'withdrawPassword' | 'appealOnce'
+export type Guard = 'signIn' | 'codeSend' | 'codeGuess' | 'slide' | 'withdrawPassword' | 'appealOnce' | 'alipayCheck'
 
 export function servicePath(def: Pick<EndpointDef, 'service' | 'path'>): string {
   return `/api/${def.service}${def.path}`

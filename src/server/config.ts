@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '../domain/account/social'
 
 /** Where uploaded files go when they are kept in an S3-compatible bucket (src/server/files/store.ts). */
 export type S3Settings = {
@@ -120,7 +121,16 @@ export type ServerConfig = {
    * one: the proxy in front never forwards it, so it stays private without a password to manage.
    */
   metrics?: { port: number; host: string }
+  /**
+   * Third-party sign-in (decision 0085): per provider SOCIAL_<WECHAT|QQ|WEIBO>_CLIENT_ID and
+   * _CLIENT_SECRET (WeChat's AppID and AppSecret, QQ's APP ID and APP Key, Weibo's App Key and App
+   * Secret); _ISSUER instead talks OpenID Connect to that issuer (a broker in front of the
+   * provider, or the tests' own server). A provider not configured shows no button.
+   */
+  social?: Partial<Record<SignInProvider, SocialProviderSettings>>
 }
+
+export type SocialProviderSettings = { clientId: string; clientSecret: string; issuer?: string }
 
 export const DEFAULT_PORT = 8080
 /** Loopback only: a deployment puts a reverse proxy (TLS) in front; HOST=0.0.0.0 listens on every interface. */
@@ -142,10 +152,11 @@ export const SETTING_NAMES: readonly string[] = [
   'MIN_CLIENT_BUILD', 'CALENDAR_FEEDS_ALLOW_PRIVATE', 'PUSH_SERVICE_HOSTS', 'PUSH_ALLOW_PRIVATE', 'VAPID_SUBJECT', 'CHECK_RESPONSES',
   'MAP_AMAP_KEY', 'MAP_AMAP_SECURITY_CODE', 'MAP_STYLE_URL', 'MAP_CONNECT_SRC',
   'METRICS_PORT', 'METRICS_HOST', 'LOG_LEVEL', 'INSTANCE_ID',
+  ...SIGN_IN_PROVIDERS.flatMap((p) => ['CLIENT_ID', 'CLIENT_SECRET', 'ISSUER'].map((part) => `SOCIAL_${p.toUpperCase()}_${part}`)),
 ]
 
 /** Prefixes only this server's settings use: any other name under them is a mistake (not DATABASE_: platforms add DATABASE_PUBLIC_URL and the like). */
-const OWN_PREFIXES = ['FILES_S3_', 'MIGRATE_', 'SHUTDOWN_', 'KEEP_ALIVE_', 'CALENDAR_FEEDS_', 'PUSH_', 'MAP_', 'METRICS_', 'DEMO_', 'VAPID_', 'MIN_CLIENT_', 'CHECK_RESPONSE']
+const OWN_PREFIXES = ['FILES_S3_', 'MIGRATE_', 'SHUTDOWN_', 'KEEP_ALIVE_', 'CALENDAR_FEEDS_', 'PUSH_', 'MAP_', 'METRICS_', 'DEMO_', 'VAPID_', 'MIN_CLIENT_', 'CHECK_RESPONSE', 'SOCIAL_']
 
 /**
  * Names set in the environment that are meant for this server but are not its settings: under
@@ -265,7 +276,27 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       ...(env.MAP_CONNECT_SRC?.trim() ? { connectSrc: env.MAP_CONNECT_SRC.split(',').map((o) => o.trim()).filter(Boolean) } : {}),
     },
     ...metricsOf(env, port),
+    ...socialOf(env),
   }
+}
+
+/** The providers with an id and a secret; one without the other refuses to start, as does an issuer that is not https (http only outside production). */
+function socialOf(env: Record<string, string | undefined>): { social?: Partial<Record<SignInProvider, SocialProviderSettings>> } {
+  const social: Partial<Record<SignInProvider, SocialProviderSettings>> = {}
+  for (const provider of SIGN_IN_PROVIDERS) {
+    const prefix = `SOCIAL_${provider.toUpperCase()}_`
+    const clientId = env[`${prefix}CLIENT_ID`]?.trim()
+    const clientSecret = env[`${prefix}CLIENT_SECRET`]?.trim()
+    const issuer = env[`${prefix}ISSUER`]?.trim().replace(/\/+$/, '')
+    if (!clientId && !clientSecret && !issuer) continue
+    if (!clientId || !clientSecret) throw new Error(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET are set together`)
+    if (issuer) {
+      const protocols = env.NODE_ENV === 'production' ? ['https:'] : ['https:', 'http:']
+      if (!isHttpUrl(issuer) || !protocols.includes(new URL(issuer).protocol)) throw new Error(`${prefix}ISSUER must be an https URL (http outside production), not ${issuer}`)
+    }
+    social[provider] = { clientId, clientSecret, ...(issuer ? { issuer } : {}) }
+  }
+  return Object.keys(social).length > 0 ? { social } : {}
 }
 
 /** METRICS_PORT: unset or empty, no metrics; else a port from 1 to 65535 other than PORT. METRICS_HOST: where it listens. */

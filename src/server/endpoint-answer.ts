@@ -67,7 +67,7 @@ export async function streamAnswerOf(
       try {
         const next = await pieces.next()
         if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value))
+        else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value)
       } catch (error) {
         if (!databaseFailed(key, error)) log().error({ err: error, endpoint: key }, 'a streamed answer failed after its head')
         controller.error(error)
@@ -80,7 +80,7 @@ export async function streamAnswerOf(
   return new Response(stream, {
     status: 200,
     headers: {
-      'Content-Type': `${STREAM_TYPES[def.stream ?? 'csv']}; charset=utf-8`,
+      'Content-Type': STREAM_TYPES[def.stream ?? 'csv'],
       'Content-Disposition': contentDisposition(head.fileName),
       'Cache-Control': 'no-store',
       [TOTAL_ROWS_HEADER]: String(head.total),
@@ -88,7 +88,7 @@ export async function streamAnswerOf(
   })
 }
 
-const STREAM_TYPES: Record<NonNullable<EndpointDef['stream']>, string> = { csv: 'text/csv' }
+const STREAM_TYPES: Record<NonNullable<EndpointDef['stream']>, string> = { csv: 'text/csv; charset=utf-8', zip: 'application/zip' }
 
 /** attachment with an ASCII fallback name and the UTF-8 one (RFC 6266). */
 function contentDisposition(fileName: string): string {

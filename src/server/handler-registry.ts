@@ -8,6 +8,7 @@ import { financeHandlers } from './services/finance/routes'
 import { generalHandlers } from './services/general/routes'
 import { houseHandlers } from './services/house/routes'
 import { hotelHandlers } from './services/hotel/routes'
+import { hotelSaleHandlers } from './services/hotel/sale'
 import { qualificationHandlers } from './services/house/qualification'
 import { flashBookHandlers } from './services/house/flash-book'
 import { productHandlers } from './services/hotel/products'
@@ -19,6 +20,7 @@ import { discountHandlers } from './services/market/discounts'
 import { noticeHandlers } from './services/notice/notices'
 import { penaltyHandlers } from './services/risk/penalties'
 import { uicHandlers } from './services/uic/routes'
+import { socialHandlers } from './services/uic/social/flow'
 import { userHandlers } from './services/user/routes'
 import { profileHandlers } from './services/user/profile'
 import { chatHandlers } from './services/chat/chat'
@@ -28,8 +30,8 @@ import { walletHandlers } from './services/wallet/routes'
 
 /** The services' handlers (the endpoints a batch op may name are among them). */
 export const SERVICE_HANDLERS: readonly Handlers[] = [
-  uicHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
-  dashboardHandlers, walletHandlers, hotelHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
+  uicHandlers, socialHandlers, userHandlers, generalHandlers, financeHandlers, houseHandlers, calendarHandlers, feedHandlers, orderHandlers, alertHandlers,
+  dashboardHandlers, walletHandlers, hotelHandlers, hotelSaleHandlers, productHandlers, qualificationHandlers, flashBookHandlers, reviewHandlers,
   activityHandlers, promotionHandlers, discountHandlers, noticeHandlers, penaltyHandlers, profileHandlers, chatHandlers, pmsHandlers, pmsWebhookHandlers,
 ]
 

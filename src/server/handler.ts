@@ -53,7 +53,7 @@ export type Prepare<K extends EndpointKey, P extends Preparation = Preparation> 
  * headers, and the file's text in pieces, read as the client takes them (a generator's finally
  * runs when the client goes away). Refusals are thrown before it is returned.
  */
-export type StreamAnswer<Head> = Head & { body: AsyncIterable<string> }
+export type StreamAnswer<Head> = Head & { body: AsyncIterable<string | Uint8Array> }
 
 /** A handler's answer: the envelope's content, or for a stream endpoint its head and body. */
 export type AnswerOf<K extends EndpointKey> = (typeof endpoints)[K] extends { stream: string } ? StreamAnswer<ResponseOf<K>> : ResponseOf<K>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { CoordSystem } from '../domain/listing/enums'
 import { referenceArea } from '../domain/listing/reference-area'
+import { sameRealName, type AlipayCheckResult } from '../domain/payout/channels'
 import type { Database } from './db/schema'
 
 /** One outgoing SMS or e-mail carrying a verification code. */
@@ -33,12 +34,28 @@ export type AddressArea = { point: { lat: number; lng: number; system: CoordSyst
  */
 export type GeoProvider = { referenceArea(address: AddressQuery): Promise<AddressArea | null> }
 
-export type Providers = { sms: MessageProvider; email: MessageProvider; identity: IdentityProvider; geo: GeoProvider }
+/**
+ * Stands for WeChat's authorisation by QR code (decision 0083): what the code carries for a ticket
+ * (WeChat's authorisation page with the ticket as its state). WeChat's answers (scanned,
+ * authorised with the real name and openid, refused) come back on their own: a real provider's
+ * notification calls answerWechatAuthorisation (src/server/services/finance/payout-channels.ts),
+ * as the console's `settle wechat-scan|wechat-authorize` does.
+ */
+export type WechatAuthProvider = { qrContent(ticket: string, expiresAt: number): string }
+
+/** Stands for Alipay's account check: does the account (mobile or e-mail) exist, and is it held in this name. */
+export type AlipayProvider = { checkAccount(account: string, realName: string): Promise<AlipayCheckResult> }
+
+export type Providers = {
+  sms: MessageProvider; email: MessageProvider; identity: IdentityProvider; geo: GeoProvider
+  wechat: WechatAuthProvider; alipay: AlipayProvider
+}
 
 /**
  * The default providers: messages are recorded in outbound_messages (the console shows them;
- * nothing leaves the machine), every mainland identity check passes and an address's area is
- * its district (else city, else province) from the offline division data; none abroad.
+ * nothing leaves the machine), every mainland identity check passes, an address's area is
+ * its district (else city, else province) from the offline division data (none abroad), and
+ * WeChat and Alipay are played by the console.
  */
 export function recordingProviders(db: Kysely<Database>, now: () => number): Providers {
   return {
@@ -46,6 +63,24 @@ export function recordingProviders(db: Kysely<Database>, now: () => number): Pro
     email: recordingProvider(db, now, 'email'),
     identity: { verifyMainland: async () => 'passed' },
     geo: { referenceArea: async (address) => (CHINA_CODES.has(address.country) ? referenceArea(address) : null) },
+    wechat: consoleWechat,
+    alipay: consoleAlipay(db),
+  }
+}
+
+/** The console plays WeChat: the code carries the ticket the console's commands answer. */
+const consoleWechat: WechatAuthProvider = {
+  qrContent: (ticket) => `https://open.weixin.qq.com/connect/qrconnect?appid=console&response_type=code&scope=snsapi_login&state=${encodeURIComponent(ticket)}#wechat_redirect`,
+}
+
+/** The console plays Alipay: it knows the accounts `settle alipay-account` registered. */
+function consoleAlipay(db: Kysely<Database>): AlipayProvider {
+  return {
+    async checkAccount(account, realName) {
+      const row = await db.selectFrom('alipay_console_accounts').select('real_name').where('account', '=', account).executeTakeFirst()
+      if (!row) return 'noAccount'
+      return sameRealName(row.real_name, realName) ? 'matched' : 'nameMismatch'
+    },
   }
 }
 

@@ -54,8 +54,17 @@ describe('the demo hotel merchant (issue 14)', () => {
     const home = ok(await server.api('dashboardIndex', {}, { session: hotelier }))
     expect(home.listings.total).toBe(0)
     expect(home.hotels).toEqual({ total: 4, online: 1, notOnline: 2, unfinished: 1 })
-    // its room types are calendar units, online
+    // its room types are calendar units, online but the suite it took off sale (decision 0084)
     const units = ok(await server.api('calendarUnits', {}, { session: hotelier })).units as Array<{ title: string; status: string }>
-    expect(units.filter((u) => u.title.startsWith('西湖边精品酒店 · ')).map((u) => u.status)).toEqual(['online', 'online', 'online'])
+    expect(units.filter((u) => u.title.startsWith('西湖边精品酒店 · ')).map((u) => [u.title, u.status])).toEqual([
+      ['西湖边精品酒店 · 湖景大床房', 'online'], ['西湖边精品酒店 · 庭院双床房', 'online'], ['西湖边精品酒店 · 西湖套房', 'offline'],
+    ])
+    const sale = ok(await server.api('hotelSale', { hotelId: online.id }, { session: hotelier }))
+    expect(sale.onSale).toBe(true)
+    const rooms = sale.roomTypes as Array<{ name: string; onSale: boolean; openOrders: number }>
+    expect(rooms.map((r) => [r.name, r.onSale])).toEqual([['湖景大床房', true], ['庭院双床房', true], ['西湖套房', false]])
+    // the guests' orders waiting (the merchant's and the invoice's) are of the lake room; the suite has none
+    expect(rooms.map((r) => r.openOrders)).toEqual([2, 0, 0])
+    expect(sale.openOrders).toBe(2)
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EndpointDef, Guard } from '../../src/domain/endpoint-types'
 import { endpoints } from '../../src/domain/endpoints'
@@ -5,6 +6,8 @@ import type { EndpointKey } from '../../src/domain/endpoints'
 import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { withdrawPasswordKey } from '../../src/server/services/finance/payout'
+import { alipayCheckKey } from '../../src/server/services/finance/payout-channels'
+import { ALIPAY_CHECKS_PER_DAY } from '../../src/domain/payout/channels'
 import { issuePenalty } from '../../src/server/services/risk/penalties'
 import { HASHING, hashesDone } from '../../src/server/services/uic/hash-pool'
 import { smsTarget } from '../../src/server/services/uic/service'
@@ -49,6 +52,8 @@ type Setups = {
   slide: { challengeId: string; targetX: number }
   withdrawPassword: { host: SignedIn; accountId: string; right: string; balance: number; code: string }
   appealOnce: { host: SignedIn; recordId: string }
+  /** Checks of an account Alipay does not know, each a write of its own. */
+  alipayCheck: { host: SignedIn; check: (ip: string) => Promise<ApiReply> }
 }
 type Adapter<K extends GuardedKey> = { [G in GuardsOf<K>]: () => Promise<Setups[G]> }
 type Adapters = { [K in GuardedKey]: Adapter<K> }
@@ -157,6 +162,19 @@ async function userWithEmail(): Promise<{ mobile: string; email: string }> {
   return { mobile, email }
 }
 
+/** A first social sign-in waiting for its number (as socialCallback leaves it), and a login code sent to a new number. */
+async function socialTicketAndCode() {
+  const mobile = freshMobile()
+  const ticket = crypto.randomUUID()
+  const now = server.clock.now()
+  await server.db.insertInto('social_tickets').values({
+    ticket_hash: createHash('sha256').update(ticket, 'utf8').digest('hex'), provider: 'wechat', open_id: `burst-${ticket}`, nick_name: 'Burst',
+    redirect: null, created_at: now, expires_at: now + 10 * 60 * 1000, used_at: null,
+  }).execute()
+  must(await server.api('sendSmsCode', { mobile, scene: 'login' }), 'sendSmsCode')
+  return { mobile, ticket, ...(await codeSentTo(smsTarget('86', mobile))) }
+}
+
 // ---- the bursts, one per kind of guard ----
 
 const SIGN_IN_BURST = 20
@@ -173,7 +191,8 @@ const runners: { [G in Guard]: (key: EndpointKey, setup: Setups[G]) => Promise<v
     // at most 5 judged wrong; the rest refused before judging (a slide, or a wait), or the right one
     expect(judgedWrong, JSON.stringify(counts)).toBeLessThanOrEqual(5)
     for (const [answer, n] of Object.entries(counts)) {
-      expect(['ok', s.wrongKey, 'slide', 'tooManyRequests', 'serverBusy'], `${answer} x${n}`).toContain(answer)
+      // socialRegister: the ticket used by the right guess refuses the rest before judging
+      expect(['ok', s.wrongKey, 'slide', 'tooManyRequests', 'serverBusy', 'socialTicketExpired'], `${answer} x${n}`).toContain(answer)
     }
     expect(counts.ok ?? 0).toBeLessThanOrEqual(1)
     if (key === 'passwordLogin') expect(hashesDone() - hashesBefore, JSON.stringify(counts)).toBeLessThanOrEqual(6)
@@ -208,7 +227,7 @@ const runners: { [G in Guard]: (key: EndpointKey, setup: Setups[G]) => Promise<v
       for (const reply of replies) if (outcome(reply) === 'wrongCode') expect(reply.body.errorField, label).toBe(c.field)
       // (a withdrawal claims a password try before the code: with five claims in flight the rest
       // are refused as withdrawPasswordAttempts, before their code is compared)
-      for (const answer of Object.keys(counts)) expect(['ok', 'wrongCode', 'codeExpired', 'slide', 'tooManyRequests', 'serverBusy', 'withdrawPasswordAttempts'], label).toContain(answer)
+      for (const answer of Object.keys(counts)) expect(['ok', 'wrongCode', 'codeExpired', 'slide', 'tooManyRequests', 'serverBusy', 'socialTicketExpired', 'withdrawPasswordAttempts'], label).toContain(answer)
     }
   },
 
@@ -261,6 +280,14 @@ const runners: { [G in Guard]: (key: EndpointKey, setup: Setups[G]) => Promise<v
     const rows = await server.db.selectFrom('violation_appeals').select('record_id').where('record_id', '=', s.recordId).execute()
     expect(rows).toHaveLength(1)
   },
+
+  async alipayCheck(_key, s) {
+    const replies = await burst(ALIPAY_CHECKS_PER_DAY * 2, () => s.check(freshIp()))
+    // exactly the day's checks asked Alipay; the rest were refused before it was asked
+    expect(tally(replies)).toEqual({ alipayNoAccount: ALIPAY_CHECKS_PER_DAY, alipayCheckLimit: ALIPAY_CHECKS_PER_DAY })
+    const kept = await server.db.selectFrom('rate_events').select('id').where('key', '=', alipayCheckKey(Number(s.host.userId))).execute()
+    expect(kept).toHaveLength(ALIPAY_CHECKS_PER_DAY)
+  },
 }
 
 // ---- one adapter per guarded endpoint ----
@@ -284,6 +311,16 @@ const adapters: Adapters = {
       must(await server.api('sendSmsCode', { mobile, scene: 'login' }), 'sendSmsCode')
       const { codeId, code } = await codeSentTo(smsTarget('86', mobile))
       return [{ field: 'code', codeId, right: code, guess: (value, ip) => server.api('quickLogin', { mobile, code: value }, { ip }) }]
+    },
+  },
+  socialRegister: {
+    async signIn() {
+      const { mobile, code, codeId, ticket } = await socialTicketAndCode()
+      return { ip: freshIp(), right: code, wrongKey: 'wrongCode', codeId, guess: (value, ip) => server.api('socialRegister', { mobile, code: value, ticket }, { ip }) }
+    },
+    async codeGuess() {
+      const { mobile, code, codeId, ticket } = await socialTicketAndCode()
+      return [{ field: 'code', codeId, right: code, guess: (value, ip) => server.api('socialRegister', { mobile, code: value, ticket }, { ip }) }]
     },
   },
   passwordLogin: {
@@ -450,6 +487,14 @@ const adapters: Adapters = {
       // so that the cap on hashing in flight per address does not refuse most of them unjudged)
       const { host, accountId, code, codeId } = await walletHost()
       return [{ field: 'code', codeId, right: code, guess: (value) => server.api('walletWithdraw', { accountId, amount: 100, withdrawPassword: WITHDRAW_PASSWORD, code: value }, { session: host, ip: freshIp() }) }]
+    },
+  },
+  alipayAccountCheck: {
+    async alipayCheck() {
+      const host = await merchant()
+      const { id } = await submitPayout(server, host, { ...PRIVATE_ACCOUNT, personName: '李华', holderName: '李华' }, WITHDRAW_PASSWORD)
+      expect((await staff('payout', 'approve', id)).code).toBe(0)
+      return { host, check: (ip) => server.api('alipayAccountCheck', { id, account: freshMobile(), name: '李华' }, { session: host, ip }) }
     },
   },
   riskAppealSubmit: {

@@ -71,8 +71,8 @@ describe('the open API a channel manager reads and hears from (issue 38, decisio
     ])
     const types = await call('GET', '/room-types')
     expect(types.body.roomTypes).toEqual([
-      { roomTypeId: store.hotel.rooms[0], name: '湖景大床房', online: true, mappedRoomCode: 'DBL', products: [{ productId: store.hotel.productId, name: '含双早', breakfasts: 2, discountPercent: 90 }] },
-      { roomTypeId: store.hotel.rooms[1], name: '园景双床房', online: true, mappedRoomCode: 'TWN', products: [] },
+      { roomTypeId: store.hotel.rooms[0], name: '湖景大床房', online: true, onSale: true, mappedRoomCode: 'DBL', products: [{ productId: store.hotel.productId, name: '含双早', breakfasts: 2, discountPercent: 90 }] },
+      { roomTypeId: store.hotel.rooms[1], name: '园景双床房', online: true, onSale: true, mappedRoomCode: 'TWN', products: [] },
     ])
     // the same answer again: 304 with no body; after the host maps another rate plan, a new version
     const etag = rooms.headers.get('etag')!

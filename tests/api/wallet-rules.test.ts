@@ -108,6 +108,12 @@ describe('the wallet agreement (spec 7 "wallet agree")', () => {
     expect(ok(await server.api('walletInfo', {}, { session: host })).agreement).toMatchObject({ accepted: true, acceptedAt })
 
     expect((await withdraw(host, accountId, 1_000, code)).body).toMatchObject({ status: 200, content: { balance: 9_000 } })
+
+    // staff read it with the console; --reset asks for it again
+    expect((await staff('wallet', 'agreement', host.mobile)).out[0]).toContain(`accepted version ${WALLET_AGREEMENT.version} at ${new Date(acceptedAt).toISOString()}`)
+    expect((await staff('wallet', 'agreement', host.mobile, '--reset')).out[0]).toContain('not accepted')
+    expect(ok(await server.api('walletInfo', {}, { session: host })).agreement).toMatchObject({ accepted: false, acceptedVersion: null })
+    expect((await withdraw(host, accountId, 1_000, code)).body).toMatchObject({ errorMsg: 'walletAgreementRequired' })
   })
 
   it('an acceptance of an older version is asked again', async () => {

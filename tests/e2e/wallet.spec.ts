@@ -10,6 +10,8 @@ const DEMO_WITHDRAW_PASSWORD = '246810'
 test.describe('the wallet (issue 15)', () => {
   test('at 390 px, in Chinese then in English, the demo host accepts the agreement, sends the SMS code, withdraws and sees what is left today; a refusal keeps what was typed', async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 844 })
+    // the demo host starts without the agreement; another spec may have accepted it meanwhile
+    await consoleCmd('wallet', 'agreement', '13800000001', '--reset')
     await signInByApi(context, '13800000001', 'Demo@2026')
     const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) })
     const balance = async () => Math.round(Number((await page.getByTestId('wallet-balance').innerText()).replace(/[^\d.]/g, '')) * 100)

@@ -24,6 +24,13 @@ export const hotelQueries = {
       queryFn: () => call('productList', { hotelId }, { hideMessage: true }),
       staleTime: 0,
     }),
+  /** An approved hotel's sale: it and its room types on or off sale, with their open orders (decision 0084). */
+  sale: (hotelId: string) =>
+    queryOptions({
+      queryKey: [...hotelQueries.all, 'sale', hotelId] as const,
+      queryFn: () => call('hotelSale', { hotelId }, { hideMessage: true }),
+      staleTime: 0,
+    }),
   productConfig: () =>
     queryOptions({
       queryKey: [...hotelQueries.all, 'productConfig'] as const,

@@ -17,7 +17,7 @@ export const PUBLIC_PATHS = [
 ] as const
 
 /** Path prefixes whose pages are public (guide and agreement pages). */
-export const PUBLIC_PREFIXES = ['/guide', '/agreement'] as const
+export const PUBLIC_PREFIXES = ['/guide', '/agreement', '/oauth'] as const
 
 /** Sign-in pages a logged-in user is sent away from. */
 export const AUTH_PATHS = ['/login', '/register', '/findPassword'] as const

@@ -10,13 +10,15 @@ type ConfirmDialogProps = {
   cancelLabel: ReactNode
   confirmLabel: ReactNode
   onConfirm: () => void
+  /** The confirming button's look: danger (the default) for what takes something away, primary for what gives it back. */
+  confirmVariant?: 'danger' | 'primary'
 }
 
 /**
  * A confirmation before something that cannot be undone (delete, discard, leave): a Radix alert
  * dialog, so focus starts on Cancel, Escape cancels and screen readers announce it as an alert.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm, confirmVariant = 'danger' }: ConfirmDialogProps) {
   // Radix's code loads when the dialog first opens (overlay-kit.tsx)
   const kit = useOverlayKitWhen(open)
   if (!kit) return null
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, cancelLa
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

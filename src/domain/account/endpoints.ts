@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
+import { SIGN_IN_PROVIDERS } from './social'
 
 /** Sign-in, accounts and the landlord's identity (spec 7 uic and user), spread into the endpoint table (src/domain/endpoints.ts). */
 
@@ -10,6 +11,14 @@ const flag01 = z.union([z.literal(0), z.literal(1)])
 const mobileFields = { mobile: str, countryCode: z._default(z.string(), '86') }
 const guard = { slideToken: optStr }
 const empty = z.object({})
+
+/** The provider's answer as it reached the portal's /oauth/{provider} page (RFC 9207's iss when sent). */
+export const socialAnswer = z.object({
+  provider: z.enum(SIGN_IN_PROVIDERS),
+  code: z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
+  iss: z.optional(z.string().check(z.maxLength(500))),
+})
 
 export const loginResult = z.object({
   userId: str,
@@ -98,6 +107,48 @@ export const accountEndpoints = {
     service: 'uic', method: 'POST', path: '/register', encoding: 'form', access: 'public',
     failure: 'none',
     request: z.object({ ...mobileFields, code: str, password: str, ...guard }),
+    response: loginResult,
+  },
+  // ---- uic: third-party sign-in (decision 0085) ----
+  /** The providers this server is configured for: the sign-in page shows their buttons, no others. */
+  socialProviders: {
+    service: 'uic', method: 'GET', path: '/social/providers', encoding: 'query', access: 'public',
+    request: empty,
+    response: z.object({ providers: z.array(z.enum(SIGN_IN_PROVIDERS)) }),
+  },
+  /**
+   * Starts a sign-in with a provider: the address of the provider's page (state, PKCE where the
+   * provider takes it), and a cookie tying the answer to this browser.
+   */
+  socialStart: {
+    service: 'uic', method: 'POST', path: '/social/start', encoding: 'json', access: 'public',
+    failure: 'none',
+    request: z.object({ provider: z.enum(SIGN_IN_PROVIDERS), redirect: z.optional(z.string().check(z.maxLength(500))) }),
+    response: z.object({ authorizeUrl: str }),
+  },
+  /**
+   * The provider's answer to a sign-in, as the portal's /oauth/{provider} page received it: signed
+   * in (an account bound to that social account), or the mobile number is needed (a first sign-in:
+   * socialRegister with the ticket). A binding's answer goes to socialBindFinish.
+   */
+  socialCallback: {
+    service: 'uic', method: 'POST', path: '/social/callback', encoding: 'json', access: 'public',
+    failure: 'none',
+    request: socialAnswer,
+    response: z.union([
+      z.object({ result: z.literal('signedIn'), login: loginResult, redirect: z.nullable(str) }),
+      z.object({ result: z.literal('needMobile'), provider: z.enum(SIGN_IN_PROVIDERS), nickName: str, ticket: str, redirect: z.nullable(str) }),
+    ]),
+  },
+  /**
+   * A first social sign-in gives its mobile number with a login SMS code: the social account is
+   * bound to the number's account (made when there is none) and the host is signed in.
+   */
+  socialRegister: {
+    guards: ['signIn', 'codeGuess'],
+    service: 'uic', method: 'POST', path: '/social/register', encoding: 'form', access: 'public',
+    failure: 'none',
+    request: z.object({ ...mobileFields, code: str, ticket: z.string().check(z.minLength(1), z.maxLength(200)), ...guard }),
     response: loginResult,
   },
   checkMobileExists: {

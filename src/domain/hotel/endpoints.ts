@@ -2,6 +2,8 @@ import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import { addressValue, deleteRequest, luId } from '../listing/schemas'
 import * as H from './schemas'
+import { streamHead } from '../stream-head'
+import { EXPORT_LANGS } from '../wallet/endpoints'
 
 const version = z.number()
 const hotel = { hotelId: luId }
@@ -85,6 +87,18 @@ export const hotelEndpoints = {
     request: z.object({ ...save, value: H.qualificationValue }),
     response: H.hotelSaveAnswer,
     idempotent: true,
+  },
+  /**
+   * Qualification download (spec 7; decision 0086): the hotel's saved qualification as one ZIP,
+   * streamed (EndpointDef.stream): a summary of its fields, the authorization statement filled
+   * with the hotel's and the operator's names to print and sign, and every scan named by its kind.
+   * The head's total is the number of files in it. Only the hotel's host; refused before the
+   * qualification part is saved (qualificationNotSaved).
+   */
+  hotelQualificationDownload: {
+    service: 'house', method: 'GET', path: '/hotel/qualification/download', encoding: 'query', access: 'session', stream: 'zip',
+    request: z.object({ ...hotel, lang: z.optional(z.enum(EXPORT_LANGS)) }),
+    response: streamHead,
   },
   hotelSaveSettlement: {
     service: 'house', method: 'POST', path: '/hotel/settlement', encoding: 'json', access: 'session',
@@ -190,6 +204,31 @@ export const hotelEndpoints = {
     failure: 'delete',
     request: z.object({ hotelId: luId, reason: deleteRequest.shape.reason, note: deleteRequest.shape.note }),
     response: z.object({}),
+    idempotent: true,
+  },
+  /**
+   * An approved hotel's sale (spec 7 "Hotel/store: house list/state, status"; decision 0084): it
+   * and its room types on sale or off sale, with the open orders each still has to honour.
+   */
+  hotelSale: {
+    service: 'house', method: 'GET', path: '/hotel/sale', encoding: 'query', access: 'session',
+    request: z.object(hotel),
+    response: H.hotelSaleAnswer,
+  },
+  /** Puts an approved hotel on sale or takes it off sale (a repeat changes nothing); refused before approval (hotelNotApproved). */
+  hotelSetOnSale: {
+    service: 'house', method: 'POST', path: '/hotel/status', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ hotelId: luId, onSale: z.boolean() }),
+    response: H.hotelSaleAnswer,
+    idempotent: true,
+  },
+  /** Puts one room type of an approved hotel on sale or takes it off sale; the last one on sale stays (roomTypeLastOnSale). */
+  roomTypeSetOnSale: {
+    service: 'house', method: 'POST', path: '/hotel/house/state', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ hotelId: luId, roomTypeId: luId, onSale: z.boolean() }),
+    response: H.hotelSaleAnswer,
     idempotent: true,
   },
 } as const satisfies Record<string, EndpointDef>

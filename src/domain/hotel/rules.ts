@@ -43,6 +43,11 @@ export const HOTEL_LIMITS = {
   cardNumber: { min: 1, max: 30 },
   accountName: { min: 1, max: 50 },
   branch: { min: 1, max: 40 },
+  // the hotel licence's own fields (decision 0086): in the spirit of the business licence's
+  hotelLicenceNumber: { min: 1, max: 30 },
+  hotelLicenceHolder: { min: 1, max: 50 },
+  hotelLicenceAddress: { min: 1, max: 50 },
+  hotelLicenceAuthority: { min: 1, max: 50 },
 } as const
 
 /** Kinds of hotel a merchant may publish (business rules 3 "type"; decision 0048). */
@@ -315,6 +320,19 @@ export type HotelQualificationValue = {
   licenceType: string
   /** 'YYYY-MM-DD' or '' (long-term). */
   validUntil: string
+  /**
+   * The hotel licence's own fields (旅馆业特种行业许可证; decision 0086): its number, holder,
+   * the premises' registered address, the issuing authority, issued on ('YYYY-MM-DD'), valid
+   * until ('YYYY-MM-DD', '' when long-term). Absent in qualifications saved before them (read
+   * as empty: no hotel licence given).
+   */
+  hotelLicenceNumber?: string
+  hotelLicenceHolder?: string
+  hotelLicenceAddress?: string
+  hotelLicenceAuthority?: string
+  hotelLicenceFrom?: string
+  hotelLicenceUntil?: string
+  hotelLicenceLongTerm?: boolean
   /** Uploaded images by document: businessLicence, hotelLicence, specialIndustry, fire, hygiene, catering, authorization, lease, property, idFront, idBack. */
   images: Partial<Record<QualificationDocument, string[]>>
 }
@@ -353,11 +371,51 @@ export function checkHotelQualification(value: HotelQualificationValue, today: s
     if (value.validUntil && !/^\d{4}-\d{2}-\d{2}$/.test(value.validUntil)) errors.push(fieldError('validUntil', 'invalidValue'))
     else if (value.validUntil && value.validUntil < today) errors.push(fieldError('validUntil', 'licenceExpired'))
   }
+  errors.push(...checkHotelLicence(value, today))
   for (const document of requiredDocuments(value.kind, beijing)) {
     if (!value.images[document]?.length) errors.push(fieldError(`images.${document}`, 'required'))
   }
   return errors
 }
+
+/** The hotel licence's text fields, in screen order. */
+export const HOTEL_LICENCE_TEXT_FIELDS = ['hotelLicenceNumber', 'hotelLicenceHolder', 'hotelLicenceAddress', 'hotelLicenceAuthority'] as const
+
+/** Whether the qualification gives a hotel licence: its scan, or any of its fields. */
+export function hasHotelLicence(value: HotelQualificationValue): boolean {
+  return Boolean(value.images.hotelLicence?.length)
+    || HOTEL_LICENCE_TEXT_FIELDS.some((field) => (value[field] ?? '').trim() !== '')
+    || Boolean(value.hotelLicenceFrom?.trim()) || Boolean(value.hotelLicenceUntil?.trim()) || value.hotelLicenceLongTerm === true
+}
+
+/**
+ * The hotel licence (decision 0086): not required of every hotel (business rules 3 list it
+ * without requiring it; Beijing's special industry licence is required by requiredDocuments),
+ * but once given, by its scan or any field, it is given whole: every field and the scan. Issued
+ * not after today; valid until not before issued, and not before today (licenceExpired, as the
+ * business licence), unless long-term.
+ */
+export function checkHotelLicence(value: HotelQualificationValue, today: string): ListingFieldError[] {
+  if (!hasHotelLicence(value)) return []
+  const errors: ListingFieldError[] = []
+  for (const field of HOTEL_LICENCE_TEXT_FIELDS) errors.push(...lengthIn(field, value[field] ?? '', HOTEL_LIMITS[field]))
+  const from = value.hotelLicenceFrom?.trim() ?? ''
+  const until = value.hotelLicenceUntil?.trim() ?? ''
+  const fromValid = DAY.test(from)
+  if (!from) errors.push(fieldError('hotelLicenceFrom', 'required'))
+  else if (!fromValid) errors.push(fieldError('hotelLicenceFrom', 'invalidValue'))
+  else if (from > today) errors.push(fieldError('hotelLicenceFrom', 'startDateAfterToday'))
+  if (value.hotelLicenceLongTerm === true) {
+    if (until) errors.push(fieldError('hotelLicenceUntil', 'invalidValue'))
+  } else if (!until) errors.push(fieldError('hotelLicenceUntil', 'required'))
+  else if (!DAY.test(until)) errors.push(fieldError('hotelLicenceUntil', 'invalidValue'))
+  else if (fromValid && until < from) errors.push(fieldError('hotelLicenceUntil', 'licenceUntilBeforeFrom'))
+  else if (until < today) errors.push(fieldError('hotelLicenceUntil', 'licenceExpired'))
+  if (!value.images.hotelLicence?.length) errors.push(fieldError('images.hotelLicence', 'required'))
+  return errors
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** An ID number: 10-30 characters; an 18-character one must be a valid mainland ID card. */
 function idErrors(field: string, id: string, today: string): ListingFieldError[] {

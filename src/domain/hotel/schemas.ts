@@ -81,6 +81,14 @@ export const qualificationValue = z.object({
   scope: text(200),
   licenceType: text(60),
   validUntil: text(10),
+  // the hotel licence's fields (decision 0086): optional, as qualifications saved before them lack them
+  hotelLicenceNumber: z.optional(text(200)),
+  hotelLicenceHolder: z.optional(text(200)),
+  hotelLicenceAddress: z.optional(text(200)),
+  hotelLicenceAuthority: z.optional(text(200)),
+  hotelLicenceFrom: z.optional(text(10)),
+  hotelLicenceUntil: z.optional(text(10)),
+  hotelLicenceLongTerm: z.optional(z.boolean()),
   images: z.object(documentImages()),
 })
 
@@ -149,6 +157,8 @@ export const hotelSummary = z.object({
   hotelId: luId,
   name: z.string(),
   state: z.enum(HOTEL_STATES),
+  /** An approved hotel guests can book (decision 0084); false for an approved hotel taken off sale and for every other state. */
+  onSale: z.boolean(),
   roomTypes: num,
   /** Every part of the flow is complete (a draft can be submitted). */
   complete: z.boolean(),
@@ -177,3 +187,16 @@ export const productEntry = z.object({
   priceFrom: num,
 })
 export type ProductEntry = z.infer<typeof productEntry>
+
+/**
+ * An approved hotel's sale (decision 0084): whether it and each room type are on sale, and the
+ * open orders (booked, not finished) each has, which stay to be honoured whatever is switched.
+ */
+export const hotelSaleAnswer = z.object({
+  hotelId: luId,
+  state: z.enum(HOTEL_STATES),
+  onSale: z.boolean(),
+  openOrders: num,
+  roomTypes: z.array(z.object({ roomTypeId: luId, name: z.string(), onSale: z.boolean(), openOrders: num })),
+})
+export type HotelSaleAnswer = z.infer<typeof hotelSaleAnswer>

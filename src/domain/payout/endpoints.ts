@@ -1,12 +1,14 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import * as P from './schemas'
+import { payoutChannelEndpoints } from './channel-endpoints'
 
 const id = z.string().check(z.minLength(1), z.maxLength(40))
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** Payout (collection) accounts (spec 7 finance "merchant list/detail/add/edit", bank lists; decisions 0044, 0045), spread into the endpoint table. */
 export const payoutEndpoints = {
+  ...payoutChannelEndpoints,
   merchantList: {
     service: 'finance', method: 'GET', path: '/merchant/list', encoding: 'query', access: 'session',
     request: z.object({}),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { COMPANY_KINDS, LICENCE_TYPES } from './rules'
+import { PAYOUT_CHANNEL_KINDS } from './channels'
 import { INVOICE_PROVIDERS, PAYOUT_ACCOUNT_TYPES, PAYOUT_STATES } from './states'
 
 /**
@@ -66,6 +67,18 @@ export const payoutAccountSaveRequest = z.object({
   oldPhoneCode: z.optional(text(10)),
 })
 
+/** A receiving channel of a payout account as the host sees it: whose it is, never the full openid or account. */
+export const payoutChannel = z.object({
+  id: z.string(),
+  kind: z.enum(PAYOUT_CHANNEL_KINDS),
+  /** The real name WeChat or Alipay holds for it. */
+  realName: z.string(),
+  /** The openid or the Alipay account, masked. */
+  masked: z.string(),
+  addedAt: z.number(),
+})
+export type PayoutChannel = z.infer<typeof payoutChannel>
+
 export const payoutAccountSummary = z.object({
   id: z.string(),
   accountType: z.enum(PAYOUT_ACCOUNT_TYPES),
@@ -79,6 +92,8 @@ export const payoutAccountSummary = z.object({
   hasPassword: z.boolean(),
   /** The host's default account: a withdrawal offers it first. */
   isDefault: z.boolean(),
+  /** Where else a withdrawal to it may go: the holder's WeChat, Alipay (approved private accounts; decision 0083). */
+  channels: z.array(payoutChannel),
   version: z.number(),
   updatedAt: z.number(),
 })

@@ -191,7 +191,8 @@ export const OPEN_ENDPOINTS = {
       roomTypes: z.array(z.object({
         roomTypeId: about(z.string(), 'The platform\'s id of the room type.', 'a6f0c1d2-…'),
         name: about(z.string(), 'Its name in the portal.', '湖景大床房'),
-        online: about(z.boolean(), 'Whether it is on sale (only online room types can be mapped).', true),
+        online: about(z.boolean(), 'Whether staff approved it (only approved room types can be mapped).', true),
+        onSale: about(z.boolean(), 'Whether guests can book it now: the store and the room type are on sale. A room type its host took off sale stays mapped and its nights are read and written as before; bookings wait until it is back on sale.', true),
         mappedRoomCode: about(z.nullable(z.string()), 'Your room mapped to it, null for none.', 'DBL'),
         products: z.array(z.object({
           productId: about(z.string(), 'The platform\'s id of the product.', '9b2e…'),

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import type { EndpointDef } from '../endpoint-types'
 import { SOCIAL_PROVIDERS } from './rules'
+import { SIGN_IN_PROVIDERS } from '../account/social'
+import { socialAnswer } from '../account/endpoints'
 
 /** The host's personal information (spec 7 "get/edit personal info; e-mail code send/check; unbind social login"; decision 0061). */
 
@@ -103,6 +105,21 @@ export const profileEndpoints = {
     service: 'user', method: 'POST', path: '/personal/email/check', encoding: 'json', access: 'session',
     failure: 'save',
     request: z.object({ email: z.string().check(z.maxLength(300)), code: z.string().check(z.maxLength(10)) }),
+    response: personalInfo,
+    idempotent: true,
+  },
+  /** Binds a provider to the signed-in host: the provider's page (decision 0085); the answer comes back through socialCallback. */
+  socialBindStart: {
+    service: 'user', method: 'POST', path: '/personal/social/bind', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: z.object({ provider: z.enum(SIGN_IN_PROVIDERS) }),
+    response: z.object({ authorizeUrl: str }),
+  },
+  /** The provider's answer to a binding the host started (socialBindStart): the binding made, the information as it is now. */
+  socialBindFinish: {
+    service: 'user', method: 'POST', path: '/personal/social/bind/finish', encoding: 'json', access: 'session',
+    failure: 'setting',
+    request: socialAnswer,
     response: personalInfo,
     idempotent: true,
   },

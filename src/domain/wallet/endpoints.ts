@@ -3,6 +3,7 @@ import type { EndpointDef } from '../endpoint-types'
 import { pageFields } from '../paging'
 import { streamHead } from '../stream-head'
 import { LEDGER_KINDS } from './ledger'
+import { WITHDRAW_DESTINATIONS } from '../payout/channels'
 import { WALLET_CHART_MONTHS } from './months'
 
 /** The wallet's service agreement as the host stands with it (decision 0082). */
@@ -59,8 +60,20 @@ export const walletEndpoints = {
       balance: z.number(),
       /** fen: withdrawals on their way to the bank (already out of the balance) */
       withdrawing: z.number(),
-      /** Approved payout accounts a withdrawal may go to, the host's default first. */
-      accounts: z.array(z.object({ id: z.string(), shortName: z.string(), bankName: z.string(), cardTail: z.string(), isDefault: z.boolean() })),
+      /**
+       * Where a withdrawal may go: each approved payout account's bank card, then its WeChat and
+       * Alipay channels (decision 0083); the host's default account first. A channel names its
+       * account (id) and itself (channelId).
+       */
+      accounts: z.array(z.object({
+        id: z.string(), shortName: z.string(), bankName: z.string(), cardTail: z.string(), isDefault: z.boolean(),
+        destination: z.enum(WITHDRAW_DESTINATIONS),
+        /** null: the bank card. */
+        channelId: z.nullable(z.string()),
+        /** A channel's real name and masked openid or Alipay account; empty for the bank card. */
+        channelName: z.string(),
+        channelMasked: z.string(),
+      })),
       agreement: walletAgreement,
     }),
   },
@@ -110,6 +123,8 @@ export const walletEndpoints = {
     failure: 'withdrawal',
     request: z.object({
       accountId: z.string().check(z.minLength(1), z.maxLength(40)),
+      /** To a WeChat or Alipay channel of the account (decision 0083); absent: its bank card. */
+      channelId: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
       /** fen */
       amount: z.number(),
       withdrawPassword: z.string().check(z.maxLength(20)),

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { parseArgs } from 'node:util'
+import { unitToday } from '../../domain/calendar/zones'
 import { HOTEL_REJECTION_REASONS, isHotelRejectionReason } from '../../domain/hotel/reasons'
+import { hasHotelLicence, QUALIFICATION_DOCUMENTS } from '../../domain/hotel/rules'
 import type { Database } from '../db/schema'
 import { decideHotel, HotelReviewError } from '../services/hotel/review'
 import { readHotel, roomTypesOf } from '../services/hotel/store'
@@ -20,7 +22,43 @@ export async function hotelCommand(deps: Deps, sub: string | undefined, rest: st
   if (sub === 'approve' || sub === 'reject') return hotelDecision(deps, sub, rest)
   if (sub === 'reasons') return [...HOTEL_REJECTION_REASONS]
   if (sub === 'rooms') return hotelRooms(deps, rest)
-  throw new ConsoleError(`hotel needs list, rooms, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+  if (sub === 'qualification') return hotelQualification(deps, rest)
+  throw new ConsoleError(`hotel needs list, rooms, qualification, approve, reject or reasons, got: ${sub ?? 'nothing'}`)
+}
+
+/**
+ * What staff check before deciding (decision 0086): the hotel's qualification as saved, its
+ * business licence and hotel licence fields (a licence already expired today marked), and the
+ * scans by document (their stored paths; `files` commands read them).
+ */
+async function hotelQualification(deps: Deps, args: string[]): Promise<string[]> {
+  const hotelId = parseArgs({ args, allowPositionals: true, strict: true }).positionals[0] ?? ''
+  const row = await deps.db.selectFrom('listings').selectAll().where('lu_id', '=', hotelId).where('kind', '=', 'hotel')
+    .where('deleted_at', 'is', null).executeTakeFirst()
+  if (!row) throw new ConsoleError(`no hotel ${hotelId}`)
+  const hotel = readHotel(row)
+  const q = hotel.steps.qualify
+  if (!q) return [`hotel ${hotelId} (${hotel.state}) has no qualification saved`]
+  const today = unitToday('CHN', deps.now())
+  const expired = (until: string | undefined) => (until && until < today ? '  EXPIRED' : '')
+  const lines = [
+    `hotel ${hotelId}  ${hotel.state}  ${hotel.steps.hotelInfo?.name ?? '(no name yet)'}`,
+    `kind: ${q.kind || '-'}`,
+    `operator: ${q.operatorName} · ${q.operatorId}`,
+    `lessee/owner: ${q.ownerName || '-'} · ${q.ownerId || '-'}`,
+  ]
+  if (q.kind === 'public') {
+    lines.push(`business licence: ${q.businessName} · credit code ${q.creditCode} · legal person ${q.legalPerson}`,
+      `  premises ${q.premises} · scope ${q.scope} · type ${q.licenceType || '-'} · valid until ${q.validUntil || 'long-term'}${expired(q.validUntil)}`)
+  }
+  if (hasHotelLicence(q)) {
+    lines.push(`hotel licence: ${q.hotelLicenceNumber || '-'} · holder ${q.hotelLicenceHolder || '-'} · authority ${q.hotelLicenceAuthority || '-'}`,
+      `  address ${q.hotelLicenceAddress || '-'} · issued ${q.hotelLicenceFrom || '-'} · valid until ${q.hotelLicenceLongTerm ? 'long-term' : (q.hotelLicenceUntil || '-')}${q.hotelLicenceLongTerm ? '' : expired(q.hotelLicenceUntil)}`)
+  } else lines.push('hotel licence: not given')
+  for (const document of QUALIFICATION_DOCUMENTS) {
+    for (const url of q.images[document] ?? []) lines.push(`scan ${document}: ${url}`)
+  }
+  return lines
 }
 
 /** A hotel's room types with their ids (`order book-room` takes them) and their products' ids. */

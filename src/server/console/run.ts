@@ -196,6 +196,7 @@ export const HELP = [
   '  payout reject <account id> --reason TEXT    reject it with the reason the host reads',
   '  hotel list <mobile>                          a landlord\'s hotels with their ids and states',
   '  hotel rooms <hotel id>                       its room types and products with their ids (order book-room takes them)',
+  '  hotel qualification <hotel id>               its qualification as saved: business and hotel licence fields (expired marked), scans',
   '  hotel approve <hotel id>                     approve a hotel under review (it goes online; the host gets a system message)',
   '  hotel reject <hotel id> --reason CODE [--note TEXT]  reject it with reasons (hotel reasons lists them)',
   '  qualification list <mobile>                  a landlord\'s B&B listing qualifications with their states',

@@ -44,7 +44,7 @@ const ROOMS: ReadonlyArray<Omit<RoomTypeValue, 'photoIds'> & { colour: string }>
 
 /**
  * A hotel merchant with hotels in every state (decision 0048): online (three room types with
- * photos and products), under review, rejected with the staff's reasons, and a draft. Rows are
+ * photos and products, the suite off sale: decision 0084), under review, rejected with the staff's reasons, and a draft. Rows are
  * written as the calls would (steps, versions, records, the review) with real sample images.
  */
 export async function seedDemoHotels(deps: Deps, userId: number, name: string, now: number): Promise<void> {
@@ -66,6 +66,11 @@ export async function seedDemoHotels(deps: Deps, userId: number, name: string, n
       }).execute()
     }
   }
+
+  // the suite is off sale (decision 0084): its calendar shows its nights as off sale, the other two book
+  const suite = (await roomTypesOf(deps.db, online)).find((roomType) => roomType.value?.name === '西湖套房')!
+  await deps.db.updateTable('listings').set({ room_status: 'offline' }).where('lu_id', '=', suite.roomTypeId).execute()
+  await record(deps.db, { luId: suite.roomTypeId, userId }, actor, now, 'offline', { field: 'roomStatus', oldValue: 'online', newValue: 'offline' })
 
   // a guest's order of the first room type's breakfast product, waiting for the merchant
   const [firstRoom] = await roomTypesOf(deps.db, online)
@@ -119,12 +124,18 @@ async function hotel(
     await deps.db.updateTable('listings').set({ steps: JSON.stringify({ roomInfo: { ...value, photoIds: [roomPhoto] } }), versions: '{"roomInfo":1}' })
       .where('lu_id', '=', roomTypeId).execute()
   }
-  const scans = [await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now)]
+  const scans = [
+    await scan(deps, userId, '营业执照', now), await scan(deps, userId, '身份证人像面', now), await scan(deps, userId, '身份证国徽面', now),
+    await scan(deps, userId, '旅馆业特种行业许可证', now),
+  ]
   const qualify: HotelQualificationValue = {
     kind: 'public', operatorName: '陈建国', operatorId: '330106198001010013', ownerName: '', ownerId: '',
     businessName: spec.entity?.name ?? DEMO_HOTEL_ENTITY.name, creditCode: spec.entity?.code ?? DEMO_HOTEL_ENTITY.creditCode, legalPerson: '陈建国', premises: spec.address.address,
     scope: '住宿服务；餐饮服务', licenceType: '有限责任公司', validUntil: '',
-    images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!] },
+    // the hotel licence's own fields (decision 0086)
+    hotelLicenceNumber: '浙公特旅字第330106018号', hotelLicenceHolder: spec.entity?.name ?? DEMO_HOTEL_ENTITY.name, hotelLicenceAddress: spec.address.address,
+    hotelLicenceAuthority: '杭州市公安局西湖区分局', hotelLicenceFrom: '2021-03-15', hotelLicenceUntil: '', hotelLicenceLongTerm: true,
+    images: { businessLicence: [scans[0]!], idFront: [scans[1]!], idBack: [scans[2]!], hotelLicence: [scans[3]!] },
   }
   const steps: HotelSteps = {
     address: spec.address, hotelInfo: info(spec.name, spec.mobile),

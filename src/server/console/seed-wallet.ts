@@ -5,6 +5,8 @@ import { NO_VALIDITY } from '../../domain/payout/rules'
 import { WITHDRAWAL_LIMITS } from '../../domain/wallet/limits'
 import type { Database } from '../db/schema'
 import { applyWalletEvent, finishWithdrawal, walletBalance } from '../services/wallet/routes'
+import { answerWechatAuthorisation } from '../services/finance/payout-channels'
+import { WECHAT_AUTH_TTL_MS } from '../../domain/payout/channels'
 import { runSettlement } from '../services/finance/settlement-job'
 import { hashPassword } from '../services/uic/password'
 import sharp from 'sharp'
@@ -13,6 +15,9 @@ import { prepareUploadedImage, recordUploadedImage } from '../services/general/i
 
 /** The demo host's withdrawal password (printed by `seed`). */
 export const DEMO_WITHDRAW_PASSWORD = '246810'
+
+/** The demo host's WeChat openid (shown masked: oDem****2026). */
+const DEMO_OPENID = 'oDemoXihuZhangMingWechat2026'
 
 const PERSON: PayoutAccountDetails = {
   accountType: 'private', shortName: '西湖小院', email: 'zhangming@example.com', companyKind: 'enterprise', licenceType: 'unified',
@@ -66,6 +71,15 @@ export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerCo
       transfer_amount: null, transfer_serial: null, transfer_sent_at: null, transfer_attempts: 0,
     }).execute()
   }
+
+  // the approved account also pays to the host's WeChat, authorised by its QR code (decision 0083)
+  const ticket = `demo-${randomUUID()}`
+  await db.insertInto('wechat_authorisations').values({
+    ticket, user_id: userId, account_id: approvedId, state: 'waiting', refusal: null, wechat_name: null, channel_id: null,
+    expires_at: now + WECHAT_AUTH_TTL_MS, created_at: now - 60_000, answered_at: null,
+  }).execute()
+  await answerWechatAuthorisation(db, ticket, { kind: 'scan' }, now - 50_000)
+  await answerWechatAuthorisation(db, ticket, { kind: 'authorize', realName: PERSON.personName, openid: DEMO_OPENID }, now - 40_000)
 
   // the approved account's branch is offered to hosts who pick the same bank and city
   await db.insertInto('bank_branches').values({ bank_name: PERSON.bankName, city: PERSON.bankCity, name: PERSON.bankBranch, created_at: now })

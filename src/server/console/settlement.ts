@@ -4,6 +4,8 @@ import { REJECT_REASON_MAX } from '../../domain/settlement/foreign-account'
 import { decideChange } from '../services/finance/foreign-account'
 import { runSettlement, settleOrderNow } from '../services/finance/settlement-job'
 import { ConsoleError } from './console-error'
+import type { WechatAnswer } from '../../domain/payout/channels'
+import { answerWechatAuthorisation, newOpenid, registerAlipayAccount, WechatAnswerError } from '../services/finance/payout-channels'
 import type { ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
 import { duration } from './orders'
@@ -16,6 +18,10 @@ const USAGE = [
   '                                              the business manager records an overseas host\'s bank account',
   'settle account-review <mobile> approve|reject [--reason R] [--country 81]',
   '                                              staff decide the change of the bank account the host submitted',
+  'settle wechat-scan <ticket>                   WeChat: the host scanned the authorisation\'s QR code',
+  'settle wechat-authorize <ticket> --name N [--openid O] | --refuse',
+  '                                              WeChat: the host authorised in the name WeChat holds (or refused)',
+  'settle alipay-account <account> <name>        Alipay: an account (mobile or e-mail) and its holder\'s real name',
 ]
 export const SETTLE_HELP = USAGE.map((line) => `  ${line}`)
 
@@ -27,6 +33,7 @@ export async function settleCommand(deps: ConsoleDeps, sub: string | undefined, 
       country: { type: 'string', default: '86' }, in: { type: 'string' }, at: { type: 'string' }, currency: { type: 'string' },
       name: { type: 'string' }, number: { type: 'string' }, bank: { type: 'string' }, swift: { type: 'string' },
       address: { type: 'string' }, code: { type: 'string' }, reason: { type: 'string' },
+      openid: { type: 'string' }, refuse: { type: 'boolean' },
     },
   })
   const now = deps.now()
@@ -90,7 +97,46 @@ export async function settleCommand(deps: ConsoleDeps, sub: string | undefined, 
         ? `landlord ${user.id}: approved; statements now go to ${change.bank_name} ${change.account_number} (${change.currency})`
         : `landlord ${user.id}: rejected (${reason}); statements still go to the account on record`]
     }
+    case 'wechat-scan':
+    case 'wechat-authorize': {
+      const [ticket] = positionals
+      if (!ticket) throw new ConsoleError(`usage: ${sub === 'wechat-scan' ? USAGE[7] : USAGE[8]}`)
+      let answer: WechatAnswer = { kind: 'scan' }
+      if (sub === 'wechat-authorize') {
+        if (values.refuse) answer = { kind: 'refuse' }
+        else if (values.name?.trim()) answer = { kind: 'authorize', realName: values.name, openid: values.openid?.trim() || newOpenid() }
+        else throw new ConsoleError(`usage: ${USAGE[8]}`)
+      }
+      const outcome = await wechatAnswer(deps, ticket, answer, now)
+      if (outcome.state === 'authorised') return [`authorisation ${ticket}: authorised; WeChat ${outcome.channel?.realName} (${outcome.channel?.masked}) is now a payout channel`]
+      if (outcome.state === 'refused') {
+        return [outcome.refusal === 'nameMismatch'
+          ? `authorisation ${ticket}: refused, WeChat's real name is not the host's verified real name`
+          : `authorisation ${ticket}: refused in WeChat`]
+      }
+      return [`authorisation ${ticket}: ${outcome.state}`]
+    }
+    case 'alipay-account': {
+      const [account, name] = positionals
+      if (!account || !name?.trim()) throw new ConsoleError(`usage: ${USAGE[10]}`)
+      try {
+        const stored = await registerAlipayAccount(deps.db, account, name, now)
+        return [`Alipay now knows ${stored}, held by ${name.trim()}`]
+      } catch (error) {
+        if (error instanceof WechatAnswerError) throw new ConsoleError(error.message)
+        throw error
+      }
+    }
     default:
-      throw new ConsoleError(`settle needs run, order, list, account or account-review, got: ${sub ?? 'nothing'}`)
+      throw new ConsoleError(`settle needs run, order, list, account, account-review, wechat-scan, wechat-authorize or alipay-account, got: ${sub ?? 'nothing'}`)
+  }
+}
+
+async function wechatAnswer(deps: ConsoleDeps, ticket: string, answer: WechatAnswer, now: number) {
+  try {
+    return await answerWechatAuthorisation(deps.db, ticket, answer, now)
+  } catch (error) {
+    if (error instanceof WechatAnswerError) throw new ConsoleError(error.message)
+    throw error
   }
 }

@@ -52,6 +52,9 @@ import * as idChecks from './migrations/2026-12-03T0100-id-checks'
 import * as foreignAccountChanges from './migrations/2026-12-03T0400-foreign-account-changes'
 import * as payoutDefault from './migrations/2026-12-03T0500-payout-default'
 import * as walletAgreement from './migrations/2026-12-04T0100-wallet-agreement'
+import * as payoutChannels from './migrations/2026-12-04T0200-payout-channels'
+import * as roomTypeSale from './migrations/2026-12-04T0300-room-type-sale'
+import * as socialSignIn from './migrations/2026-12-04T0400-social-sign-in'
 
 /** Every migration, by name; names sort in the order they run. Add new files here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -104,6 +107,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03T0400-foreign-account-changes': foreignAccountChanges,
   '2026-12-03T0500-payout-default': payoutDefault,
   '2026-12-04T0100-wallet-agreement': walletAgreement,
+  '2026-12-04T0200-payout-channels': payoutChannels,
+  '2026-12-04T0300-room-type-sale': roomTypeSale,
+  '2026-12-04T0400-social-sign-in': socialSignIn,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -52,6 +52,9 @@ export type MatrixWorld = {
   /** a's draft payout account, and its details (both landlords are on the merchant white list) */
   payoutAccountId: string
   payoutDetails: Record<string, unknown>
+  /** a's WeChat authorisation of that account, and a WeChat channel of it (decision 0083) */
+  wechatTicket: string
+  payoutChannelId: string
   /** a's hotel draft and its room type (created by its first photo) */
   hotelId: string
   /** A second draft hotel of a's, for the delete call. */
@@ -129,6 +132,18 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   const payoutDetails = PAYOUT_DETAILS
   const payout = ok(await server.api('merchantSave', { details: payoutDetails, submit: false }, { session: a }), 'merchantSave') as { id: string }
 
+  // written as WeChat's answer would leave them (the calls need an approved private account of a real-name host)
+  const wechatTicket = `matrix-ticket-${randomUUID()}`
+  const payoutChannelId = randomUUID()
+  await server.db.insertInto('wechat_authorisations').values({
+    ticket: wechatTicket, user_id: Number(a.userId), account_id: payout.id, state: 'authorised', refusal: null, wechat_name: 'Matrix payee',
+    channel_id: payoutChannelId, expires_at: server.clock.now() + 300_000, created_at: server.clock.now(), answered_at: server.clock.now(),
+  }).execute()
+  await server.db.insertInto('payout_channels').values({
+    id: payoutChannelId, user_id: Number(a.userId), account_id: payout.id, kind: 'wechat', real_name: 'Matrix payee', identifier: 'oMatrixOpenid0000000000000000',
+    masked: 'oMat****0000', created_at: server.clock.now(), removed_at: null,
+  }).execute()
+
   const hotelId = randomUUID()
   ok(await server.api('hotelCreate', { hotelId }, { session: a }), 'hotelCreate')
   const spareHotelId = randomUUID()
@@ -199,10 +214,10 @@ export async function buildMatrixWorld(server: TestServer): Promise<MatrixWorld>
   return {
     server, a, b, draftLuId, onlineLuId, unitId, photoImgId, opId: op.opId, feedId,
     orderNo: waiting.order_no, hotelOrderNo: hotel.order_no, renewalOrderNo: renewing.order_no, renewalId, depositOrderNo: deposit,
-    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
+    upload, pushEndpoint, payoutAccountId: payout.id, payoutDetails, wechatTicket, payoutChannelId, hotelId, spareHotelId, roomTypeId, statementSerial: settled.serialNo,
     invoiceTitleId, spareTitleId, addressId, spareAddressId, invoiceNo, reviewId: review.id, activityId, promotionId, noticeId, violationId: violation.id,
     chatHost, talkId: talk.talk_id, guestMsgId: String(question.id), connectionId, pmsKeyId, webhookDeliveryId,
-    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat', 'MATRIX-HOTEL', 'Matrix PMS double', 'https://pms.example.com/matrix-hooks', webhookDeliveryId],
+    secretsOfA: [mobileOfA, a.xztoken, 'Matrix flat', upload.url, pushEndpoint, waiting.order_no, hotel.order_no, deposit, feedId, 'Elsewhere', payout.id, wechatTicket, payoutChannelId, 'Matrix payee', settled.serialNo, 'Matrix Lodging Ltd', invoiceNo, review.id, 'Matrix guest review', promotionId, 'Matrix promotion', 'Matrix warning', 'a-matrix@example.com', 'Matrix deputy', '13911112222', 'Matrix guest question', 'Matrix chat flat', 'MATRIX-HOTEL', 'Matrix PMS double', 'https://pms.example.com/matrix-hooks', webhookDeliveryId],
   }
 }
 

@@ -12,7 +12,7 @@ const posts = Object.entries(table).filter(([, def]) => def.method !== 'GET')
  * sent as POST, the outbox's carrier. A new write must name its kind instead of joining this list.
  */
 const REASON_ONLY = [
-  'sendSmsCode', 'quickLogin', 'passwordLogin', 'register', 'sendResetEmail', 'slideVerify', 'logout',
+  'sendSmsCode', 'quickLogin', 'passwordLogin', 'register', 'socialStart', 'socialCallback', 'socialRegister', 'sendResetEmail', 'slideVerify', 'logout',
   'geoList', 'imageUpload', 'listingUploadPhoto', 'hotelUploadPhoto', 'roomTypeUploadPhoto', 'merchantMediaUpload',
   'hotelContactCodeSend', 'hotelContactCodeCheck', 'merchantSendCode', 'phoneChangeCodeOld', 'phoneChangeCodeNew',
   'emailCodeSend', 'walletCode', 'promotionVerify', 'imJoin', 'outboxBatch',

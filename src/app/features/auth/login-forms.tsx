@@ -20,8 +20,12 @@ export type DraftProps = {
 type SmsFields = 'mobile' | 'countryCode' | 'code'
 const SMS_FIELDS: readonly SmsFields[] = ['mobile', 'countryCode', 'code']
 
-/** Quick sign-in by SMS code: logs in, or registers a number that is new (isNew). */
-export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
+/**
+ * Quick sign-in by SMS code: logs in, or registers a number that is new (isNew). With a social
+ * ticket (a first WeChat, QQ or Weibo sign-in, decision 0085) the same step binds that account to
+ * the number's.
+ */
+export function SmsLoginForm({ draft, onDraft, redirect, socialTicket }: DraftProps & { socialTicket?: string }) {
   const [agreementMissing, setAgreementMissing] = useState(false)
   const formErrors = useFormErrors<SmsFields>()
   const { errors, setErrors, clearField } = formErrors
@@ -29,8 +33,12 @@ export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
   const onFailure = (error: unknown) => setErrors(errorsFromFailure(error, SMS_FIELDS))
   const { code, fieldProps: codeProps } = useCodeStep({ kind: 'sms', scene: 'login' }, draft, formErrors, onFailure)
   const login = useMutation({
-    mutationFn: () =>
-      callLater('quickLogin', { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code }, { hideMessage: true }),
+    mutationFn: () => {
+      const fields = { mobile: normalizeMobile(draft.mobile), countryCode: draft.countryCode, code }
+      return socialTicket
+        ? callLater('socialRegister', { ...fields, ticket: socialTicket }, { hideMessage: true })
+        : callLater('quickLogin', fields, { hideMessage: true })
+    },
     onSuccess: signedIn,
     onError: onFailure,
   })
@@ -69,7 +77,7 @@ export function SmsLoginForm({ draft, onDraft, redirect }: DraftProps) {
       />
       <FormAlert error={errors.form} />
       <Button type="submit" size="lg" loading={login.isPending}>
-        <Trans>Log in or register</Trans>
+        {socialTicket ? <Trans>Bind and log in</Trans> : <Trans>Log in or register</Trans>}
       </Button>
     </form>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { STORAGE_KEYS } from '../../../client/storage-keys'
@@ -12,7 +12,11 @@ import { ResetByEmailForm, ResetBySmsForm } from './find-password-forms'
 import { EMPTY_DRAFT, draftStorage, readDraft, writeDraft } from './sign-in-draft'
 import { useHydrated } from '../../hydration'
 import { useFirstScreen } from '../../first-screen'
+import { lazyWhenOnline } from '../../lazy-when-online'
 import type { LoginMethod, ResetMethod, SignInDraft, SignInMode } from './sign-in-draft'
+
+/** The third-party buttons come after the form's first paint, with their own code (decision 0085). */
+const SocialSignIn = lazyWhenOnline(() => import('./social-sign-in').then((m) => m.SocialSignIn))
 
 type SignInScreenProps = {
   mode: SignInMode
@@ -105,6 +109,11 @@ export function SignInScreen({ mode, redirect }: SignInScreenProps) {
           />
         )}
       </Card>
+      {restored && mode !== 'findPassword' && (
+        <Suspense fallback={null}>
+          <SocialSignIn redirect={redirect} />
+        </Suspense>
+      )}
       <nav aria-label={t`Other sign-in options`} className="flex flex-wrap justify-between gap-2 text-sm">
         {mode !== 'login' && (
           <Link to="/login" search={search} className="text-brand-700 underline">

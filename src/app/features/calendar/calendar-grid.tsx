@@ -18,6 +18,8 @@ export type GridRow = {
   outsideCalendars?: boolean
   /** Nights a promotion or joined activity prices: date -> percent off (decision 0058). */
   promos?: ReadonlyMap<string, number>
+  /** The unit is offline or off sale (decision 0084): its nights keep their values but cannot be booked. */
+  offSale?: boolean
 }
 
 export type GridColumn = {
@@ -273,6 +275,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                   formatPrice={row.formatPrice}
                   texts={texts}
                   promo={row.promos?.get(columns[col.index]?.date ?? '')}
+                  offSale={row.offSale}
                 />
               ))}
             </div>

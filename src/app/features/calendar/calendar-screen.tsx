@@ -103,6 +103,7 @@ export function CalendarScreen() {
           },
           formatPrice: priceFormatter(i18n.locale, unit.currency),
           promos: promos.get(unit.unitId),
+          offSale: unit.status === 'offline',
         }
       }),
     [units, data.cells, dates, i18n.locale, promos],
@@ -116,6 +117,7 @@ export function CalendarScreen() {
       thirdParty: t`Set by your PMS (direct connection)`,
       past: t`Past`,
       holidayMark: t`Hol`,
+      offSale: t`Off sale`,
       unitAction: t`Outside calendars of this listing`,
       promo: (percent: number) => t`${percent}% off: a promotion or activity prices this night`,
       stay: (cell: CellView) => stayWords(i18n, cell.stay),
@@ -364,6 +366,9 @@ function Legend() {
       </li>
       <li>
         ⟳ <Trans>Waiting to sync</Trans>
+      </li>
+      <li>
+        <span className="rounded border border-dashed border-gray-400 px-0.5">⊘</span> <Trans>Off sale or offline: kept, not bookable</Trans>
       </li>
       <li>
         <span className="rounded bg-rose-100 px-0.5 font-semibold text-rose-900">-15%</span> <Trans>Priced by a promotion or activity</Trans>

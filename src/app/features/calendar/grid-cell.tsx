@@ -21,6 +21,8 @@ export type CellTexts = {
   promo: (percent: number) => string
   /** The night's stay restrictions in words (the mark's title). */
   stay: (cell: CellView) => string
+  /** A night of a unit offline or off sale: kept, not bookable. */
+  offSale: string
 }
 
 type GridCellProps = {
@@ -36,6 +38,8 @@ type GridCellProps = {
   texts: CellTexts
   /** Percent off a promotion or joined activity gives this night. */
   promo?: number | undefined
+  /** The unit is offline or off sale (decision 0084): the night keeps its price and stock, guests cannot book it. */
+  offSale?: boolean | undefined
 }
 
 /**
@@ -43,7 +47,7 @@ type GridCellProps = {
  * and a value set by the host. No listeners: the grid handles pointer and keys by delegation
  * (data-row / data-col). Closed and imported-busy differ by text and pattern, not colour alone.
  */
-export const GridCell = memo(function GridCell({ id, cell, row, col, left, width, selected, active, formatPrice, texts, promo }: GridCellProps) {
+export const GridCell = memo(function GridCell({ id, cell, row, col, left, width, selected, active, formatPrice, texts, promo, offSale }: GridCellProps) {
   const style = { left, width }
   if (!cell) {
     return (
@@ -62,11 +66,12 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
       aria-selected={selected}
       // the full description only on the active cell (the one aria-activedescendant names): a
       // label for every cell would be built for each cell scrolled into view
-      aria-label={active ? texts.describe(cell, price, promo) : undefined}
+      aria-label={active ? `${texts.describe(cell, price, promo)}${offSale ? `, ${texts.offSale}` : ''}` : undefined}
       data-row={row}
       data-col={col}
       data-date={cell.date}
       data-state={state}
+      data-sale={offSale ? 'off' : undefined}
       data-pending={cell.pending || undefined}
       data-third-party={cell.thirdParty || undefined}
       style={patterned}
@@ -75,6 +80,7 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
         state === 'open' && (cell.dayKind === 'weekday' ? 'bg-white' : 'bg-amber-50/60'),
         state === 'closed' && 'bg-gray-100 text-gray-700',
         state === 'busy' && 'bg-violet-50 text-violet-900',
+        offSale && 'text-gray-500',
         selected && 'bg-brand-50 ring-1 ring-brand-600 ring-inset',
         active && 'outline-2 -outline-offset-2 outline-brand-700',
       )}
@@ -108,6 +114,7 @@ export const GridCell = memo(function GridCell({ id, cell, row, col, left, width
         )}
       </span>
       {state !== 'open' && <span className="truncate font-medium uppercase">{state === 'busy' ? `⇣ ${texts.busy}` : `✕ ${texts.closed}`}</span>}
+      {state === 'open' && offSale && <span className="truncate font-medium" data-testid="cell-off-sale">⊘ {texts.offSale}</span>}
     </div>
   )
 })

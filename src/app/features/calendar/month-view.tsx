@@ -54,6 +54,8 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
   const monthLabel = blocks.map((block) => labelOf(block.month)).join(' – ')
   const span = selection && selection.row === row ? selectedSpan(selection) : null
   if (!unit || !data) return null
+  // an offline listing or a room type off sale (decision 0084): its nights as set, not bookable
+  const offSale = unit.status === 'offline'
 
   const tap = (col: number) => {
     if (selection && selection.row === row && span && span.from === span.to && span.from === col) {
@@ -95,6 +97,15 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
           ›
         </Button>
       </div>
+      {offSale && (
+        <p className="rounded-md border border-gray-300 bg-gray-50 p-2 text-sm text-gray-800" data-testid="calendar-off-sale">
+          {unit.outsideCalendars === false ? (
+            <Trans>Off sale: guests cannot book these nights until it is on sale again. Their prices and stock are kept.</Trans>
+          ) : (
+            <Trans>Offline: guests cannot book these nights until it is online again. Their prices and stock are kept.</Trans>
+          )}
+        </p>
+      )}
       <table className="w-full table-fixed border-collapse text-center" data-currency={unit.currency}>
         <thead>
           <tr>
@@ -138,12 +149,14 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         type="button"
                         data-date={date}
                         data-state={state}
+                        data-sale={offSale ? 'off' : undefined}
                         aria-pressed={selected}
                         onClick={() => tap(col)}
                         className={cx(
                           'flex min-h-14 w-full flex-col items-center justify-start rounded border pt-1 leading-tight focus-visible:outline-2 focus-visible:outline-brand-700',
                           selected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white',
                           state === 'closed' && !selected && 'bg-gray-50',
+                          offSale && !selected && 'border-dashed bg-gray-50',
                         )}
                       >
                         {/* the name a screen reader reads holds what is shown, with the words for the marks */}
@@ -155,6 +168,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                         <span className={cx('text-[10px]', left === 0 && state === 'open' ? 'font-semibold text-red-800' : 'text-gray-700')}>
                           {state === 'busy' ? '⇣' : state === 'closed' ? '✕' : `${left}/${cell.booked}`}
                           {cell.pending && ' ⟳'}
+                          {offSale && ' ⊘'}
                         </span>
                         {promo !== undefined && (
                           <span className="text-[10px] font-semibold text-rose-800" aria-hidden="true" data-testid="cell-promo">-{promo}%</span>
@@ -165,6 +179,7 @@ export function MonthView({ units, rows, columns, row, onRow, month, onMonth, se
                           {cell.stay ? `, ${stayWords(i18n, cell.stay)}` : ''}
                           , {state === 'busy' ? t`busy in an outside calendar` : state === 'closed' ? t`closed` : t`${left} left, ${cell.booked} booked`}
                           {cell.pending ? `, ${t`waiting to sync`}` : ''}
+                          {offSale ? `, ${t`off sale`}` : ''}
                         </span>
                       </button>
                     </td>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { CalendarUnit } from '../../../domain/calendar/schemas'
 
-/** A row's label: title, currency, offline state and outside-calendar marks (stale > 3 h, failing). */
+/** A row's label: title, currency, offline (off sale) state and outside-calendar marks (stale > 3 h, failing). */
 export function UnitLabel({ unit }: { unit: CalendarUnit }) {
   return (
     <span className="flex h-full flex-col justify-between">
@@ -10,9 +10,10 @@ export function UnitLabel({ unit }: { unit: CalendarUnit }) {
       </span>
       <span className="flex flex-wrap gap-x-1.5 text-[11px] text-gray-700">
         <span>{unit.currency}</span>
+        {/* a hotel's room type (no outside calendars) is on or off sale, a B&B listing online or offline (decision 0084) */}
         {unit.status === 'offline' && (
-          <span>
-            <Trans>Offline</Trans>
+          <span className="font-semibold text-gray-900" data-testid="unit-off-sale">
+            {unit.outsideCalendars === false ? <Trans>Off sale</Trans> : <Trans>Offline</Trans>}
           </span>
         )}
         {unit.feeds.stale && (

@@ -15,12 +15,14 @@ import { Badge } from '../../ui/badge'
 import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { DeleteDialog } from './delete-dialog'
+import { HotelSale } from './hotel-sale'
 
 /**
  * The host's hotels beside the B&B listings (house/houseInfo; issue 14): each with its state,
  * its room types and, when staff did not approve it, their reasons; each opens in the hotel flow
  * and its operation records, a draft or rejected one is deleted with a reason (through the outbox),
- * an online one opens its products for sale. Nothing shows for a host without hotels.
+ * an online one opens its products for sale and goes on or off sale, it or one room type (decision
+ * 0084). Nothing shows for a host without hotels.
  */
 export function HotelSection() {
   const { t } = useLingui()
@@ -77,60 +79,66 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
   const { i18n } = useLingui()
   const count = hotel.roomTypes
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="hotel-item" data-state={hotel.state}>
-      <div className="min-w-0">
-        <p className="font-medium text-gray-900">{hotel.name || <Trans>(no name yet)</Trans>}</p>
-        <p className="text-sm text-gray-700">
-          <Plural value={count} one="# room type" other="# room types" />
-          {hotel.state === 'draft' && !hotel.complete && (
+    <li className="flex flex-col gap-2 py-3" data-testid="hotel-item" data-state={hotel.state}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium text-gray-900">{hotel.name || <Trans>(no name yet)</Trans>}</p>
+          <p className="text-sm text-gray-700">
+            <Plural value={count} one="# room type" other="# room types" />
+            {hotel.state === 'draft' && !hotel.complete && (
+              <>
+                {' · '}
+                <Trans>not finished</Trans>
+              </>
+            )}
+          </p>
+          {hotel.rejectionReasons.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
+              {hotel.rejectionReasons.filter(isHotelRejectionReason).map((reason) => (
+                <li key={reason}>{i18n._(HOTEL_REJECTION_TEXTS[reason])}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {/* an approved hotel says whether it is on sale (its sale panel below) */}
+          {hotel.state !== 'online' && (
+            <Badge tone={hotel.state === 'rejected' ? 'alert' : 'neutral'}>
+              {i18n._(HOTEL_STATE_LABELS[hotel.state])}
+            </Badge>
+          )}
+          {leaving ? (
+            <Badge tone="neutral">
+              <Trans>Being deleted</Trans>
+            </Badge>
+          ) : (
             <>
-              {' · '}
-              <Trans>not finished</Trans>
+              <Link to="/hotel-publish/hotel-address" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
+                {hotel.state === 'draft' ? <Trans>Continue</Trans> : hotel.state === 'rejected' ? <Trans>Fix and submit again</Trans> : <Trans>View</Trans>}
+              </Link>
+              {hotel.state === 'online' && (
+                <Link to="/house/sellProduct" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
+                  <Trans>Products for sale</Trans>
+                </Link>
+              )}
+              {hotel.state === 'online' && (
+                <Link to="/house/directConnection" className={buttonClasses('ghost', 'sm')}>
+                  <Trans>Direct connection</Trans>
+                </Link>
+              )}
+              <Link to="/houseInfo/OperationRecord" search={{ luId: hotel.hotelId, page: 1 }} className={buttonClasses('ghost', 'sm')}>
+                <Trans>Operation records</Trans>
+              </Link>
+              {(hotel.state === 'draft' || hotel.state === 'rejected') && (
+                <Button size="sm" variant="ghost" onClick={onDelete}>
+                  <Trans>Delete</Trans>
+                </Button>
+              )}
             </>
           )}
-        </p>
-        {hotel.rejectionReasons.length > 0 && (
-          <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
-            {hotel.rejectionReasons.filter(isHotelRejectionReason).map((reason) => (
-              <li key={reason}>{i18n._(HOTEL_REJECTION_TEXTS[reason])}</li>
-            ))}
-          </ul>
-        )}
+        </div>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        <Badge tone={hotel.state === 'online' ? 'success' : hotel.state === 'rejected' ? 'alert' : 'neutral'}>
-          {i18n._(HOTEL_STATE_LABELS[hotel.state])}
-        </Badge>
-        {leaving ? (
-          <Badge tone="neutral">
-            <Trans>Being deleted</Trans>
-          </Badge>
-        ) : (
-          <>
-            <Link to="/hotel-publish/hotel-address" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
-              {hotel.state === 'draft' ? <Trans>Continue</Trans> : hotel.state === 'rejected' ? <Trans>Fix and submit again</Trans> : <Trans>View</Trans>}
-            </Link>
-            {hotel.state === 'online' && (
-              <Link to="/house/sellProduct" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
-                <Trans>Products for sale</Trans>
-              </Link>
-            )}
-            {hotel.state === 'online' && (
-              <Link to="/house/directConnection" className={buttonClasses('ghost', 'sm')}>
-                <Trans>Direct connection</Trans>
-              </Link>
-            )}
-            <Link to="/houseInfo/OperationRecord" search={{ luId: hotel.hotelId, page: 1 }} className={buttonClasses('ghost', 'sm')}>
-              <Trans>Operation records</Trans>
-            </Link>
-            {(hotel.state === 'draft' || hotel.state === 'rejected') && (
-              <Button size="sm" variant="ghost" onClick={onDelete}>
-                <Trans>Delete</Trans>
-              </Button>
-            )}
-          </>
-        )}
-      </div>
+      {hotel.state === 'online' && !leaving && <HotelSale hotel={hotel} />}
     </li>
   )
 }

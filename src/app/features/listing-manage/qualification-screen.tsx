@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { call } from '../../../client/api'
+import { call, openStream } from '../../../client/api'
 import {
   checkListingQualification, LISTING_QUALIFICATION_IMAGES, LISTING_QUALIFICATION_TYPES,
   type ListingQualificationType, type QualificationState,
@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ChoiceGroup } from '../../ui/choice-fields'
 import { FieldError } from '../../ui/field-error'
+import { FileDownload } from '../../ui/file-download'
 import { errorsFromFailure, type FormMessage } from '../../ui/form-errors'
 import { ImageUploadField, type UploadedImage } from '../../ui/image-upload-field'
 import { QueryBody } from '../../ui/query-body'
@@ -129,9 +130,19 @@ function QualificationItem({ entry }: { entry: Entry }) {
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {entry.kind === 'hotel' ? (
-            <Link to="/hotel-publish/hotel-qualify" search={{ hotelId: entry.luId }} className={buttonClasses('secondary', 'sm')}>
-              <Trans>Open the hotel's qualification</Trans>
-            </Link>
+            <>
+              <Link to="/hotel-publish/hotel-qualify" search={{ hotelId: entry.luId }} className={buttonClasses('secondary', 'sm')}>
+                <Trans>Open the hotel's qualification</Trans>
+              </Link>
+              {/* a saved qualification (its kind chosen) may be downloaded (decision 0086) */}
+              {entry.type && (
+                <FileDownload
+                  testId="qualification-download"
+                  label={t`Download the qualification (ZIP)`}
+                  open={(lang, signal) => openStream('hotelQualificationDownload', { hotelId: entry.luId, lang }, { hideMessage: true, signal })}
+                />
+              )}
+            </>
           ) : (
             entry.state !== 'auditing' && !open && (
               <Button size="sm" variant={entry.state === 'passed' ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>

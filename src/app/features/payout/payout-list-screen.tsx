@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '../../ui/button'
 import { QueryBody } from '../../ui/query-body'
 import { ResetPasswordDialog, TransferDialog } from './payout-dialogs'
 import { payoutQueries } from './payout-queries'
+import { PayoutChannels } from './payout-channels'
 
 /**
  * settle/merchantlist (issue 15): the host's payout (collection) accounts with their state: a
@@ -125,6 +126,7 @@ function AccountCard({ account }: { account: PayoutAccountSummary }) {
         </span>
       </div>
       <StateNote account={account} />
+      {account.state === 'approved' && account.accountType === 'private' && <PayoutChannels account={account} />}
       <div className="mt-3 flex flex-wrap gap-2">
         {account.state === 'verificationPending' && (
           <Button size="sm" onClick={() => setVerifying(true)}>

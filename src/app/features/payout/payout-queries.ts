@@ -3,6 +3,7 @@ import { call } from '../../../client/api'
 import { registerEndpoints } from '../../../client/endpoint-defs'
 import { payoutEndpoints } from '../../../domain/payout/endpoints'
 import { NO_PERSIST } from '../../data/query-meta'
+import { WECHAT_LOOP_INTERVAL_MS } from '../../../domain/payout/channels'
 // the texts of this area's message keys come with its screens (decision 0043)
 import '../../shell/message-texts/payout'
 
@@ -31,6 +32,22 @@ export const payoutQueries = {
       queryKey: [...payoutQueries.all, 'stores'] as const,
       queryFn: () => call('merchantStoreList', {}, { hideMessage: true }),
       staleTime: 0,
+    }),
+  /**
+   * The loop of a WeChat authorisation (decision 0083): asked every 2 s while the code waits to be
+   * scanned or confirmed, no more once it is authorised, expired or refused.
+   */
+  wechatLoop: (ticket: string) =>
+    queryOptions({
+      queryKey: [...payoutQueries.all, 'wechatLoop', ticket] as const,
+      queryFn: () => call('wechatAuthLoop', { ticket }, { hideMessage: true }),
+      staleTime: 0,
+      meta: NO_PERSIST,
+      refetchInterval: (query) => {
+        const state = query.state.data?.state
+        return state === undefined || state === 'waiting' || state === 'scanned' ? WECHAT_LOOP_INTERVAL_MS : false
+      },
+      refetchIntervalInBackground: true,
     }),
   /** The banks an account may be at, as the server lists them (kept on the device: a form opened offline still offers them). */
   banks: () =>

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -25,16 +23,14 @@ import { TextField } from '../../ui/text-field'
 import { useToast } from '../../ui/toast'
 import { EmailForm, PhoneChangeDialog } from './contact-forms'
 import { RealNameDialog } from './real-name-dialog'
+import { PROVIDER_LABELS, useSocialProviders } from '../../data/social-providers'
+import type { SignInProvider } from '../../../domain/account/social'
 // the texts of this area's message keys come with its screen (decision 0043)
 import '../../shell/message-texts/profile'
 
 registerEndpoints('profile', profileEndpoints)
 
 export const PERSONAL_INFO_KEY = ['personalInfo'] as const
-
-const PROVIDER_LABELS: Record<SocialProvider, MessageDescriptor> = {
-  wechat: msg`WeChat`, qq: msg`QQ`, weibo: msg`Weibo`, google: msg`Google`, apple: msg`Apple`, facebook: msg`Facebook`,
-}
 
 /**
  * setting/userinfo (issue 18, decision 0061): the host's avatar, nickname and alternate contact;
@@ -272,12 +268,20 @@ function SocialCard({ info, onChanged }: { info: PersonalInfo; onChanged: (next:
     },
     onError: (error: unknown) => setFailed(errorsFromFailure(error, []).form),
   })
-  // the region's providers, and any other one bound (it can be unbound)
-  const shown = [...new Set([...socialProvidersFor(info.isOverSea), ...info.social.map((s) => s.provider)])]
+  const configured = useSocialProviders().data ?? []
+  const bindStart = useMutation({
+    mutationFn: (provider: SignInProvider) => call('socialBindStart', { provider }, { hideMessage: true }),
+    onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+    onError: (error: unknown) => setFailed(errorsFromFailure(error, []).form),
+  })
+  // the region's providers, any other one bound (it can be unbound) and any this server signs in with
+  const shown = [...new Set([...socialProvidersFor(info.isOverSea), ...info.social.map((s) => s.provider), ...configured])]
   return (
     <Card title={t`Social accounts`}>
       <p className="mb-3 text-sm text-gray-700">
-        <Trans>An account is bound the first time you sign in with it in the host app. Unbinding stops that sign-in; your mobile number always works.</Trans>
+        {configured.length > 0
+          ? <Trans>Bind an account here, or by signing in with it. Unbinding stops that sign-in; your mobile number always works.</Trans>
+          : <Trans>An account is bound the first time you sign in with it in the host app. Unbinding stops that sign-in; your mobile number always works.</Trans>}
       </p>
       <ul className="flex flex-col divide-y divide-gray-100">
         {shown.map((provider) => {
@@ -296,6 +300,20 @@ function SocialCard({ info, onChanged }: { info: PersonalInfo; onChanged: (next:
               {bound && (
                 <Button variant="secondary" size="sm" onClick={() => setConfirming(provider)} disabled={offline} aria-label={t`Unbind ${label}`}>
                   <Trans>Unbind</Trans>
+                </Button>
+              )}
+              {!bound && configured.some((p) => p === provider) && (
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setFailed(null)
+                    bindStart.mutate(provider as SignInProvider)
+                  }}
+                  loading={bindStart.isPending && bindStart.variables === provider}
+                  disabled={offline || bindStart.isPending}
+                  aria-label={t`Bind ${label}`}
+                >
+                  <Trans>Bind</Trans>
                 </Button>
               )}
             </li>

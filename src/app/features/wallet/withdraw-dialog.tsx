@@ -23,7 +23,13 @@ import { useToast } from '../../ui/toast'
 import { walletQueries } from './wallet-queries'
 import { WalletAgreementStep } from './wallet-agreement-step'
 
-type Account = { id: string; shortName: string; bankName: string; cardTail: string; isDefault: boolean }
+type Account = {
+  id: string; shortName: string; bankName: string; cardTail: string; isDefault: boolean
+  destination: 'bankCard' | 'wechat' | 'alipay'; channelId: string | null; channelName: string; channelMasked: string
+}
+
+/** One choice of where the money goes: an account's bank card, or its WeChat or Alipay (decision 0083). */
+const choiceOf = (a: Account) => `${a.id}/${a.channelId ?? 'card'}`
 
 /** "123.45" -> 12345 fen; null for anything that is not a positive amount with at most two decimals. */
 export function fenOf(text: string): number | null {
@@ -58,7 +64,10 @@ function WithdrawForm({ balance, currency, accounts, onClose }: Omit<Props, 'agr
   const { t, i18n } = useLingui()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [accountId, setAccountId] = useState(accounts[0]?.id ?? '')
+  const [choice, setChoice] = useState(accounts[0] ? choiceOf(accounts[0]) : '')
+  const chosen = accounts.find((a) => choiceOf(a) === choice)
+  // the limits are the account's, whichever of its bank card, WeChat or Alipay the money goes to
+  const accountId = chosen?.id ?? ''
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
@@ -95,7 +104,9 @@ function WithdrawForm({ balance, currency, accounts, onClose }: Omit<Props, 'agr
     setBusy(true)
     setError(null)
     try {
-      await call('walletWithdraw', { accountId, amount: fen!, withdrawPassword: password, code: code.trim() }, { hideMessage: true, idempotencyKey })
+      await call('walletWithdraw', {
+        accountId: chosen!.id, ...(chosen!.channelId ? { channelId: chosen!.channelId } : {}), amount: fen!, withdrawPassword: password, code: code.trim(),
+      }, { hideMessage: true, idempotencyKey })
       setIdempotencyKey(newIdempotencyKey())
       await queryClient.invalidateQueries({ queryKey: walletQueries.all })
       toast.show(t`Withdrawal requested: it reaches your bank in 1-7 working days.`, 'success')
@@ -124,9 +135,14 @@ function WithdrawForm({ balance, currency, accounts, onClose }: Omit<Props, 'agr
       <form className="flex flex-col gap-3" onSubmit={(event) => { event.preventDefault(); void submit() }} data-testid="withdraw-form">
         <Select
           label={<Trans>To the account</Trans>}
-          value={accountId}
-          onValueChange={setAccountId}
-          options={accounts.map((a) => ({ value: a.id, label: `${a.shortName} · ${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}${a.isDefault ? ` · ${t`default`}` : ''}` }))}
+          value={choice}
+          onValueChange={setChoice}
+          options={accounts.map((a) => ({
+            value: choiceOf(a),
+            label: `${a.shortName} · ${a.destination === 'bankCard'
+              ? `${bankLabel(a.bankName, i18n.locale)} ····${a.cardTail}`
+              : `${a.destination === 'wechat' ? t`WeChat` : t`Alipay`} ${a.channelName} ${a.channelMasked}`}${a.isDefault && a.destination === 'bankCard' ? ` · ${t`default`}` : ''}`,
+          }))}
           error={accountError?.key ?? null}
         />
         {left && (

@@ -13,11 +13,17 @@ export const HOTEL_TEXTS = {
   serviceTimeOrder: msg({ message: 'The start time cannot be after the end time' }),
   serviceTimeTooShort: msg({ message: 'Service hours must be at least {hours} hours a day' }),
   licenceExpired: msg({ message: 'This licence has expired' }),
+  licenceUntilBeforeFrom: msg({ message: 'A licence cannot end before the day it was issued' }),
+  qualificationNotSaved: msg({ message: 'Save the qualification first' }),
   hotelNotAllowed: msg({ message: 'Publishing a hotel needs real-name authentication or a place on the merchant white list' }),
   hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
   hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
   contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
   productsTooMany: msg({ message: 'A room type has at most {max} products' }),
+  hotelNotApproved: msg({ message: 'Only a hotel staff approved can be put on sale or taken off sale' }),
+  roomTypeLastOnSale: msg({ message: 'A hotel keeps at least one room type on sale: take the hotel off sale instead' }),
+  hotelOffSale: msg({ message: 'This hotel is off sale: it cannot be booked' }),
+  roomTypeOffSale: msg({ message: 'This room type is off sale: it cannot be booked' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 
 registerMessageTexts(HOTEL_TEXTS)

@@ -91,6 +91,48 @@ export interface ForeignAccountChangesTable {
   decided_at: number | null
 }
 
+/** WeChat or Alipay as a receiving channel of an approved private payout account (decision 0083). */
+export interface PayoutChannelsTable {
+  id: string
+  user_id: number
+  account_id: string
+  /** wechat | alipay */
+  kind: string
+  /** The real name WeChat or Alipay holds (the host's real name). */
+  real_name: string
+  /** The openid, or the Alipay account (mobile or e-mail). */
+  identifier: string
+  masked: string
+  created_at: number
+  /** Taken off the account (kept: withdrawals name it); null while it is one. */
+  removed_at: number | null
+}
+
+/** A WeChat authorisation a QR code starts: a ticket that expires, and WeChat's answers. */
+export interface WechatAuthorisationsTable {
+  ticket: string
+  user_id: number
+  account_id: string
+  /** waiting | scanned | authorised | refused (expired is read from expires_at) */
+  state: string
+  /** userRefused | nameMismatch */
+  refusal: string | null
+  /** The real name WeChat answered with. */
+  wechat_name: string | null
+  /** authorised: the channel it made. */
+  channel_id: string | null
+  expires_at: number
+  created_at: number
+  answered_at: number | null
+}
+
+/** What the console's Alipay knows: an account (mobile or e-mail) and its holder's real name. */
+export interface AlipayConsoleAccountsTable {
+  account: string
+  real_name: string
+  created_at: number
+}
+
 /** The tables of payout accounts: merchant media, bank branches, verified contacts, store links, foreign bank accounts. */
 export interface PayoutTables {
   payout_accounts: PayoutAccountsTable
@@ -100,4 +142,7 @@ export interface PayoutTables {
   payout_store_links: PayoutStoreLinksTable
   foreign_bank_accounts: ForeignBankAccountsTable
   foreign_account_changes: ForeignAccountChangesTable
+  payout_channels: PayoutChannelsTable
+  wechat_authorisations: WechatAuthorisationsTable
+  alipay_console_accounts: AlipayConsoleAccountsTable
 }

@@ -122,6 +122,39 @@ export interface SocialBindingsTable {
   bound_at: number
 }
 
+/** A sign-in started with a provider, waiting for its answer (decision 0085). */
+export interface SocialStatesTable {
+  /** sha256 of the state sent to the provider (hex) */
+  state_hash: string
+  provider: string
+  /** signIn | bind */
+  purpose: string
+  /** The host who started a binding; null for a sign-in. */
+  user_id: number | null
+  /** PKCE's code verifier, where the provider takes PKCE. */
+  code_verifier: string | null
+  /** OpenID Connect's nonce (a provider configured by its issuer). */
+  nonce: string | null
+  /** Where the portal goes after signing in (checked again by the portal). */
+  redirect: string | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A first sign-in's social account, waiting for the mobile number it is bound to (decision 0085). */
+export interface SocialTicketsTable {
+  /** sha256 of the ticket the portal holds (hex) */
+  ticket_hash: string
+  provider: string
+  open_id: string
+  nick_name: string
+  redirect: string | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
@@ -137,4 +170,6 @@ export interface UicTables {
   slide_challenges: SlideChallengesTable
   realname_submissions: RealnameSubmissionsTable
   social_bindings: SocialBindingsTable
+  social_states: SocialStatesTable
+  social_tickets: SocialTicketsTable
 }

@@ -16,6 +16,8 @@ export interface WithdrawalsTable {
   id: string
   user_id: number
   account_id: string
+  /** A WeChat or Alipay channel of the account it went to (decision 0083); null: the bank card. */
+  channel_id: string | null
   amount: number
   /** processing | completed | returned */
   state: string

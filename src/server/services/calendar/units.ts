@@ -144,7 +144,8 @@ function bnbTitle(listing: StoredListing, row: ListingRow): string {
  * A room type of a mainland hotel: one price for every kind of night (the room type's price in
  * whole yuan), its rooms as the stock, its first photo as the cover. The approved copy comes
  * first (an online hotel is read-only to its host, so it is also the working copy); online only
- * while its hotel is.
+ * while its hotel is approved and both are on sale (decision 0084): off sale, its nights keep
+ * their prices and stock but are not bookable.
  */
 function roomTypeUnit(row: ListingRow, hotel: ListingRow): UnitInfo {
   const room = roomInfoOf(row)
@@ -157,7 +158,7 @@ function roomTypeUnit(row: ListingRow, hotel: ListingRow): UnitInfo {
     title: roomTypeTitle(row, hotel),
     currency: 'RMB',
     country: 'CHN',
-    status: hotel.audit_status === 'online' ? 'online' : 'offline',
+    status: hotel.audit_status === 'online' && hotel.room_status === 'online' && row.room_status === 'online' ? 'online' : 'offline',
     basePrices: { weekday: price, weekend: price, holiday: price },
     baseStock: room?.rooms ?? 1,
     coverImgId: room?.photoIds[0] ?? null,

@@ -7,7 +7,8 @@ import {
 } from '../../../domain/payout/rules'
 import { BANKS, bankByName } from '../../../domain/payout/banks'
 import { entityOf, oneEntity } from '../../../domain/payout/stores'
-import type { PayoutAccountDetail, PayoutAccountDetails, PayoutAccountSummary } from '../../../domain/payout/schemas'
+import type { PayoutAccountDetail, PayoutAccountDetails, PayoutAccountSummary, PayoutChannel } from '../../../domain/payout/schemas'
+import { channelsOfAccounts } from './payout-channel-list'
 import { canEditPayoutAccount, nextPayoutState, type PayoutAccountType, type PayoutState } from '../../../domain/payout/states'
 import { unitToday } from '../../../domain/calendar/zones'
 import type { Database, PayoutAccountsTable } from '../../db/schema'
@@ -33,21 +34,22 @@ export function requireMerchantAccess(caller: Caller, options: { mainlandOnly: b
   if (redirect) throw forbidden(redirect.key)
 }
 
-async function merchantCaller(ctx: HandlerContext): Promise<Caller> {
+export async function merchantCaller(ctx: HandlerContext): Promise<Caller> {
   const caller = await callerOf(ctx)
   requireMerchantAccess(caller, { mainlandOnly: true })
   return caller
 }
 
 /** The caller's account: 404 when there is none, 403 when it is another landlord's. */
-async function ownAccount(db: Kysely<Database>, caller: Caller, id: string): Promise<Row> {
+export async function ownAccount(db: Kysely<Database>, caller: Caller, id: string): Promise<Row> {
   const row = await db.selectFrom('payout_accounts').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw notFound()
   if (row.user_id !== caller.userId) throw forbidden()
   return row as Row
 }
 
-function summaryOf(row: Row): PayoutAccountSummary {
+/** An account as listed; channels: its WeChat and Alipay channels (only an approved private account has any). */
+function summaryOf(row: Row, channels: PayoutChannel[] = []): PayoutAccountSummary {
   const details = JSON.parse(row.details) as PayoutAccountDetails
   const card = details.cardNumber.replace(/\s+/g, '')
   return {
@@ -61,6 +63,7 @@ function summaryOf(row: Row): PayoutAccountSummary {
     rejectReason: row.reject_reason,
     hasPassword: row.withdraw_password_hash !== null,
     isDefault: Number(row.is_default) === 1,
+    channels,
     version: Number(row.version),
     updatedAt: Number(row.updated_at),
   }
@@ -93,14 +96,15 @@ export const payoutHandlers: Handlers = {
     const caller = await merchantCaller(ctx)
     const rows = await ctx.db.selectFrom('payout_accounts').selectAll().where('user_id', '=', caller.userId)
       .orderBy('created_at', 'desc').orderBy('id').execute()
-    return { list: rows.map((row) => summaryOf(row as Row)) }
+    const channels = await channelsOfAccounts(ctx.db, rows.map((row) => row.id))
+    return { list: rows.map((row) => summaryOf(row as Row, channels.get(row.id))) }
   },
 
   merchantDetail: async (ctx, { id }) => {
     const caller = await merchantCaller(ctx)
     const row = await ownAccount(ctx.db, caller, id)
     return {
-      ...summaryOf(row),
+      ...summaryOf(row, (await channelsOfAccounts(ctx.db, [row.id])).get(row.id)),
       details: JSON.parse(row.details) as PayoutAccountDetails,
       verifiedPhone: row.verified_phone,
       transfer: row.state === 'verificationPending'
@@ -333,7 +337,8 @@ export const payoutHandlers: Handlers = {
       await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute()
     })
     const rows = await ctx.db.selectFrom('payout_accounts').selectAll().where('user_id', '=', caller.userId).orderBy('created_at', 'desc').orderBy('id').execute()
-    return { list: rows.map((r) => summaryOf(r as Row)) }
+    const channels = await channelsOfAccounts(ctx.db, rows.map((r) => r.id))
+    return { list: rows.map((r) => summaryOf(r as Row, channels.get(r.id))) }
   },
 
   bankList: async (ctx) => {

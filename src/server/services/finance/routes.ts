@@ -2,6 +2,7 @@ import { forbidden } from '../../errors'
 import type { Handlers } from '../../handler'
 import { requireUser } from '../user/service'
 import { payoutHandlers } from './payout'
+import { payoutChannelHandlers } from './payout-channels'
 import { settlementHandlers } from './settlement'
 import { invoiceHandlers } from './invoices'
 import { foreignAccountHandlers } from './foreign-account'
@@ -14,6 +15,7 @@ export const financeHandlers: Handlers = {
     return { isInWhiteList: user.merchant_white === 1 }
   },
   ...payoutHandlers,
+  ...payoutChannelHandlers,
   ...settlementHandlers,
   ...invoiceHandlers,
   ...foreignAccountHandlers,

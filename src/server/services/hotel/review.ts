@@ -14,7 +14,7 @@ export class HotelReviewError extends Error {
  * Staff decide a hotel under review (decision 0048): the review record, the hotel's state and its
  * room types', an operation record; run it in the caller's transaction with the host's message. An
  * approved hotel's room types get their live copy (they become calendar units with the hotel
- * calendars); a rejected one goes back to the host with the reasons and staff's note.
+ * calendars) and it and they are on sale; a rejected one goes back to the host with the reasons and staff's note.
  */
 export async function decideHotel(
   trx: Kysely<Database>, hotelId: string, decision: { approve: true } | { approve: false; reasons: HotelRejectionReason[]; note: string }, now: number,
@@ -29,7 +29,9 @@ export async function decideHotel(
   if (decision.approve) {
     await decideReview(trx, review.id, { status: 'passed', decidedAt: now, reasons: '[]', note: '' })
     hotel.state = 'online'
-    await trx.updateTable('listings').set((eb) => ({ audit_status: 'online', live: eb.ref('steps'), updated_at: now }))
+    // approved is on sale, the hotel and every room type (decision 0084)
+    hotel.onSale = true
+    await trx.updateTable('listings').set((eb) => ({ audit_status: 'online', room_status: 'online', live: eb.ref('steps'), updated_at: now }))
       .where('parent_lu_id', '=', hotelId).where('kind', '=', 'roomType').where('deleted_at', 'is', null).execute()
     await trx.updateTable('listings').set((eb) => ({ live: eb.ref('steps') })).where('lu_id', '=', hotelId).execute()
   } else {

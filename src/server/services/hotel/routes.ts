@@ -22,6 +22,7 @@ import { record, recordStepSave } from '../house/records'
 import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
 import { callerOf } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
+import { qualificationDownload } from './qualification-download'
 import {
   emptyDrafts, hotelChecklist, insertHotelPart, isBeijing, newestEmptyDraft, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
   submissionHash, writeHotel, type HotelSteps, type StoredHotel,
@@ -179,7 +180,7 @@ export const hotelHandlers: Handlers = {
     const list = hotels.map((hotel, i) => {
       const rooms = roomTypes.get(hotel.hotelId) ?? []
       return {
-        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, roomTypes: rooms.length,
+        hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, onSale: hotel.onSale, roomTypes: rooms.length,
         complete: Object.values(hotelChecklist(hotel, rooms, today(ctx))).every(Boolean),
         empty: empty.has(hotel.hotelId),
         rejectionReasons: reasons.get(hotel.hotelId) ?? [],
@@ -254,6 +255,8 @@ export const hotelHandlers: Handlers = {
       const errors = checkHotelQualification(value, today(ctx), isBeijing(hotel.steps))
       return errors.length > 0 ? errors : ownImages(ctx.db, hotel.userId, value)
     }),
+
+  hotelQualificationDownload: async (ctx, input) => qualificationDownload(ctx, input),
 
   hotelSaveSettlement: async (ctx, { hotelId, version, value }) =>
     saveHotelStep(ctx, { hotelId, version }, 'settle', { ...value, recordedOn: today(ctx) }, () => {

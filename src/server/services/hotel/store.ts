@@ -14,6 +14,7 @@ import { forbidden, notFound, refused } from '../../errors'
 import type { Caller } from '../house/service'
 import { insertListing, updateListing } from '../house/repo'
 import { stepsHash } from '../house/stored'
+import { subStatesText } from '../house/list-columns'
 
 /** A hotel's steps as stored (decision 0048): the JSON of the listing row of kind hotel. */
 export type HotelSteps = {
@@ -31,6 +32,8 @@ export type StoredHotel = {
   hotelId: string
   userId: number
   state: HotelState
+  /** An approved hotel on sale (room_status online, decision 0084); set on approval, switched by its host. */
+  onSale: boolean
   steps: HotelSteps
   versions: HotelVersions
   publishedHash: string | null
@@ -43,6 +46,8 @@ export type StoredRoomType = {
   userId: number
   value: RoomTypeValue | null
   version: number
+  /** On sale (room_status online, decision 0084): bookable while its hotel is approved and on sale too. */
+  onSale: boolean
 }
 
 const versionsJson = z.record(z.string(), z.number())
@@ -85,6 +90,7 @@ export function readHotel(row: ListingRow): StoredHotel {
     hotelId: row.lu_id,
     userId: row.user_id,
     state: row.audit_status as HotelState,
+    onSale: row.audit_status === 'online' && row.room_status === 'online',
     steps: JSON.parse(row.steps) as HotelSteps,
     versions: { ...zeroHotelVersions(), ...(versionsJson.parse(JSON.parse(row.versions)) as Partial<HotelVersions>) },
     publishedHash: row.published_hash,
@@ -95,7 +101,8 @@ export function readHotel(row: ListingRow): StoredHotel {
 export function readRoomType(row: ListingRow): StoredRoomType {
   const steps = JSON.parse(row.steps) as { roomInfo?: RoomTypeValue }
   const versions = JSON.parse(row.versions) as { roomInfo?: number }
-  return { roomTypeId: row.lu_id, hotelId: row.parent_lu_id ?? '', userId: row.user_id, value: steps.roomInfo ?? null, version: versions.roomInfo ?? 0 }
+  return { roomTypeId: row.lu_id, hotelId: row.parent_lu_id ?? '', userId: row.user_id, value: steps.roomInfo ?? null, version: versions.roomInfo ?? 0,
+    onSale: row.room_status === 'online' }
 }
 
 /** The caller's hotel: 404 when there is none (or the id is not a hotel's), 403 when another host's. */
@@ -159,11 +166,14 @@ export function hotelChecklist(hotel: StoredHotel, roomTypes: readonly StoredRoo
   }
 }
 
-/** The list's group of a hotel state (the listing list's tabs, decision 0049). */
-function listGroupOf(state: HotelState, complete: boolean): string {
-  if (state === 'online') return 'online'
-  if (state === 'draft' && !complete) return 'unfinished'
-  return 'notOnline'
+/**
+ * The list's group of a hotel state (the listing list's tabs, decision 0049): an approved hotel
+ * taken off sale is not online, with the offline sub-state, as a B&B listing taken offline.
+ */
+function listColumnsOf(hotel: Pick<StoredHotel, 'state' | 'onSale'>, complete: boolean): { list_group: string; sub_states: string } {
+  if (hotel.state === 'online') return hotel.onSale ? { list_group: 'online', sub_states: '' } : { list_group: 'notOnline', sub_states: subStatesText(['offline']) }
+  if (hotel.state === 'draft' && !complete) return { list_group: 'unfinished', sub_states: '' }
+  return { list_group: 'notOnline', sub_states: '' }
 }
 
 /** Writes the hotel's columns from its stored form (the title is its name; the list columns follow its state). */
@@ -171,14 +181,13 @@ export async function writeHotel(db: Kysely<Database>, hotel: StoredHotel, compl
   const title = hotel.steps.hotelInfo?.name.trim() ?? ''
   await updateListing(db, hotel.hotelId, {
     audit_status: hotel.state,
-    room_status: hotel.state === 'online' ? 'online' : 'offline',
+    room_status: hotel.state === 'online' && hotel.onSale ? 'online' : 'offline',
     steps: JSON.stringify(hotel.steps),
     versions: JSON.stringify(hotel.versions),
     published_hash: hotel.publishedHash,
     title,
     title_search: foldForSearch(title),
-    list_group: listGroupOf(hotel.state, complete),
-    sub_states: '',
+    ...listColumnsOf(hotel, complete),
     updated_at: now,
   })
 }

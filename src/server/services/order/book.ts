@@ -127,6 +127,7 @@ export type RoomTypeBookingInput = {
  * store order against the room type's calendar unit, whose stock it takes like a B&B booking;
  * each night at the calendar's price with the product's hotel discount (decision 0050); the
  * guests within the room type's occupancy per room. Same state machine and alerts as every order.
+ * Refused while the hotel or the room type is off sale (hotelOffSale, roomTypeOffSale; decision 0084).
  */
 export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now: number): Promise<OrderRow> {
   const row = await findListing(db, input.roomTypeId)
@@ -134,6 +135,9 @@ export async function bookRoomTypeOrder(db: Db, input: RoomTypeBookingInput, now
   const hotelRow = await findListing(db, row.parent_lu_id)
   if (!hotelRow) throw notFound()
   await notSuspended(db, row.user_id, now)
+  // an approved hotel or room type its host took off sale (decision 0084) says so
+  if (hotelRow.audit_status === 'online' && hotelRow.room_status !== 'online') throw refused('hotelOffSale', 'roomTypeId')
+  if (row.audit_status === 'online' && row.room_status !== 'online') throw refused('roomTypeOffSale', 'roomTypeId')
   const unitId = listingUnitId(input.roomTypeId)
   const unit = await findUnit(db, unitId)
   if (!unit || unit.status !== 'online') throw refused('calendarNotBookable', 'roomTypeId', { date: input.checkIn })

@@ -15,6 +15,7 @@ import { log } from '../../log'
 import { refuseBodyOver } from '../../middleware/body-limit'
 import { canonicalJson, runIdempotent, type Answer } from '../../middleware/idempotency'
 import type { ServerConfig } from '../../config'
+import { publicOrigin } from '../../public-origin'
 import { keyHash } from './connections'
 import { OPEN_OPERATIONS, type OpenCaller, type OpenEnv } from './open-operations'
 import { openDocsRoutes } from './open-docs'
@@ -57,27 +58,6 @@ export function openApiRoutes(deps: Deps): Hono {
   return app
 }
 
-/**
- * The origin a PMS reaches the portal at: PUBLIC_URL when set, else the request's, as the trusted
- * proxies forwarded it (X-Forwarded-Proto and -Host, or Forwarded; the entry the nearest proxy
- * appended, as same-origin.ts reads the host).
- */
-export function publicOrigin(c: Context, config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string {
-  if (config.publicUrl) return config.publicUrl
-  const own = new URL(c.req.url)
-  if (!config.trustProxy) return own.origin
-  const last = (name: string) => c.req.header(name)?.split(',').at(-1)?.trim() || undefined
-  const forwarded = last('forwarded')
-  const pair = (name: string) => forwarded?.split(';').map((p) => p.trim().split('=')).find(([k]) => k?.toLowerCase() === name)?.[1]?.replace(/^"|"$/g, '')
-  const proto = last('x-forwarded-proto') ?? pair('proto') ?? own.protocol.replace(':', '')
-  const host = last('x-forwarded-host') ?? pair('host') ?? own.host
-  try {
-    const url = new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`)
-    return url.origin
-  } catch {
-    return own.origin
-  }
-}
 
 async function handle(c: Context, deps: Deps, key: OpenEndpointKey, def: OpenEndpointDef): Promise<Response> {
   const now = deps.now()

@@ -94,11 +94,16 @@ export const OPEN_OPERATIONS: Operations = {
   },
   openRoomTypes: async (db, { connection }) => {
     const answer = await roomsAnswer(db, connection)
+    // on sale (decision 0084): the store and the room type both
+    const sale = await db.selectFrom('listings').select(['lu_id', 'room_status', 'audit_status'])
+      .where((eb) => eb.or([eb('lu_id', '=', connection.store_lu_id), eb('parent_lu_id', '=', connection.store_lu_id)])).execute()
+    const onSale = new Set(sale.filter((row) => row.audit_status === 'online' && row.room_status === 'online').map((row) => row.lu_id))
     const products = await db.selectFrom('hotel_products').select(['id', 'room_type_id', 'name', 'breakfasts', 'discount_tenths']).where('hotel_id', '=', connection.store_lu_id)
       .where('deleted_at', 'is', null).where('on_sale', '=', 1).orderBy('created_at').orderBy('id').execute()
     return {
       roomTypes: answer.roomTypes.map((type) => ({
-        roomTypeId: type.roomTypeId, name: type.name, online: type.online, mappedRoomCode: type.boundRoomCode,
+        roomTypeId: type.roomTypeId, name: type.name, online: type.online,
+        onSale: type.online && onSale.has(connection.store_lu_id) && onSale.has(type.roomTypeId), mappedRoomCode: type.boundRoomCode,
         products: products.filter((p) => p.room_type_id === type.roomTypeId).map((p) => ({
           productId: p.id, name: p.name, breakfasts: p.breakfasts, discountPercent: p.discount_tenths,
         })),

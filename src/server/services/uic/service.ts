@@ -90,7 +90,15 @@ export async function useServiceCode(db: Kysely<Database>, codeId: number, now: 
 
 // ---- sign-in ----
 
-export async function quickLogin(ctx: HandlerContext, input: MobileInput & { code: string; slideToken?: string }): Promise<SignedIn> {
+/**
+ * Signs in with a login code, making the account when the number has none. `alongside` runs in
+ * the same transaction once the code is used (a first social sign-in binds its account there).
+ */
+export async function quickLogin(
+  ctx: HandlerContext,
+  input: MobileInput & { code: string; slideToken?: string },
+  alongside?: (trx: Kysely<Database>, user: UserRow) => Promise<void>,
+): Promise<SignedIn> {
   const { mobile, countryCode, target } = checkMobile(input)
   checkCodeFormat(input.code)
   const failureKeys = loginFailureKeys(target, ctx.ip)
@@ -102,7 +110,9 @@ export async function quickLogin(ctx: HandlerContext, input: MobileInput & { cod
   const existing = await findUserByMobile(ctx.db, countryCode, mobile)
   const user = await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, codeId, ctx.now()))) throw refused('codeExpired', 'code')
-    return existing ?? (await createUser(trx, mobile, countryCode, null, ctx.now()))
+    const found = existing ?? (await createUser(trx, mobile, countryCode, null, ctx.now()))
+    if (alongside) await alongside(trx, found)
+    return found
   })
   await clearLoginFailures(ctx.db, failureKeys)
   return signIn(ctx, user, existing === undefined)
@@ -309,7 +319,7 @@ function insertUserRow(db: Kysely<Database>, mobile: string, countryCode: string
   })
 }
 
-async function signIn(ctx: HandlerContext, user: UserRow, isNew: boolean): Promise<SignedIn> {
+export async function signIn(ctx: HandlerContext, user: UserRow, isNew: boolean): Promise<SignedIn> {
   const session = await openSession(ctx.db, user.id, ctx.now(), ctx.config.sessionTtlMs)
   return {
     userId: String(user.id), userName: user.user_name, sessId: session.sessId, xztoken: session.xztoken,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { PayoutAccountDetails } from '../../../domain/payout/schemas'
 import {
   balanceOf, LEDGER_SIGN, rowsFor, WALLET_CURRENCY, WITHDRAW_PASSWORD_ATTEMPTS,
   type LedgerKind, type LedgerView, type WalletEvent,
@@ -20,6 +19,8 @@ import { maskMobile, matchCodeTo, sendCodeTo, smsTarget } from '../uic/service'
 import { rateEventTimes } from '../uic/repo'
 import { claimRateEvents, runClaimed } from '../uic/rate-limit'
 import { walletExport } from './export'
+import { withdrawalChannel } from '../finance/payout-channels'
+import { withdrawalDestinations } from './destinations'
 import { walletMonthly } from './monthly'
 import { lockKeys } from '../../db/locks'
 
@@ -69,7 +70,7 @@ function refOf(event: WalletEvent): string {
   return event.id
 }
 
-type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; accountType: PayoutAccountType }
+type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; accountType: PayoutAccountType; channelId: string | null }
 
 /** The SMS scene of a withdrawal's code (decision 0082). */
 export const WITHDRAW_CODE_SCENE = 'withdraw'
@@ -104,17 +105,11 @@ export const walletHandlers: Handlers = {
     const balance = await walletBalance(ctx.db, caller.userId)
     const withdrawing = await ctx.db.selectFrom('withdrawals').select((eb) => eb.fn.sum<number>('amount').as('total'))
       .where('user_id', '=', caller.userId).where('state', '=', 'processing').executeTakeFirst()
-    // the default account first: the withdrawal offers it
-    const accounts = await ctx.db.selectFrom('payout_accounts').select(['id', 'details', 'is_default']).where('user_id', '=', caller.userId)
-      .where('state', '=', 'approved').orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute()
     return {
       currency: WALLET_CURRENCY,
       balance,
       withdrawing: Number(withdrawing?.total ?? 0),
-      accounts: accounts.map((a) => {
-        const d = JSON.parse(a.details) as PayoutAccountDetails
-        return { id: a.id, shortName: d.shortName, bankName: d.bankName, cardTail: d.cardNumber.replace(/\s+/g, '').slice(-4), isDefault: Number(a.is_default) === 1 }
-      }),
+      accounts: await withdrawalDestinations(ctx.db, caller.userId),
       agreement: await walletAgreementOf(ctx.db, caller.userId),
     }
   },
@@ -193,7 +188,7 @@ export const walletHandlers: Handlers = {
    * counted though the call is refused: WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait),
    * then the SMS code, each guess claimed on the code before it is compared (5 a code; the code
    * stays good for its minutes, so one code may confirm a few withdrawals). The write locks the
-   * account's day and the wallet, judges the day's amount and count with the withdrawals already
+   * host's wallet, judges the day's amount and count with the withdrawals already
    * made, and writes the withdrawal and its ledger row in the same transaction, once per
    * idempotency key: a burst is judged as the same withdrawals one by one.
    */
@@ -206,6 +201,7 @@ export const walletHandlers: Handlers = {
       if (!account) throw notFound()
       if (account.user_id !== caller.userId) throw forbidden()
       if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
+      const channelId = await withdrawalChannel(ctx.db, account.id, input.channelId)
       if (!(await walletAgreementOf(ctx.db, caller.userId)).accepted) throw refused('walletAgreementRequired')
       const accountType = account.account_type as PayoutAccountType
       const single = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[accountType], input.amount)
@@ -227,11 +223,11 @@ export const walletHandlers: Handlers = {
       }
       // the code's guess is claimed on the code before it is compared (5 a code), outside the write too
       await matchCodeTo(ctx, 'sms', smsTarget(caller.user.country_code, caller.user.mobile), WITHDRAW_CODE_SCENE, code, 'code')
-      return { accountId: account.id, accountType, discard: async () => undefined }
+      return { accountId: account.id, accountType, channelId, discard: async () => undefined }
     },
     async (ctx, input, prepared) => {
       const caller = await callerOf(ctx)
-      return withdrawWithinLimits(ctx.db, { userId: caller.userId, accountId: prepared.accountId, accountType: prepared.accountType, amount: input.amount }, ctx.now())
+      return withdrawWithinLimits(ctx.db, { userId: caller.userId, accountId: prepared.accountId, channelId: prepared.channelId, accountType: prepared.accountType, amount: input.amount }, ctx.now())
     },
   ),
 }
@@ -243,7 +239,7 @@ export const walletHandlers: Handlers = {
  * day's amount and count: withdrawals at once are judged as one after another (decision 0082).
  */
 export async function withdrawWithinLimits(
-  trx: Db, w: { userId: number; accountId: string; accountType: PayoutAccountType; amount: number }, now: number,
+  trx: Db, w: { userId: number; accountId: string; channelId?: string | null; accountType: PayoutAccountType; amount: number }, now: number,
 ): Promise<{ withdrawalId: string; balance: number }> {
   await lockKeys(trx, [`wallet:${w.userId}`])
   const refusal = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[w.accountType], w.amount, await dayUsage(trx, w.accountId, now))
@@ -251,7 +247,7 @@ export async function withdrawWithinLimits(
   const withdrawalId = randomUUID()
   const { balance } = await applyWalletEvent(trx, w.userId, { type: 'withdraw', id: withdrawalId, amount: w.amount }, now)
   await trx.insertInto('withdrawals').values({
-    id: withdrawalId, user_id: w.userId, account_id: w.accountId, amount: w.amount, state: 'processing', created_at: now, finished_at: null,
+    id: withdrawalId, user_id: w.userId, account_id: w.accountId, channel_id: w.channelId ?? null, amount: w.amount, state: 'processing', created_at: now, finished_at: null,
   }).execute()
   return { withdrawalId, balance }
 }
