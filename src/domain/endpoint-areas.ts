@@ -51,11 +51,11 @@ export const ENDPOINT_AREA_KEYS = {
   ],
   payout: [
     'merchantList', 'merchantDetail', 'merchantSave', 'merchantSendCode', 'merchantMediaUpload',
-    'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
+    'merchantPayValidate', 'merchantResetPassword', 'merchantSetDefault', 'merchantLimit', 'bankList', 'bankBranchList', 'merchantStoreList', 'merchantLinkStores',
     'wechatAuthCreate', 'wechatAuthLoop', 'alipayAccountCheck', 'payoutChannelRemove',
   ],
   wallet: [
-    'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly',
+    'walletInfo', 'walletRecord', 'walletWithdraw', 'walletExport', 'walletMonthly', 'walletAgree', 'walletCode',
   ],
   settlement: [
     'settleStatementList', 'settleStatementDetail', 'settleExport', 'settleBill',
@@ -126,7 +126,7 @@ export const BATCHABLE_KEYS: ReadonlySet<string> = new Set<EndpointKey>([
   'orderRenewalConfirm', 'orderRenewalReject', 'orderDepositClaim', 'orderDepositEscalate', 'orderInvoiceIssue', 'claimOrderVoice',
   'systemMessageRead', 'merchantSave', 'merchantMediaUpload', 'merchantPayValidate', 'merchantResetPassword', 'merchantLinkStores', 'merchantSetDefault',
   'alipayAccountCheck', 'payoutChannelRemove',
-  'walletWithdraw', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
+  'walletWithdraw', 'walletAgree', 'hotelCreate', 'hotelSaveAddress', 'hotelSaveInfo', 'hotelSaveFacility', 'hotelSavePhotos',
   'hotelSaveBooking', 'hotelSaveQualification', 'hotelSaveSettlement',
   'hotelContactCodeCheck', 'roomTypeSave', 'roomTypeDelete', 'hotelPublish', 'hotelDelete', 'hotelSetOnSale', 'roomTypeSetOnSale', 'productSave', 'productDelete',
   'qualificationSubmit', 'invoiceTitleSave', 'invoiceTitleDelete', 'shippingAddressSave', 'shippingAddressDelete',

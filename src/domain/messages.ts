@@ -214,6 +214,12 @@ export const MESSAGE_KEYS = [
   'withdrawPasswordWrong',
   'withdrawPasswordAttempts',
   'withdrawAccountNotApproved',
+  // the wallet's agreement and limits (decision 0082)
+  'walletAgreementRequired',
+  'withdrawBelowMinimum',
+  'withdrawOverSingleLimit',
+  'withdrawOverDayLeft',
+  'withdrawDayCountReached',
   // downloads (business rules 5 Invoice: at most 1000 items at once)
   'downloadTooMany',
   // invoices (business rules 5 and 8; decision 0056)

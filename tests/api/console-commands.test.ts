@@ -10,6 +10,7 @@ import { parseManager, parseMobile } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { walletBalance } from '../../src/server/services/wallet/routes'
+import { WITHDRAWAL_LIMITS } from '../../src/domain/wallet/limits'
 import { loadConfig } from '../../src/server/config'
 import type { ServerConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/schema'
@@ -79,10 +80,13 @@ describe('seed', () => {
     const accounts = await db.selectFrom('payout_accounts').select(['state', 'reject_reason']).where('user_id', '=', host.id).execute()
     expect(accounts.map((a) => a.state).sort()).toEqual(['approved', 'creating', 'pendingReview', 'rejected', 'verificationPending'])
     expect(accounts.find((a) => a.state === 'rejected')?.reject_reason).toBeTruthy()
-    const withdrawals = await db.selectFrom('withdrawals').select('state').where('user_id', '=', host.id).execute()
+    const withdrawals = await db.selectFrom('withdrawals').select(['state', 'amount']).where('user_id', '=', host.id).execute()
     expect(withdrawals.map((w) => w.state).sort()).toEqual(['completed', 'processing'])
     const balance = await walletBalance(db, host.id)
     expect(balance).toBeGreaterThan(0)
+    // each within a withdrawal's limit; the wallet's agreement still to accept, so the screen shows it (decision 0082)
+    for (const w of withdrawals) expect(Number(w.amount)).toBeLessThanOrEqual(WITHDRAWAL_LIMITS.private.maxFen)
+    expect(await db.selectFrom('wallet_agreements').select('user_id').execute()).toEqual([])
   })
 
   it('does nothing when users exist', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { STATUS } from '../../src/domain/envelope'
 import { endpoints } from '../../src/domain/endpoints'
 import type { EndpointKey } from '../../src/domain/endpoints'
+import type { EndpointDef } from '../../src/domain/endpoint-types'
 import { ownerOf, SAMPLES } from './support/endpoint-samples'
 import type { Sample } from './support/endpoint-samples'
 import { databaseSnapshot, withMatrixWorld } from './support/matrix-world'
@@ -83,6 +84,8 @@ describe.each(KEYS.filter((k) => SAMPLES[k].access !== 'public'))('%s', (key) =>
   } else {
     it("as another landlord: nothing of a's in the answer", async () => {
       const session = 'endsSession' in sample && sample.endsSession ? await smsLogin(server, freshMobile()) : world.b
+      // codes to b's own number (the phone change's, the withdrawal's) go a minute apart, as the send limit asks
+      if ((endpoints[key] as EndpointDef).guards?.includes('codeSend')) server.clock.advance(61_000)
       const reply = await call(key, sample, session)
       expect(reply.http, reply.text).toBeLessThan(500)
       if ('refusedAs' in sample && sample.refusedAs) expect(reply.body?.errorMsg, reply.text).toBe(sample.refusedAs)

@@ -3,6 +3,7 @@ import { ALIPAY_CHECKS_PER_DAY, WECHAT_AUTH_TTL_MS } from '../../src/domain/payo
 import { setLandlord } from '../../src/server/console/landlords'
 import { runConsole } from '../../src/server/console/run'
 import { alipayCheckKey } from '../../src/server/services/finance/payout-channels'
+import { WALLET_AGREEMENT } from '../../src/domain/wallet/limits'
 import { calendarHost, insertUnit } from './calendar-fixtures'
 import { book } from './order-fixtures'
 import { PRIVATE_ACCOUNT, PUBLIC_ACCOUNT, submitPayout } from './payout-fixtures'
@@ -199,7 +200,12 @@ describe('withdrawing to a channel', () => {
     expect(wechat).toMatchObject({ channelName: HOST_NAME })
     expect(wechat.channelMasked).toMatch(/^o.{3}\*{4}.{4}$/)
 
-    const answer = content<{ withdrawalId: string; balance: number }>(await server.api('walletWithdraw', { accountId, channelId: wechat.channelId!, amount: 20_000, withdrawPassword: PASSWORD }, { session: host }))
+    // the wallet's agreement accepted and a withdrawal code sent (decision 0082)
+    content(await server.api('walletAgree', { version: WALLET_AGREEMENT.version }, { session: host }))
+    server.clock.advance(10 * 60_000)
+    content(await server.api('walletCode', {}, { session: host }))
+    const code = await server.codeFor(`+86 ${host.mobile}`)
+    const answer = content<{ withdrawalId: string; balance: number }>(await server.api('walletWithdraw', { accountId, channelId: wechat.channelId!, amount: 20_000, withdrawPassword: PASSWORD, code }, { session: host }))
     expect(answer.balance).toBe(30_000)
     const row = await server.db.selectFrom('withdrawals').selectAll().where('id', '=', answer.withdrawalId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ account_id: accountId, channel_id: wechat.channelId, state: 'processing' })
@@ -211,10 +217,10 @@ describe('withdrawing to a channel', () => {
     const otherAuth = await createAuth(other.host, other.accountId)
     expect((await staff('settle', 'wechat-authorize', otherAuth.ticket, '--name', HOST_NAME)).code).toBe(0)
     const otherChannel = (await channelsOf(other.host.userId))[0]!.id
-    expect(refusal(await server.api('walletWithdraw', { accountId, channelId: otherChannel, amount: 100, withdrawPassword: PASSWORD }, { session: host }))).toMatchObject({ key: 'withdrawChannelGone' })
+    expect(refusal(await server.api('walletWithdraw', { accountId, channelId: otherChannel, amount: 100, withdrawPassword: PASSWORD, code }, { session: host }))).toMatchObject({ key: 'withdrawChannelGone' })
     expect(refusal(await server.api('payoutChannelRemove', { id: wechat.channelId! }, { session: other.host }))).toMatchObject({ status: 403 })
     content(await server.api('payoutChannelRemove', { id: wechat.channelId! }, { session: host }))
-    expect(refusal(await server.api('walletWithdraw', { accountId, channelId: wechat.channelId!, amount: 100, withdrawPassword: PASSWORD }, { session: host }))).toMatchObject({ key: 'withdrawChannelGone' })
+    expect(refusal(await server.api('walletWithdraw', { accountId, channelId: wechat.channelId!, amount: 100, withdrawPassword: PASSWORD, code }, { session: host }))).toMatchObject({ key: 'withdrawChannelGone' })
     expect(content<Info>(await server.api('walletInfo', {}, { session: host })).accounts.map((a) => a.destination)).toEqual(['bankCard'])
     expect(content<Info>(await server.api('walletInfo', {}, { session: host })).balance).toBe(30_000)
   })

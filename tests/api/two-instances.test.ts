@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/server/config'
 import { runConsole } from '../../src/server/console/run'
 import { DEMO_PASSWORD, seedDemo } from '../../src/server/console/seed'
 import { DEMO_WITHDRAW_PASSWORD } from '../../src/server/console/seed-wallet'
+import { WALLET_AGREEMENT } from '../../src/domain/wallet/limits'
 import { apiClient } from './support/server'
 import type { TestSession } from './support/server'
 import { startInstance, startProxy } from './support/instances'
@@ -125,8 +126,12 @@ pgOnly('two server instances on one PostgreSQL database', () => {
     // 31 withdrawal passwords of the mainland host, the right one 21st: at most 5 wrong ones counted
     const host = await signIn(a, { mobile: '13800000001', country: '86' })
     const account = await test.db.selectFrom('payout_accounts').select('id').where('user_id', '=', Number(host.userId)).where('state', '=', 'approved').executeTakeFirstOrThrow()
+    // the agreement accepted and a withdrawal code sent (decision 0082): the password is what is guessed
+    expect((await at(a)('walletAgree', { version: WALLET_AGREEMENT.version }, { session: host })).http).toBe(200)
+    expect((await at(b)('walletCode', {}, { session: host })).body).toMatchObject({ status: 200 })
+    const code = (await test.db.selectFrom('outbound_messages').select('code').where('target', '=', '+86 13800000001').orderBy('id', 'desc').executeTakeFirstOrThrow()).code
     const withdrawals = tally(await Promise.all(Array.from({ length: 31 }, (_, i) =>
-      at(i % 2 ? b : a)('walletWithdraw', { accountId: account.id, amount: 1, withdrawPassword: i === 20 ? DEMO_WITHDRAW_PASSWORD : String(100_000 + i) }, { session: host, ip }))))
+      at(i % 2 ? b : a)('walletWithdraw', { accountId: account.id, amount: 100, withdrawPassword: i === 20 ? DEMO_WITHDRAW_PASSWORD : String(100_000 + i), code }, { session: host, ip }))))
     const counted = await test.db.selectFrom('rate_events').select('id').where('key', '=', `withdrawPassword:${host.userId}`).execute()
     expect(counted.length, JSON.stringify(Object.fromEntries(withdrawals))).toBeLessThanOrEqual(5)
     expect(withdrawals.get('withdrawPasswordWrong') ?? 0).toBeLessThanOrEqual(4)

@@ -109,6 +109,13 @@ test('English: WeChat by QR code (refused for the name, a new code, authorised) 
   await page.goto('/setting/unionpayWallet')
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
   const withdraw = page.getByRole('dialog', { name: 'Withdraw to your bank' })
+  // the wallet's agreement first, unless accepted already (decision 0082)
+  const step = withdraw.getByTestId('wallet-agreement-step')
+  await expect(step.or(withdraw.getByTestId('withdraw-form'))).toBeVisible()
+  if (await step.isVisible()) {
+    await step.getByRole('checkbox').click()
+    await step.getByRole('button', { name: 'Accept and continue' }).click()
+  }
   await withdraw.getByRole('combobox', { name: 'To the account' }).click()
   await expect(page.getByRole('option', { name: /WeChat 张明 oE2e\*\*\*\*07Qx/ })).toBeVisible()
   await expect(page.getByRole('option', { name: new RegExp(`Alipay 张明 ${masked.replace(/\*/g, '\\*')}`) })).toBeVisible()

@@ -1,50 +1,108 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signInByApi } from './support/api-session'
-import { consoleCmd } from './support/console'
+import { consoleCmd, latestCode } from './support/console'
 import { createLandlord, freshJapanMobile, freshMainlandMobile, TEST_PASSWORD, useEnglish } from './support/hosts'
 
 /** The demo host's withdrawal password (src/server/console/seed-wallet.ts). */
 const DEMO_WITHDRAW_PASSWORD = '246810'
 
 test.describe('the wallet (issue 15)', () => {
-  test('the demo host opens the wallet from the account menu and withdraws; a refusal keeps what was typed', async ({ page, context }) => {
-    await useEnglish(page)
+  test('at 390 px, in Chinese then in English, the demo host accepts the agreement, sends the SMS code, withdraws and sees what is left today; a refusal keeps what was typed', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // the demo host starts without the agreement; another spec may have accepted it meanwhile
+    await consoleCmd('wallet', 'agreement', '13800000001', '--reset')
     await signInByApi(context, '13800000001', 'Demo@2026')
-    await page.goto('/work/index')
-    await page.getByRole('button', { name: /^Account menu of/ }).click()
-    await page.getByRole('menuitem', { name: 'Wallet' }).click()
-    await expect(page).toHaveURL(/\/setting\/unionpayWallet/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
-    const balanceText = await page.getByTestId('wallet-balance').innerText()
-    const balanceFen = Math.round(Number(balanceText.replace(/[^\d.]/g, '')) * 100)
-    expect(balanceFen).toBeGreaterThan(10_000)
-    await expect(page.getByTestId('wallet-record').first()).toBeVisible()
+    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) })
+    const balance = async () => Math.round(Number((await page.getByTestId('wallet-balance').innerText()).replace(/[^\d.]/g, '')) * 100)
 
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Withdraw to your bank' })
-    const amount = dialog.getByLabel('Amount (yuan)')
-    const password = dialog.getByLabel('Withdrawal password (6 digits)')
-    // more than the balance: said next to the amount, nothing sent
-    await amount.fill(String(balanceFen / 100 + 1))
-    await password.fill('000000')
-    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
-    await expect(dialog.getByText('The amount is more than your balance')).toBeVisible()
-    // a wrong password: the server says so, the amount stays
-    await amount.fill('12.34')
-    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
-    await expect(dialog.getByText(/The withdrawal password is wrong: \d more tries today/)).toBeVisible()
-    await expect(amount).toHaveValue('12.34')
-    await password.fill(DEMO_WITHDRAW_PASSWORD)
-    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    // 中文：钱包（默认语言）
+    await page.goto('/setting/unionpayWallet')
+    await expect(page.getByRole('heading', { level: 1, name: '钱包' })).toBeVisible()
+    const start = await balance()
+    expect(start).toBeGreaterThan(10_000)
+    await expect(page.getByTestId('wallet-record').first()).toBeVisible()
+    await page.getByRole('button', { name: '提现', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    // the agreement first, in place of the form
+    const step = dialog.getByTestId('wallet-agreement-step')
+    await expect(step).toContainText('首次提现前，请阅读并同意《支付与结算服务协议》。')
+    await expect(dialog.getByTestId('withdraw-form')).toHaveCount(0)
+    await expect(step.getByRole('link', { name: '《支付与结算服务协议》' })).toHaveAttribute('href', '/agreement/20.html')
+    await step.getByRole('button', { name: '同意并继续' }).click()
+    await expect(step.getByText('请先阅读并同意')).toBeVisible()
+    await shot('wallet-agreement-zh-390')
+    await step.getByRole('checkbox').click()
+    await step.getByRole('button', { name: '同意并继续' }).click()
+    const form = dialog.getByTestId('withdraw-form')
+    await expect(form).toBeVisible()
+    const left = form.getByTestId('withdraw-limit-left')
+    await expect(left).toContainText('该账户今日还可提现')
+    await expect(left).toHaveAttribute('data-left-count', '3')
+    // the code to the host's own mobile, read as the console shows it
+    await form.getByRole('button', { name: '获取验证码' }).click()
+    await expect(form.getByRole('button', { name: /秒后重新发送/ })).toBeDisabled()
+    const code = await latestCode('13800000001')
+    await form.getByLabel('金额（元）').fill('12.34')
+    await form.getByLabel('提现密码（6 位数字）').fill(DEMO_WITHDRAW_PASSWORD)
+    // a wrong code: said next to the code, the amount stays
+    await form.getByRole('textbox', { name: '发送至您手机的短信验证码' }).fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+    await dialog.getByRole('button', { name: '提现', exact: true }).click()
+    await expect(form.getByText('验证码错误')).toBeVisible()
+    await expect(form.getByLabel('金额（元）')).toHaveValue('12.34')
+    await shot('wallet-withdraw-form-zh-390')
+    await form.getByRole('textbox', { name: '发送至您手机的短信验证码' }).fill(code)
+    await dialog.getByRole('button', { name: '提现', exact: true }).click()
     await expect(dialog).toBeHidden()
+    await expect.poll(balance).toBe(start - 1234)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // English: the agreement stands; the same code confirms another withdrawal within its minutes
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const english = page.getByRole('dialog', { name: 'Withdraw to your bank' })
+    await expect(english.getByTestId('wallet-agreement-step')).toHaveCount(0)
+    const leftEn = english.getByTestId('withdraw-limit-left')
+    await expect(leftEn).toHaveAttribute('data-left-count', '2')
+    await expect(leftEn).toContainText('Left today for this account:')
+    await expect(leftEn).toContainText('in up to 2 more withdrawals')
+    const amount = english.getByLabel('Amount (yuan)')
+    const password = english.getByLabel('Withdrawal password (6 digits)')
+    const codeField = english.getByRole('textbox', { name: 'SMS code sent to your mobile' })
+    // more than the balance: said next to the amount, nothing sent
+    await amount.fill(String((start - 1234) / 100 + 1))
+    await password.fill('000000')
+    await codeField.fill(code)
+    await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(english.getByText(/The amount is more than your balance|A single withdrawal to this account is at most/)).toBeVisible()
+    // below the smallest withdrawal: refused in the form
+    await amount.fill('0.50')
+    await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(english.getByText('A withdrawal is at least 1.00 yuan')).toBeVisible()
+    // a wrong password: the server says so, the amount stays
+    await amount.fill('5.00')
+    await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(english.getByText(/The withdrawal password is wrong: \d more tries today/)).toBeVisible()
+    await expect(amount).toHaveValue('5.00')
+    await password.fill(DEMO_WITHDRAW_PASSWORD)
+    await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(english).toBeHidden()
     await expect(page.getByText('Withdrawal requested: it reaches your bank in 1-7 working days.').first()).toBeVisible()
-    const after = Math.round(Number((await page.getByTestId('wallet-balance').innerText()).replace(/[^\d.]/g, '')) * 100)
-    expect(after).toBe(balanceFen - 1234)
+    await expect.poll(balance).toBe(start - 1234 - 500)
+    // what is left today: one withdrawal
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(english.getByTestId('withdraw-limit-left')).toContainText('in 1 more withdrawal.')
+    await shot('wallet-withdraw-form-en-390')
+    await english.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: 'Withdrawals', exact: true }).click()
     await expect(page).toHaveURL(/kind=withdrawal/)
-    await expect(page.getByTestId('wallet-record').first()).toContainText('−CN¥12.34')
+    await expect(page.getByTestId('wallet-record').first()).toContainText('−CN¥5.00')
     await expect(page.getByTestId('wallet-record').first()).toContainText('On its way')
+    await expect(page.getByTestId('wallet-record').nth(1)).toContainText('−CN¥12.34')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shot('wallet-records-en-390')
   })
 
   test('the demo host sees the last 12 months as a chart and exports the records as CSV, all or one kind; offline the export waits', async ({ page, context }) => {

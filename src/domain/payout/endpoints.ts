@@ -107,6 +107,27 @@ export const payoutEndpoints = {
     response: z.object({ list: z.array(P.payoutAccountSummary) }),
     idempotent: true,
   },
+  /**
+   * An account's withdrawal limits (decision 0082) and what is used and left of them in the current
+   * Beijing day (fen; returned withdrawals do not count). `resetsAt`: the next Beijing midnight.
+   */
+  merchantLimit: {
+    service: 'finance', method: 'GET', path: '/merchant/limit', encoding: 'query', access: 'session',
+    request: z.object({ id }),
+    response: z.object({
+      id: z.string(),
+      currency: z.string(),
+      minAmount: z.number(),
+      maxAmount: z.number(),
+      dayAmount: z.number(),
+      dayCount: z.number(),
+      usedAmount: z.number(),
+      usedCount: z.number(),
+      leftAmount: z.number(),
+      leftCount: z.number(),
+      resetsAt: z.number(),
+    }),
+  },
   bankList: {
     service: 'finance', method: 'GET', path: '/bank/list', encoding: 'query', access: 'session',
     request: z.object({}),

@@ -6,6 +6,19 @@ import { LEDGER_KINDS } from './ledger'
 import { WITHDRAW_DESTINATIONS } from '../payout/channels'
 import { WALLET_CHART_MONTHS } from './months'
 
+/** The wallet's service agreement as the host stands with it (decision 0082). */
+export const walletAgreement = z.object({
+  /** The agreement's page and the version a withdrawal needs accepted. */
+  path: z.string(),
+  version: z.string(),
+  /** The version the host accepted and when (null: never). */
+  acceptedVersion: z.nullable(z.string()),
+  acceptedAt: z.nullable(z.number()),
+  /** The current version is accepted: withdrawals may be made. */
+  accepted: z.boolean(),
+})
+export type WalletAgreement = z.infer<typeof walletAgreement>
+
 /** One row of the wallet's records: the signed amount in fen, what it is for, and a withdrawal's progress. */
 export const walletRecord = z.object({
   id: z.string(),
@@ -61,7 +74,24 @@ export const walletEndpoints = {
         channelName: z.string(),
         channelMasked: z.string(),
       })),
+      agreement: walletAgreement,
     }),
+  },
+  /** The host accepts the wallet's service agreement (the version shown); again, it changes nothing. */
+  walletAgree: {
+    service: 'user', method: 'POST', path: '/wallet/agree', encoding: 'json', access: 'session',
+    failure: 'submission',
+    request: z.object({ version: z.string().check(z.maxLength(20)) }),
+    response: walletAgreement,
+    idempotent: true,
+  },
+  /** An SMS code for a withdrawal, to the host's own mobile (scene 'withdraw'); one a minute, as every code. */
+  walletCode: {
+    guards: ['codeSend'],
+    service: 'user', method: 'POST', path: '/wallet/code', encoding: 'json', access: 'session',
+    failure: 'none',
+    request: z.object({ slideToken: z.optional(z.string().check(z.maxLength(200))) }),
+    response: z.object({ sentTo: z.string() }),
   },
   walletRecord: {
     service: 'user', method: 'GET', path: '/wallet/record', encoding: 'query', access: 'session',
@@ -83,8 +113,12 @@ export const walletEndpoints = {
     request: z.object({}),
     response: z.object({ currency: z.string(), months: z.array(walletMonth).check(z.length(WALLET_CHART_MONTHS)) }),
   },
+  /**
+   * A withdrawal: the account's password and the SMS code sent by walletCode (decision 0082), within
+   * the account's limits (merchantLimit), after the agreement is accepted (walletAgree).
+   */
   walletWithdraw: {
-    guards: ['withdrawPassword'],
+    guards: ['withdrawPassword', 'codeGuess'],
     service: 'user', method: 'POST', path: '/wallet/withdraw', encoding: 'json', access: 'session',
     failure: 'withdrawal',
     request: z.object({
@@ -94,6 +128,8 @@ export const walletEndpoints = {
       /** fen */
       amount: z.number(),
       withdrawPassword: z.string().check(z.maxLength(20)),
+      /** The SMS code sent by walletCode. */
+      code: z.string().check(z.maxLength(10)),
     }),
     response: z.object({ withdrawalId: z.string(), balance: z.number() }),
     idempotent: true,

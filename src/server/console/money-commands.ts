@@ -1,3 +1,4 @@
+import { agreementAccepted, WALLET_AGREEMENT } from '../../domain/wallet/limits'
 import { ConsoleError } from './console-error'
 import type { ConsoleDeps } from './console-error'
 import { requireLandlord } from './landlords'
@@ -29,7 +30,17 @@ export async function walletCommand(deps: ConsoleDeps, sub: string | undefined, 
     const result = await finishWithdrawal(deps.db, target, sub === 'complete' ? 'completed' : 'returned', deps.now()).catch(fail)
     return [`withdrawal ${target} (${result.amount} fen, landlord ${result.userId}): ${sub === 'complete' ? 'completed' : 'returned to the wallet'}`]
   }
-  throw new ConsoleError(`wallet needs show, complete or return, got: ${sub ?? 'nothing'}`)
+  if (sub === 'agreement') {
+    // which version of the wallet's agreement the host accepted; --reset asks for it again (decision 0082)
+    const { values } = parse(rest, { country: { type: 'string', default: '86' }, reset: { type: 'boolean' } }, 1)
+    const user = await requireLandlord(deps.db, target, values.country as string)
+    if (values.reset) await deps.db.deleteFrom('wallet_agreements').where('user_id', '=', user.id).execute()
+    const row = await deps.db.selectFrom('wallet_agreements').select(['version', 'accepted_at']).where('user_id', '=', user.id).executeTakeFirst()
+    return [row
+      ? `+${user.country_code} ${user.mobile}: accepted version ${row.version} at ${new Date(Number(row.accepted_at)).toISOString()}${agreementAccepted(row.version) ? '' : ` (the current one is ${WALLET_AGREEMENT.version}: asked again)`}`
+      : `+${user.country_code} ${user.mobile}: the wallet's agreement (version ${WALLET_AGREEMENT.version}) not accepted: the withdraw dialog asks for it`]
+  }
+  throw new ConsoleError(`wallet needs show, complete, return or agreement, got: ${sub ?? 'nothing'}`)
 }
 
 /** A landlord's payout accounts, newest first, with the ids the review commands take. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { PayoutAccountDetails } from '../../domain/payout/schemas'
 import { NO_VALIDITY } from '../../domain/payout/rules'
+import { WITHDRAWAL_LIMITS } from '../../domain/wallet/limits'
 import type { Database } from '../db/schema'
 import { applyWalletEvent, finishWithdrawal, walletBalance } from '../services/wallet/routes'
 import { answerWechatAuthorisation } from '../services/finance/payout-channels'
@@ -88,14 +89,16 @@ export async function seedDemoWallet(db: Kysely<Database>, config: Pick<ServerCo
   await runSettlement(db, now)
   const settled = await walletBalance(db, userId)
   if (settled < 200) return
-  // one withdrawal already paid out, one on its way (a third and a tenth of what was settled)
+  // one withdrawal already paid out, one on its way (a third and a tenth of what was settled), each
+  // within a withdrawal's limit and made on an earlier day: today's limits are all the host's (decision 0082)
   for (const [share, paid] of [[3, true], [10, false]] as const) {
-    const amount = Math.floor(settled / share)
+    const amount = Math.min(Math.floor(settled / share), WITHDRAWAL_LIMITS.private.maxFen)
     const withdrawalId = randomUUID()
+    const at = now - (paid ? 3 : 1) * 86_400_000
     await db.transaction().execute(async (trx) => {
-      await applyWalletEvent(trx, userId, { type: 'withdraw', id: withdrawalId, amount }, now - (paid ? 86_400_000 : 0))
+      await applyWalletEvent(trx, userId, { type: 'withdraw', id: withdrawalId, amount }, at)
       await trx.insertInto('withdrawals').values({
-        id: withdrawalId, user_id: userId, account_id: approvedId, amount, state: 'processing', created_at: now - (paid ? 86_400_000 : 0), finished_at: null,
+        id: withdrawalId, user_id: userId, account_id: approvedId, amount, state: 'processing', created_at: at, finished_at: null,
       }).execute()
     })
     if (paid) await finishWithdrawal(db, withdrawalId, 'completed', now)

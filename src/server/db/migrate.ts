@@ -51,6 +51,7 @@ import * as pmsSandbox from './migrations/2026-12-02T0300-pms-sandbox'
 import * as idChecks from './migrations/2026-12-03T0100-id-checks'
 import * as foreignAccountChanges from './migrations/2026-12-03T0400-foreign-account-changes'
 import * as payoutDefault from './migrations/2026-12-03T0500-payout-default'
+import * as walletAgreement from './migrations/2026-12-04T0100-wallet-agreement'
 import * as payoutChannels from './migrations/2026-12-04T0200-payout-channels'
 import * as roomTypeSale from './migrations/2026-12-04T0300-room-type-sale'
 import * as socialSignIn from './migrations/2026-12-04T0400-social-sign-in'
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03T0100-id-checks': idChecks,
   '2026-12-03T0400-foreign-account-changes': foreignAccountChanges,
   '2026-12-03T0500-payout-default': payoutDefault,
+  '2026-12-04T0100-wallet-agreement': walletAgreement,
   '2026-12-04T0200-payout-channels': payoutChannels,
   '2026-12-04T0300-room-type-sale': roomTypeSale,
   '2026-12-04T0400-social-sign-in': socialSignIn,

@@ -138,6 +138,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   merchantStoreList: { access: 'self', params: () => ({}) },
   merchantLinkStores: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, hotelIds: [] }) },
   merchantSetDefault: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
+  merchantLimit: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   wechatAuthCreate: { access: 'owned', params: (w) => ({ id: w.payoutAccountId }) },
   wechatAuthLoop: { access: 'owned', params: (w) => ({ ticket: w.wechatTicket }) },
   alipayAccountCheck: { access: 'owned', params: (w) => ({ id: w.payoutAccountId, account: '13900000009', name: 'Matrix payee' }) },
@@ -148,6 +149,8 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   walletRecord: { access: 'self', params: () => ({ kind: '' }) },
   walletExport: { access: 'self', params: () => ({ kind: '' }) },
   walletMonthly: { access: 'self', params: () => ({}) },
+  walletAgree: { access: 'self', params: () => ({ version: '2026-12-04' }) },
+  walletCode: { access: 'self', params: () => ({}) },
   settleStatementList: { access: 'self', params: () => ({}) },
   settleStatementDetail: { access: 'owned', params: (w) => ({ serialNo: w.statementSerial }) },
   settleExport: { access: 'self', params: () => ({}) },
@@ -228,7 +231,7 @@ export const SAMPLES: Record<EndpointKey, Sample> = {
   houseDiscountSignUp: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0, earlyBird: { days: 14, discount: 9 } }) },
   houseDiscountSignOut: { access: 'owned', params: (w) => ({ luId: w.onlineLuId, version: 0 }) },
   businessData: { access: 'self', params: () => ({ from: '2026-11-01', to: '2026-11-30', granularity: 'day' }) },
-  walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000' }) },
+  walletWithdraw: { access: 'owned', params: (w) => ({ accountId: w.payoutAccountId, amount: 100, withdrawPassword: '000000', code: '000000' }) },
 
   // its userId field is the session's own: another user's id makes the session invalid (4203)
   getRealNameState: { access: 'owned', params: (w) => ({ userId: w.a.userId }), b: 'unchanged' },

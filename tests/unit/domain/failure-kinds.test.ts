@@ -15,7 +15,7 @@ const REASON_ONLY = [
   'sendSmsCode', 'quickLogin', 'passwordLogin', 'register', 'socialStart', 'socialCallback', 'socialRegister', 'sendResetEmail', 'slideVerify', 'logout',
   'geoList', 'imageUpload', 'listingUploadPhoto', 'hotelUploadPhoto', 'roomTypeUploadPhoto', 'merchantMediaUpload',
   'hotelContactCodeSend', 'hotelContactCodeCheck', 'merchantSendCode', 'phoneChangeCodeOld', 'phoneChangeCodeNew',
-  'emailCodeSend', 'promotionVerify', 'imJoin', 'outboxBatch',
+  'emailCodeSend', 'walletCode', 'promotionVerify', 'imJoin', 'outboxBatch',
 ]
 
 describe("a write's failure kind (spec 8's failure texts, decision 0080)", () => {
@@ -45,6 +45,7 @@ describe("a write's failure kind (spec 8's failure texts, decision 0080)", () =>
     expect(kindOf('orderVoiceSettingsSet')).toBe('setting')
     expect(kindOf('listingDelete')).toBe('delete')
     expect(kindOf('walletWithdraw')).toBe('withdrawal')
+    expect(kindOf('walletAgree')).toBe('submission')
     expect(kindOf('listingPublish')).toBe('submission')
     expect(kindOf('riskAppealSubmit')).toBe('submission')
     expect(kindOf('realNameSubmitMainland')).toBe('submission')

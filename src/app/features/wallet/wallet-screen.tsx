@@ -147,7 +147,7 @@ function Wallet({ search }: { search: WalletSearch }) {
       </section>
 
       {withdrawing && info.data && (
-        <WithdrawDialog balance={info.data.balance} currency={info.data.currency} accounts={info.data.accounts} onClose={() => setWithdrawing(false)} />
+        <WithdrawDialog balance={info.data.balance} currency={info.data.currency} accounts={info.data.accounts} agreement={info.data.agreement} onClose={() => setWithdrawing(false)} />
       )}
     </div>
   )

@@ -41,6 +41,11 @@ export const PAYOUT_TEXTS = {
   withdrawPasswordWrong: msg({ message: 'The withdrawal password is wrong: {left} more tries today' }),
   withdrawPasswordAttempts: msg({ message: 'Too many wrong withdrawal passwords: try again tomorrow, or reset the password by SMS' }),
   withdrawAccountNotApproved: msg({ message: 'Withdrawals go only to an approved payout account' }),
+  walletAgreementRequired: msg({ message: 'Read and accept the payment and settlement service agreement before your first withdrawal' }),
+  withdrawBelowMinimum: msg({ message: 'A withdrawal is at least {min} yuan' }),
+  withdrawOverSingleLimit: msg({ message: 'A single withdrawal to this account is at most {max} yuan' }),
+  withdrawOverDayLeft: msg({ message: 'That is more than is left for this account today: {left} yuan' }),
+  withdrawDayCountReached: msg({ message: 'This account has had its {count} withdrawals today: try again tomorrow' }),
 } as const satisfies Partial<Record<MessageKey, MessageDescriptor>>
 
 registerMessageTexts(PAYOUT_TEXTS)

@@ -25,8 +25,16 @@ export interface WithdrawalsTable {
   finished_at: number | null
 }
 
-/** The tables of wallet: ledger, withdrawals. */
+/** The wallet's service agreement a host accepted (decision 0082): one row a host, the latest acceptance. */
+export interface WalletAgreementsTable {
+  user_id: number
+  version: string
+  accepted_at: number
+}
+
+/** The tables of wallet: ledger, withdrawals, agreements. */
 export interface WalletTables {
   wallet_ledger: WalletLedgerTable
   withdrawals: WithdrawalsTable
+  wallet_agreements: WalletAgreementsTable
 }

@@ -4,13 +4,18 @@ import {
   balanceOf, LEDGER_SIGN, rowsFor, WALLET_CURRENCY, WITHDRAW_PASSWORD_ATTEMPTS,
   type LedgerKind, type LedgerView, type WalletEvent,
 } from '../../../domain/wallet/ledger'
-import type { WalletRecord } from '../../../domain/wallet/endpoints'
+import type { WalletAgreement, WalletRecord } from '../../../domain/wallet/endpoints'
+import {
+  agreementAccepted, beijingDay, leftToday, WALLET_AGREEMENT, WITHDRAWAL_LIMITS, withdrawalLimitRefusal, type DayUsage,
+} from '../../../domain/wallet/limits'
+import type { PayoutAccountType } from '../../../domain/payout/states'
 import type { Database } from '../../db/schema'
 import { forbidden, invalid, notFound, refused } from '../../errors'
 import { withPrepare, type Handlers } from '../../handler'
 import { callerOf } from '../house/service'
 import { requireMerchantAccess, withdrawPasswordKey } from '../finance/payout'
 import { verifyPassword } from '../uic/password'
+import { maskMobile, matchCodeTo, sendCodeTo, smsTarget } from '../uic/service'
 import { rateEventTimes } from '../uic/repo'
 import { claimRateEvents, runClaimed } from '../uic/rate-limit'
 import { walletExport } from './export'
@@ -65,7 +70,32 @@ function refOf(event: WalletEvent): string {
   return event.id
 }
 
-type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; channelId: string | null }
+type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; accountType: PayoutAccountType; channelId: string | null }
+
+/** The SMS scene of a withdrawal's code (decision 0082). */
+export const WITHDRAW_CODE_SCENE = 'withdraw'
+
+/** The host's standing with the wallet's service agreement. */
+export async function walletAgreementOf(db: Db, userId: number): Promise<WalletAgreement> {
+  const row = await db.selectFrom('wallet_agreements').select(['version', 'accepted_at']).where('user_id', '=', userId).executeTakeFirst()
+  return {
+    path: WALLET_AGREEMENT.path,
+    version: WALLET_AGREEMENT.version,
+    acceptedVersion: row?.version ?? null,
+    acceptedAt: row ? Number(row.accepted_at) : null,
+    accepted: agreementAccepted(row?.version ?? null),
+  }
+}
+
+/** What has been withdrawn to an account in the Beijing day of `now` (returned withdrawals do not count). */
+export async function dayUsage(db: Db, accountId: string, now: number): Promise<DayUsage> {
+  const { start, end } = beijingDay(now)
+  const row = await db.selectFrom('withdrawals')
+    .select([(eb) => eb.fn.sum<number>('amount').as('amount'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('account_id', '=', accountId).where('created_at', '>=', start).where('created_at', '<', end)
+    .where('state', '!=', 'returned').executeTakeFirst()
+  return { amount: Number(row?.amount ?? 0), count: Number(row?.count ?? 0) }
+}
 
 /** user service: the wallet (issue 15). */
 export const walletHandlers: Handlers = {
@@ -80,6 +110,49 @@ export const walletHandlers: Handlers = {
       balance,
       withdrawing: Number(withdrawing?.total ?? 0),
       accounts: await withdrawalDestinations(ctx.db, caller.userId),
+      agreement: await walletAgreementOf(ctx.db, caller.userId),
+    }
+  },
+
+  /**
+   * The host accepts the current version of the wallet's agreement (decision 0082): the version the
+   * screen showed must be the current one; accepted again, the first acceptance stands.
+   */
+  walletAgree: async (ctx, { version }) => {
+    const caller = await callerOf(ctx)
+    requireMerchantAccess(caller, { mainlandOnly: true })
+    if (version !== WALLET_AGREEMENT.version) throw invalid('invalidValue', 'version')
+    const now = ctx.now()
+    await ctx.db.insertInto('wallet_agreements').values({ user_id: caller.userId, version, accepted_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ version, accepted_at: now }).where('wallet_agreements.version', '!=', version))
+      .execute()
+    return walletAgreementOf(ctx.db, caller.userId)
+  },
+
+  /** A withdrawal's SMS code to the host's own mobile, under the limits of every code (one a minute, 10 a day). */
+  walletCode: async (ctx, { slideToken }) => {
+    const caller = await callerOf(ctx)
+    requireMerchantAccess(caller, { mainlandOnly: true })
+    await sendCodeTo(ctx, 'sms', smsTarget(caller.user.country_code, caller.user.mobile), WITHDRAW_CODE_SCENE, slideToken)
+    return { sentTo: maskMobile(caller.user.mobile) }
+  },
+
+  /** An account's limits and what is used and left of them today (the caller's own account). */
+  merchantLimit: async (ctx, { id }) => {
+    const caller = await callerOf(ctx)
+    requireMerchantAccess(caller, { mainlandOnly: true })
+    const account = await ctx.db.selectFrom('payout_accounts').select(['id', 'user_id', 'account_type']).where('id', '=', id).executeTakeFirst()
+    if (!account) throw notFound()
+    if (account.user_id !== caller.userId) throw forbidden()
+    const now = ctx.now()
+    const limits = WITHDRAWAL_LIMITS[account.account_type as PayoutAccountType]
+    const used = await dayUsage(ctx.db, account.id, now)
+    const left = leftToday(limits, used)
+    return {
+      id: account.id, currency: WALLET_CURRENCY,
+      minAmount: limits.minFen, maxAmount: limits.maxFen, dayAmount: limits.dayFen, dayCount: limits.dayCount,
+      usedAmount: used.amount, usedCount: used.count, leftAmount: left.amount, leftCount: left.count,
+      resetsAt: beijingDay(now).end,
     }
   },
 
@@ -109,21 +182,32 @@ export const walletHandlers: Handlers = {
   walletMonthly,
 
   /**
-   * A withdrawal to an approved account of the host's, with the account's 6-digit password. The
-   * password is checked before the write, each guess claimed before it is checked (a wrong one
-   * stays counted though the call is refused: WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait); the withdrawal and its ledger row
-   * are written in one transaction, once per idempotency key.
+   * A withdrawal to an approved account of the host's (decision 0082). Refused before anything is
+   * claimed: no accepted agreement, an amount outside the account's single-withdrawal limits, no
+   * code. Then the 6-digit password, each guess claimed before it is checked (a wrong one stays
+   * counted though the call is refused: WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait),
+   * then the SMS code, each guess claimed on the code before it is compared (5 a code; the code
+   * stays good for its minutes, so one code may confirm a few withdrawals). The write locks the
+   * host's wallet, judges the day's amount and count with the withdrawals already
+   * made, and writes the withdrawal and its ledger row in the same transaction, once per
+   * idempotency key: a burst is judged as the same withdrawals one by one.
    */
   walletWithdraw: withPrepare<'walletWithdraw', PreparedWithdrawal>(
     async (ctx, input) => {
       const caller = await callerOf(ctx)
       requireMerchantAccess(caller, { mainlandOnly: true })
-      const account = await ctx.db.selectFrom('payout_accounts').select(['id', 'user_id', 'state', 'withdraw_password_hash'])
+      const account = await ctx.db.selectFrom('payout_accounts').select(['id', 'user_id', 'state', 'account_type', 'withdraw_password_hash'])
         .where('id', '=', input.accountId).executeTakeFirst()
       if (!account) throw notFound()
       if (account.user_id !== caller.userId) throw forbidden()
       if (account.state !== 'approved' || !account.withdraw_password_hash) throw refused('withdrawAccountNotApproved', 'accountId')
       const channelId = await withdrawalChannel(ctx.db, account.id, input.channelId)
+      if (!(await walletAgreementOf(ctx.db, caller.userId)).accepted) throw refused('walletAgreementRequired')
+      const accountType = account.account_type as PayoutAccountType
+      const single = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[accountType], input.amount)
+      if (single) throw invalid(single.key, 'amount', single.params)
+      const code = input.code.trim()
+      if (code === '') throw invalid('required', 'code')
       const key = withdrawPasswordKey(caller.userId)
       const now = ctx.now()
       // counted before the check, outside the write's transaction (which a refusal rolls back)
@@ -137,19 +221,35 @@ export const walletHandlers: Handlers = {
         const left = WITHDRAW_PASSWORD_ATTEMPTS - claim.judged - 1
         throw left > 0 ? invalid('withdrawPasswordWrong', 'withdrawPassword', { left }) : refused('withdrawPasswordAttempts', 'withdrawPassword')
       }
-      return { accountId: account.id, channelId, discard: async () => undefined }
+      // the code's guess is claimed on the code before it is compared (5 a code), outside the write too
+      await matchCodeTo(ctx, 'sms', smsTarget(caller.user.country_code, caller.user.mobile), WITHDRAW_CODE_SCENE, code, 'code')
+      return { accountId: account.id, accountType, channelId, discard: async () => undefined }
     },
     async (ctx, input, prepared) => {
       const caller = await callerOf(ctx)
-      const now = ctx.now()
-      const withdrawalId = randomUUID()
-      const { balance } = await applyWalletEvent(ctx.db, caller.userId, { type: 'withdraw', id: withdrawalId, amount: input.amount }, now)
-      await ctx.db.insertInto('withdrawals').values({
-        id: withdrawalId, user_id: caller.userId, account_id: prepared.accountId, channel_id: prepared.channelId, amount: input.amount, state: 'processing', created_at: now, finished_at: null,
-      }).execute()
-      return { withdrawalId, balance }
+      return withdrawWithinLimits(ctx.db, { userId: caller.userId, accountId: prepared.accountId, channelId: prepared.channelId, accountType: prepared.accountType, amount: input.amount }, ctx.now())
     },
   ),
+}
+
+/**
+ * A withdrawal written inside the caller's transaction, within its account's day: the host's
+ * wallet is locked first (an account is one host's), the account's day is summed and judged, and
+ * the withdrawal and its ledger row are written before the lock ends. The row is the claim on the
+ * day's amount and count: withdrawals at once are judged as one after another (decision 0082).
+ */
+export async function withdrawWithinLimits(
+  trx: Db, w: { userId: number; accountId: string; channelId?: string | null; accountType: PayoutAccountType; amount: number }, now: number,
+): Promise<{ withdrawalId: string; balance: number }> {
+  await lockKeys(trx, [`wallet:${w.userId}`])
+  const refusal = withdrawalLimitRefusal(WITHDRAWAL_LIMITS[w.accountType], w.amount, await dayUsage(trx, w.accountId, now))
+  if (refusal) throw refused(refusal.key, 'amount', refusal.params)
+  const withdrawalId = randomUUID()
+  const { balance } = await applyWalletEvent(trx, w.userId, { type: 'withdraw', id: withdrawalId, amount: w.amount }, now)
+  await trx.insertInto('withdrawals').values({
+    id: withdrawalId, user_id: w.userId, account_id: w.accountId, channel_id: w.channelId ?? null, amount: w.amount, state: 'processing', created_at: now, finished_at: null,
+  }).execute()
+  return { withdrawalId, balance }
 }
 
 function isWithdrawal(kind: string): boolean {
