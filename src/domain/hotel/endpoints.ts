@@ -178,7 +178,10 @@ export const hotelEndpoints = {
     response: z.object({}),
     idempotent: true,
   },
-  /** Submit (or resubmit) a complete hotel for review (about 2 working days). */
+  /**
+   * Submit (or resubmit) a complete hotel for review (about 2 working days); on an online hotel,
+   * submit its saved change for review, the online version staying on sale (decision 0087).
+   */
   hotelPublish: {
     service: 'house', method: 'POST', path: '/hotel/publish', encoding: 'json', access: 'session',
     failure: 'submission',

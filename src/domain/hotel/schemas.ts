@@ -21,6 +21,9 @@ export type HotelStep = (typeof HOTEL_STEPS)[number]
 /** A hotel's states: the B&B listing's audit states (business rules 4 "Hotel"). */
 export const HOTEL_STATES = ['draft', 'auditing', 'rejected', 'online'] as const
 export type HotelState = (typeof HOTEL_STATES)[number]
+/** An online hotel's change (decision 0087), as a B&B listing's modification. */
+export const HOTEL_CHANGE_STATES = ['none', 'unsubmitted', 'auditing', 'rejected'] as const
+export type HotelChangeState = (typeof HOTEL_CHANGE_STATES)[number]
 
 const contact = z.object({ name: text(60), mobile: text(30), email: text(254) })
 
@@ -147,6 +150,10 @@ export const hotelDetail = z.object({
   /** Mobiles this host proved by a code (the main contact needs one of them). */
   verifiedMobiles: z.array(z.string()),
   submittedAt: z.nullable(num),
+  /** An online hotel's change (decision 0087): none, saved but not submitted, under review, rejected. Other states: none. */
+  changeStatus: z.enum(HOTEL_CHANGE_STATES),
+  /** What an online hotel's working copy changes against what guests book: per field, of the hotel (roomTypeId null) or a room type. */
+  changes: z.array(z.object({ roomTypeId: z.nullable(z.string()), roomTypeName: z.string(), field: z.string(), oldValue: z.string(), newValue: z.string() })),
 })
 export type HotelDetail = z.infer<typeof hotelDetail>
 
@@ -164,8 +171,9 @@ export const hotelSummary = z.object({
   complete: z.boolean(),
   /** A draft with nothing in it yet: no part saved, no room type, no photo (decision 0053). */
   empty: z.optional(z.boolean()),
-  /** The staff's reasons of the last rejection (codes of src/domain/hotel/reasons.ts). */
+  /** The staff's reasons of the last rejection (codes of src/domain/hotel/reasons.ts); of an online hotel, its change's rejection. */
   rejectionReasons: z.array(z.string()),
+  changeStatus: z.enum(HOTEL_CHANGE_STATES),
   updatedAt: num,
 })
 export type HotelSummary = z.infer<typeof hotelSummary>

@@ -4,6 +4,7 @@ import { unitToday } from '../../domain/calendar/zones'
 import { HOTEL_REJECTION_REASONS, isHotelRejectionReason } from '../../domain/hotel/reasons'
 import { hasHotelLicence, QUALIFICATION_DOCUMENTS } from '../../domain/hotel/rules'
 import type { Database } from '../db/schema'
+import { decideHotelChange } from '../services/hotel/change'
 import { decideHotel, HotelReviewError } from '../services/hotel/review'
 import { readHotel, roomTypesOf } from '../services/hotel/store'
 import { ConsoleError } from './console-error'
@@ -86,7 +87,8 @@ async function hotelList(deps: Deps, args: string[]): Promise<string[]> {
   for (const row of rows) {
     const hotel = readHotel(row)
     const rooms = await roomTypesOf(deps.db, hotel.hotelId)
-    lines.push(`${hotel.hotelId}  ${hotel.state.padEnd(8)} ${hotel.steps.hotelInfo?.name ?? '(no name yet)'} · ${rooms.length} room type(s)`)
+    const change = hotel.state === 'online' && hotel.changeStatus !== 'none' ? ` · change ${hotel.changeStatus}` : ''
+    lines.push(`${hotel.hotelId}  ${hotel.state.padEnd(8)} ${hotel.steps.hotelInfo?.name ?? '(no name yet)'} · ${rooms.length} room type(s)${change}`)
   }
   return lines
 }
@@ -103,12 +105,22 @@ async function hotelDecision(deps: Deps, decision: 'approve' | 'reject', args: s
   if (decision === 'reject' && reasons.length === 0) throw new ConsoleError('--reason is required to reject (see "hotel reasons")')
   try {
     const result = await deps.db.transaction().execute(async (trx) => {
+      // an online hotel's change under review (decision 0087); else the hotel's own review
+      const change = await decideHotelChange(trx, hotelId, decision === 'approve'
+        ? { approve: true }
+        : { approve: false, reasons: reasons.filter(isHotelRejectionReason), note }, deps.now())
+      if (change) {
+        await sendSystemMessage(trx, change.userId, change.state === 'changeApproved'
+          ? { title: '酒店修改审核通过', content: `您的酒店「${change.name}」的修改已审核通过，客人现在预订的是修改后的信息。`, jumpUrl: `/hotel-publish?hotelId=${hotelId}` }
+          : { title: '酒店修改审核未通过', content: `您的酒店「${change.name}」的修改未通过审核${note ? `：${note}` : ''}。线上仍为修改前的信息，请按提示修改后重新提交。`, jumpUrl: `/hotel-publish?hotelId=${hotelId}` }, deps.now())
+        return change
+      }
       const decided = await decideHotel(trx, hotelId, decision === 'approve'
         ? { approve: true }
         : { approve: false, reasons: reasons.filter(isHotelRejectionReason), note }, deps.now())
       const jumpUrl = decided.state === 'online' ? `/house/sellProduct?hotelId=${hotelId}` : '/house/houseInfo'
       await sendSystemMessage(trx, decided.userId, decided.state === 'online'
-        ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。上线后修改酒店信息请联系您的商务经理。`, jumpUrl }
+        ? { title: '酒店审核通过', content: `您的酒店「${decided.name}」已审核通过并上线，可以为房型添加售卖产品。上线后修改酒店信息，经审核后生效。`, jumpUrl }
         : { title: '酒店审核未通过', content: `您的酒店「${decided.name}」未通过审核${note ? `：${note}` : ''}。请按提示修改后重新提交。`, jumpUrl }, deps.now())
       return decided
     })

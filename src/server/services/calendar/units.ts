@@ -143,7 +143,7 @@ function bnbTitle(listing: StoredListing, row: ListingRow): string {
 /**
  * A room type of a mainland hotel: one price for every kind of night (the room type's price in
  * whole yuan), its rooms as the stock, its first photo as the cover. The approved copy comes
- * first (an online hotel is read-only to its host, so it is also the working copy); online only
+ * first (an online hotel's host edits a working copy that guests see once staff approve it: decision 0087); online only
  * while its hotel is approved and both are on sale (decision 0084): off sale, its nights keep
  * their prices and stock but are not bookable.
  */

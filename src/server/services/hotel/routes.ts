@@ -18,14 +18,16 @@ import { firstForeignUpload, prepareUploadedImage, recordUploadedImage, type Pre
 import { baseUrl } from '../house/detail'
 import { findCity } from '../general/geo-tree'
 import { checkAddressOnMap } from '../house/map'
-import { record, recordStepSave } from '../house/records'
+import { display, record, recordStepSave } from '../house/records'
+import { sameValue } from '../house/stored'
+import { HOTEL_CHANGE_REVIEW, hotelChanges } from './change'
 import { insertPhoto, insertReview, lastDecidedReview, listPhotos } from '../house/repo'
 import { callerOf } from '../house/service'
 import { matchServiceCode, maskMobile, sendServiceCode, useServiceCode } from '../uic/service'
 import { qualificationDownload } from './qualification-download'
 import {
-  emptyDrafts, hotelChecklist, insertHotelPart, isBeijing, newestEmptyDraft, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
-  submissionHash, writeHotel, type HotelSteps, type StoredHotel,
+  changeDiffers, emptyDrafts, hotelChecklist, insertHotelPart, isBeijing, newestEmptyDraft, ownHotel, readHotel, requireHotelPublisher, roomTypeOf, roomTypesOf, roomTypesOfHotels,
+  submissionHash, writeHotel, type HotelSteps, type StoredHotel, type StoredRoomType,
 } from './store'
 
 const MOBILE_11 = /^1[3-9]\d{9}$/
@@ -35,12 +37,22 @@ const MAX_ROOM_PHOTOS = 30
 
 /**
  * A hotel's parts may be changed while it is a draft or was rejected; under review they wait
- * (listingLocked); once online its core fields go through the host's business manager
- * (hotelOnlineReadOnly, decision 0048).
+ * (listingLocked). Once online they may be edited too, kept apart from what guests book until
+ * staff approve the change (decision 0087); while that change is under review they wait as well.
  */
 function requireEditable(hotel: StoredHotel): void {
   if (hotel.state === 'auditing') throw refused('listingLocked')
-  if (hotel.state === 'online') throw refused('hotelOnlineReadOnly')
+  if (hotel.state === 'online' && hotel.changeStatus === 'auditing') throw refused('listingLocked')
+}
+
+/**
+ * After a save that changed something on an online hotel: a change differing from the live copy
+ * waits to be submitted (unsubmitted); one edited back to the live copy is none. A rejected change
+ * stays rejected until the host edits it again (as a B&B listing's modification).
+ */
+function followChange(hotel: StoredHotel, roomTypes: readonly StoredRoomType[]): void {
+  if (hotel.state !== 'online') return
+  hotel.changeStatus = changeDiffers(hotel, roomTypes) ? 'unsubmitted' : 'none'
 }
 
 function today(ctx: HandlerContext): string {
@@ -68,10 +80,13 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
     complete: roomType.value !== null && checkRoomType(roomType.value).length === 0,
   }))
   const hotelFiles = filesOf(hotel.hotelId)
-  const review = await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel'])
+  // an online hotel shows its change's rejection (decision 0087), others their submission's
+  const review = hotel.state === 'online'
+    ? (hotel.changeStatus === 'rejected' ? await lastDecidedReview(ctx.db, hotel.hotelId, [HOTEL_CHANGE_REVIEW]) : undefined)
+    : await lastDecidedReview(ctx.db, hotel.hotelId, ['hotel'])
   const verified = await ctx.db.selectFrom('verified_contacts').select('mobile').where('user_id', '=', hotel.userId).orderBy('verified_at').execute()
   const submitted = await ctx.db.selectFrom('listing_reviews').select('submitted_at').where('lu_id', '=', hotel.hotelId)
-    .where('kind', '=', 'hotel').orderBy('id', 'desc').executeTakeFirst()
+    .where('kind', '=', hotel.state === 'online' ? HOTEL_CHANGE_REVIEW : 'hotel').orderBy('id', 'desc').executeTakeFirst()
   const { recordedOn: _recorded, ...settle } = hotel.steps.settle ?? { recordedOn: '' }
   return {
     hotelId: hotel.hotelId,
@@ -92,6 +107,12 @@ async function detailOf(ctx: HandlerContext, hotel: StoredHotel): Promise<HotelD
       : null,
     verifiedMobiles: verified.map((row) => row.mobile),
     submittedAt: submitted ? Number(submitted.submitted_at) : null,
+    changeStatus: hotel.state === 'online' ? hotel.changeStatus : 'none',
+    changes: hotel.state === 'online'
+      ? hotelChanges(hotel, roomTypes).map((c) => ({
+        roomTypeId: c.roomTypeId, roomTypeName: c.roomTypeName, field: c.field, oldValue: display(c.oldValue), newValue: display(c.newValue),
+      }))
+      : [],
   }
 }
 
@@ -117,6 +138,7 @@ async function saveHotelStep<S extends HotelStep & keyof HotelSteps>(
   hotel.versions[step] = current + 1
   await recordStepSave(ctx.db, { luId: hotel.hotelId, userId: hotel.userId }, caller.actor, now, step, before, value)
   const roomTypes = await roomTypesOf(ctx.db, hotel.hotelId)
+  if (!sameValue(before, value)) followChange(hotel, roomTypes)
   const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
   await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
   return { version: hotel.versions[step], checklist }
@@ -129,11 +151,11 @@ async function ownImages(db: Kysely<Database>, userId: number, value: HotelQuali
   return foreign >= 0 ? [{ field: `images.${named[foreign]!.document}`, key: 'invalidValue' }] : []
 }
 
-/** The reasons of the last decided review of each rejected hotel, in one query. */
-async function rejectionReasonsOf(db: Kysely<Database>, hotelIds: readonly string[]): Promise<Map<string, string[]>> {
+/** The reasons of the last decided review of a kind of each of these hotels, in one query. */
+async function rejectionReasonsOf(db: Kysely<Database>, hotelIds: readonly string[], kind = 'hotel'): Promise<Map<string, string[]>> {
   const reasons = new Map<string, string[]>()
   if (hotelIds.length === 0) return reasons
-  const rows = await db.selectFrom('listing_reviews').select(['lu_id', 'reasons']).where('lu_id', 'in', hotelIds).where('kind', '=', 'hotel')
+  const rows = await db.selectFrom('listing_reviews').select(['lu_id', 'reasons']).where('lu_id', 'in', hotelIds).where('kind', '=', kind)
     .where('status', '!=', 'auditing').orderBy('id', 'desc').execute()
   for (const row of rows) if (!reasons.has(row.lu_id)) reasons.set(row.lu_id, JSON.parse(row.reasons) as string[])
   return reasons
@@ -177,13 +199,16 @@ export const hotelHandlers: Handlers = {
     const roomTypes = await roomTypesOfHotels(ctx.db, hotels.map((hotel) => hotel.hotelId))
     const empty = await emptyDrafts(ctx.db, hotels)
     const reasons = await rejectionReasonsOf(ctx.db, hotels.filter((hotel) => hotel.state === 'rejected').map((hotel) => hotel.hotelId))
+    const changeReasons = await rejectionReasonsOf(ctx.db,
+      hotels.filter((hotel) => hotel.state === 'online' && hotel.changeStatus === 'rejected').map((hotel) => hotel.hotelId), HOTEL_CHANGE_REVIEW)
     const list = hotels.map((hotel, i) => {
       const rooms = roomTypes.get(hotel.hotelId) ?? []
       return {
         hotelId: hotel.hotelId, name: hotel.steps.hotelInfo?.name ?? '', state: hotel.state, onSale: hotel.onSale, roomTypes: rooms.length,
         complete: Object.values(hotelChecklist(hotel, rooms, today(ctx))).every(Boolean),
         empty: empty.has(hotel.hotelId),
-        rejectionReasons: reasons.get(hotel.hotelId) ?? [],
+        rejectionReasons: reasons.get(hotel.hotelId) ?? changeReasons.get(hotel.hotelId) ?? [],
+        changeStatus: hotel.state === 'online' ? hotel.changeStatus : 'none',
         updatedAt: Number(rows[i]!.updated_at),
       }
     })
@@ -315,7 +340,9 @@ export const hotelHandlers: Handlers = {
       steps, versions: JSON.stringify({ roomInfo: next }), title: value.name.trim(), updated_at: now,
     }).where('lu_id', '=', roomTypeId).execute()
     await recordStepSave(ctx.db, { luId: roomTypeId, userId: hotel.userId }, caller.actor, now, 'roomInfo', current?.value, value)
-    const checklist = hotelChecklist(hotel, await roomTypesOf(ctx.db, hotelId), today(ctx))
+    const roomTypes = await roomTypesOf(ctx.db, hotelId)
+    if (!sameValue(current?.value, value)) followChange(hotel, roomTypes)
+    const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
     await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
     return { roomTypeId, version: next, checklist }
   },
@@ -325,11 +352,16 @@ export const hotelHandlers: Handlers = {
     requireHotelPublisher(caller)
     const hotel = await ownHotel(ctx.db, caller, hotelId)
     requireEditable(hotel)
-    if (!(await roomTypeOf(ctx.db, hotel, roomTypeId))) throw notFound()
+    const roomType = await roomTypeOf(ctx.db, hotel, roomTypeId)
+    if (!roomType) throw notFound()
+    // an approved room type guests book stays; its host takes it off sale instead (decisions 0084, 0087)
+    if (roomType.live !== null) throw refused('hotelOnlineReadOnly', 'roomTypeId')
     const now = ctx.now()
     await ctx.db.updateTable('listings').set({ deleted_at: now, updated_at: now }).where('lu_id', '=', roomTypeId).execute()
     await record(ctx.db, { luId: roomTypeId, userId: hotel.userId }, caller.actor, now, 'delete')
-    const checklist = hotelChecklist(hotel, await roomTypesOf(ctx.db, hotelId), today(ctx))
+    const roomTypes = await roomTypesOf(ctx.db, hotelId)
+    followChange(hotel, roomTypes)
+    const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
     await writeHotel(ctx.db, hotel, Object.values(checklist).every(Boolean), now)
     return { checklist }
   },
@@ -375,6 +407,7 @@ export const hotelHandlers: Handlers = {
     const caller = await callerOf(ctx)
     const hotel = await ownHotel(ctx.db, caller, hotelId)
     requireEditable(hotel)
+    if (hotel.state === 'online') throw refused('hotelOnlineReadOnly')
     const now = ctx.now()
     const text = note?.trim() ?? ''
     await record(ctx.db, { luId: hotelId, userId: hotel.userId }, caller.actor, now, 'delete', { field: 'reason', newValue: text ? `${reason}: ${text}` : reason })
@@ -388,7 +421,9 @@ export const hotelHandlers: Handlers = {
   /**
    * Submits a complete draft, or a rejected hotel changed since, for review (about 2 working
    * days): listingIncomplete when a part is missing, listingUnchanged when nothing changed since
-   * the rejected submission.
+   * the rejected submission. On an online hotel it submits the host's saved change for review
+   * (decision 0087): listingUnchanged when there is none waiting (none, or the rejected one not
+   * edited since); the live version stays on sale meanwhile.
    */
   hotelPublish: async (ctx, { hotelId }) => {
     const caller = await callerOf(ctx)
@@ -399,9 +434,21 @@ export const hotelHandlers: Handlers = {
     const checklist = hotelChecklist(hotel, roomTypes, today(ctx))
     const missing = (Object.keys(checklist) as Array<keyof typeof checklist>).find((part) => !checklist[part])
     if (missing) throw refused('listingIncomplete', missing)
+    const now = ctx.now()
+    if (hotel.state === 'online') {
+      if (hotel.changeStatus !== 'unsubmitted' || !changeDiffers(hotel, roomTypes)) throw refused('listingUnchanged')
+      const changes = hotelChanges(hotel, roomTypes)
+      await insertReview(ctx.db, {
+        lu_id: hotelId, kind: HOTEL_CHANGE_REVIEW, status: 'auditing', submitted_at: now,
+        changes: JSON.stringify(changes.map((c) => ({ ...c, oldValue: display(c.oldValue), newValue: display(c.newValue) }))),
+      })
+      hotel.changeStatus = 'auditing'
+      await record(ctx.db, { luId: hotelId, userId: hotel.userId }, caller.actor, now, 'submitChange', { field: changes.map((c) => c.field).join(',') })
+      await writeHotel(ctx.db, hotel, true, now)
+      return { state: hotel.state }
+    }
     const hash = submissionHash(hotel, roomTypes)
     if (hotel.state === 'rejected' && hash === hotel.publishedHash) throw refused('listingUnchanged')
-    const now = ctx.now()
     await insertReview(ctx.db, { lu_id: hotelId, kind: 'hotel', changes: '[]', status: 'auditing', submitted_at: now })
     hotel.state = 'auditing'
     hotel.publishedHash = hash

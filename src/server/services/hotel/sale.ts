@@ -80,6 +80,8 @@ export const hotelSaleHandlers: Handlers = {
       const hotel = await lockedHotel(trx, caller, hotelId)
       const roomType = await roomTypeOf(trx, hotel, roomTypeId)
       if (!roomType) throw notFound()
+      // a room type added by a change under way goes on sale when staff approve it (decision 0087)
+      if (roomType.live === null && hotel.state === 'online') throw refused('listingLocked', 'roomTypeId')
       if (onSale) requireHotelPublisher(caller)
       const others = (await roomTypesOf(trx, hotel.hotelId)).filter((other) => other.roomTypeId !== roomTypeId && other.onSale).length
       const refusal = roomTypeSaleRefusal({ hotelState: hotel.state, onSale, othersOnSale: others })

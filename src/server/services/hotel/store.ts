@@ -13,7 +13,8 @@ import type { Database, ListingRow } from '../../db/schema'
 import { forbidden, notFound, refused } from '../../errors'
 import type { Caller } from '../house/service'
 import { insertListing, updateListing } from '../house/repo'
-import { stepsHash } from '../house/stored'
+import { sameValue, stepsHash, type ChangeState } from '../house/stored'
+import type { SubState } from '../../../domain/listing/enums'
 import { subStatesText } from '../house/list-columns'
 
 /** A hotel's steps as stored (decision 0048): the JSON of the listing row of kind hotel. */
@@ -38,6 +39,13 @@ export type StoredHotel = {
   versions: HotelVersions
   publishedHash: string | null
   createdAt: number
+  /** What guests book: the approved steps (null until first approved); steps are the host's working copy. */
+  live: HotelSteps | null
+  /**
+   * The host's change of an online hotel (decision 0087), as a B&B listing's modification: none,
+   * saved but not submitted (unsubmitted), under review (auditing), rejected.
+   */
+  changeStatus: ChangeState
 }
 
 export type StoredRoomType = {
@@ -48,6 +56,8 @@ export type StoredRoomType = {
   version: number
   /** On sale (room_status online, decision 0084): bookable while its hotel is approved and on sale too. */
   onSale: boolean
+  /** The approved value guests book (null: never approved, e.g. added by a change under review). */
+  live: RoomTypeValue | null
 }
 
 const versionsJson = z.record(z.string(), z.number())
@@ -72,7 +82,8 @@ export async function insertHotelPart(
   const hotel = part.kind === 'hotel' ? null : part.hotel
   await insertListing(db, {
     lu_id: part.luId, user_id: part.kind === 'hotel' ? part.userId : part.hotel.userId, region: 'domestic', rental_type: 'other',
-    building_type: null, audit_status: hotel ? hotel.state : 'draft', room_status: 'offline', change_status: 'none',
+    // a room type added to an online hotel waits for the change's approval (decision 0087)
+    building_type: null, audit_status: hotel ? (hotel.state === 'online' ? 'draft' : hotel.state) : 'draft', room_status: 'offline', change_status: 'none',
     address_review: 'none', steps: '{}', live: null,
     versions: JSON.stringify(hotel ? { roomInfo: 0 } : zeroHotelVersions()), published_hash: null,
     title: part.kind === 'roomType' ? (part.title ?? '') : '', currency: 'RMB', created_at: part.now, updated_at: part.now,
@@ -95,14 +106,17 @@ export function readHotel(row: ListingRow): StoredHotel {
     versions: { ...zeroHotelVersions(), ...(versionsJson.parse(JSON.parse(row.versions)) as Partial<HotelVersions>) },
     publishedHash: row.published_hash,
     createdAt: Number(row.created_at),
+    live: row.live === null ? null : (JSON.parse(row.live) as HotelSteps),
+    changeStatus: (row.change_status === 'unsubmitted' || row.change_status === 'auditing' || row.change_status === 'rejected') ? row.change_status : 'none',
   }
 }
 
 export function readRoomType(row: ListingRow): StoredRoomType {
   const steps = JSON.parse(row.steps) as { roomInfo?: RoomTypeValue }
   const versions = JSON.parse(row.versions) as { roomInfo?: number }
+  const live = row.live === null ? null : (JSON.parse(row.live) as { roomInfo?: RoomTypeValue })
   return { roomTypeId: row.lu_id, hotelId: row.parent_lu_id ?? '', userId: row.user_id, value: steps.roomInfo ?? null, version: versions.roomInfo ?? 0,
-    onSale: row.room_status === 'online' }
+    onSale: row.room_status === 'online', live: live?.roomInfo ?? null }
 }
 
 /** The caller's hotel: 404 when there is none (or the id is not a hotel's), 403 when another host's. */
@@ -170,10 +184,19 @@ export function hotelChecklist(hotel: StoredHotel, roomTypes: readonly StoredRoo
  * The list's group of a hotel state (the listing list's tabs, decision 0049): an approved hotel
  * taken off sale is not online, with the offline sub-state, as a B&B listing taken offline.
  */
-function listColumnsOf(hotel: Pick<StoredHotel, 'state' | 'onSale'>, complete: boolean): { list_group: string; sub_states: string } {
-  if (hotel.state === 'online') return hotel.onSale ? { list_group: 'online', sub_states: '' } : { list_group: 'notOnline', sub_states: subStatesText(['offline']) }
+function listColumnsOf(hotel: Pick<StoredHotel, 'state' | 'onSale' | 'changeStatus'>, complete: boolean): { list_group: string; sub_states: string } {
+  if (hotel.state === 'online') {
+    const change = CHANGE_SUB_STATES[hotel.changeStatus]
+    const subStates: SubState[] = [...(change ? [change] : []), ...(hotel.onSale ? [] : ['offline' as const])]
+    return { list_group: hotel.onSale ? 'online' : 'notOnline', sub_states: subStatesText(subStates) }
+  }
   if (hotel.state === 'draft' && !complete) return { list_group: 'unfinished', sub_states: '' }
   return { list_group: 'notOnline', sub_states: '' }
+}
+
+/** The list's sub-state of an online hotel's change (as a B&B listing's modification). */
+const CHANGE_SUB_STATES: Record<ChangeState, SubState | null> = {
+  none: null, unsubmitted: 'changeUnsubmitted', auditing: 'changeAuditing', rejected: 'changeRejected',
 }
 
 /** Writes the hotel's columns from its stored form (the title is its name; the list columns follow its state). */
@@ -185,6 +208,7 @@ export async function writeHotel(db: Kysely<Database>, hotel: StoredHotel, compl
     steps: JSON.stringify(hotel.steps),
     versions: JSON.stringify(hotel.versions),
     published_hash: hotel.publishedHash,
+    change_status: hotel.changeStatus,
     title,
     title_search: foldForSearch(title),
     ...listColumnsOf(hotel, complete),
@@ -219,4 +243,12 @@ export async function newestEmptyDraft(db: Kysely<Database>, userId: number): Pr
   const hotels = rows.map(readHotel)
   const empty = await emptyDrafts(db, hotels)
   return hotels.find((hotel) => empty.has(hotel.hotelId))
+}
+
+/**
+ * Whether an online hotel's working copy differs from what guests book (decision 0087): a step of
+ * the hotel, a room type's value, or a room type added since the approval (no live copy yet).
+ */
+export function changeDiffers(hotel: Pick<StoredHotel, 'steps' | 'live'>, roomTypes: readonly StoredRoomType[]): boolean {
+  return !sameValue(hotel.steps, hotel.live ?? {}) || roomTypes.some((roomType) => !sameValue(roomType.value, roomType.live))
 }
