@@ -130,12 +130,13 @@ export function useHotel(hotelId: string): HotelView {
 }
 
 /**
- * Why a hotel's parts cannot change now (decision 0048): under review they wait (listingLocked);
- * online they go through the business manager (hotelOnlineReadOnly). null: editable.
+ * Why a hotel's parts cannot change now (decisions 0048, 0087): under review they wait
+ * (listingLocked), and so do an online hotel's while its change is under review. An online
+ * hotel's edits are otherwise saved apart as a change for review. null: editable.
  */
-export function hotelLock(detail: Pick<HotelDetail, 'state'> | undefined): { key: 'listingLocked' | 'hotelOnlineReadOnly' } | null {
+export function hotelLock(detail: (Pick<HotelDetail, 'state'> & { changeStatus?: HotelDetail['changeStatus'] }) | undefined): { key: 'listingLocked' } | null {
   if (detail?.state === 'auditing') return { key: 'listingLocked' }
-  if (detail?.state === 'online') return { key: 'hotelOnlineReadOnly' }
+  if (detail?.state === 'online' && detail.changeStatus === 'auditing') return { key: 'listingLocked' }
   return null
 }
 

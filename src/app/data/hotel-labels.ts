@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { HotelRejectionReason } from '../../domain/hotel/reasons'
-import type { HotelChecklist, HotelState } from '../../domain/hotel/schemas'
+import type { HotelChangeState, HotelChecklist, HotelState } from '../../domain/hotel/schemas'
 import type { HotelType } from '../../domain/hotel/rules'
 import { BED_KINDS, HOTEL_SERVICE_CODES, SMOKING, YES_NO_SOME } from '../../domain/hotel/rules'
 
@@ -24,6 +24,13 @@ export const HOTEL_STATE_LABELS: Record<HotelState, MessageDescriptor> = {
   auditing: msg({ message: 'Under review (about 2 working days)' }),
   rejected: msg({ message: 'Not approved' }),
   online: msg({ message: 'Online' }),
+}
+
+/** An online hotel's change (decision 0087) as its card and its flow say it; none says nothing. */
+export const HOTEL_CHANGE_LABELS: Record<Exclude<HotelChangeState, 'none'>, MessageDescriptor> = {
+  unsubmitted: msg({ message: 'Online — changes not submitted' }),
+  auditing: msg({ message: 'Online — change under review' }),
+  rejected: msg({ message: 'Online — change rejected' }),
 }
 
 /** What each rejection reason asks the merchant to do (staff add a note of their own). */

@@ -6,7 +6,7 @@ import { enqueue, listPending } from '../../data/outbox-lazy'
 import { isHotelRejectionReason } from '../../../domain/hotel/reasons'
 import type { HotelSummary } from '../../../domain/hotel/schemas'
 import type { DeleteReason } from '../../../domain/listing/enums'
-import { HOTEL_REJECTION_TEXTS, HOTEL_STATE_LABELS } from '../../data/hotel-labels'
+import { HOTEL_CHANGE_LABELS, HOTEL_REJECTION_TEXTS, HOTEL_STATE_LABELS } from '../../data/hotel-labels'
 import { hotelQueries } from '../../data/hotel-queries'
 import { hotelItem } from '../../data/hotel-sync'
 import { useOutboxRead } from '../../data/use-outbox-read'
@@ -22,7 +22,7 @@ const HotelSale = lazyAfterFirstScreen(() => import('./hotel-sale').then((m) => 
 
 /**
  * The host's hotels beside the B&B listings (house/houseInfo; issue 14): each with its state,
- * its room types and, when staff did not approve it, their reasons; each opens in the hotel flow
+ * its room types and, when staff did not approve it or its change, their reasons; each opens in the hotel flow
  * and its operation records, a draft or rejected one is deleted with a reason (through the outbox),
  * an online one opens its products for sale and goes on or off sale, it or one room type (decision
  * 0084). Nothing shows for a host without hotels.
@@ -96,7 +96,7 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
             )}
           </p>
           {hotel.rejectionReasons.length > 0 && (
-            <ul className="mt-1 list-disc pl-5 text-sm text-red-900">
+            <ul className="mt-1 list-disc pl-5 text-sm text-red-900" data-testid="hotel-item-reasons">
               {hotel.rejectionReasons.filter(isHotelRejectionReason).map((reason) => (
                 <li key={reason}>{i18n._(HOTEL_REJECTION_TEXTS[reason])}</li>
               ))}
@@ -104,11 +104,18 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
           )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {/* an approved hotel says whether it is on sale (its sale panel below) */}
+          {/* an approved hotel says whether it is on sale (its sale panel below), and where its change is (decision 0087) */}
           {hotel.state !== 'online' && (
             <Badge tone={hotel.state === 'rejected' ? 'alert' : 'neutral'}>
               {i18n._(HOTEL_STATE_LABELS[hotel.state])}
             </Badge>
+          )}
+          {hotel.state === 'online' && hotel.changeStatus !== 'none' && (
+            <span data-testid="hotel-item-change" data-change={hotel.changeStatus}>
+              <Badge tone={hotel.changeStatus === 'rejected' ? 'alert' : 'neutral'}>
+                {i18n._(HOTEL_CHANGE_LABELS[hotel.changeStatus])}
+              </Badge>
+            </span>
           )}
           {leaving ? (
             <Badge tone="neutral">
@@ -117,7 +124,7 @@ function HotelItem({ hotel, leaving, onDelete }: { hotel: HotelSummary; leaving:
           ) : (
             <>
               <Link to="/hotel-publish/hotel-address" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>
-                {hotel.state === 'draft' ? <Trans>Continue</Trans> : hotel.state === 'rejected' ? <Trans>Fix and submit again</Trans> : <Trans>View</Trans>}
+                {hotel.state === 'draft' ? <Trans>Continue</Trans> : hotel.state === 'rejected' ? <Trans>Fix and submit again</Trans> : hotel.changeStatus === 'auditing' ? <Trans>View</Trans> : <Trans>Edit</Trans>}
               </Link>
               {hotel.state === 'online' && (
                 <Link to="/house/sellProduct" search={{ hotelId: hotel.hotelId }} className={buttonClasses('secondary', 'sm')}>

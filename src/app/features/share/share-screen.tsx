@@ -29,8 +29,8 @@ export function ShareScreen() {
   const listings = useQuery(listingQueries.every())
   const hotels = useQuery(hotelQueries.list())
 
-  // the listings and hotels whose photos can change now (not under review; an online hotel changes
-  // through its business manager): the others could not take the photos
+  // the listings and hotels whose photos can change now (not under review; an online hotel's go to
+  // review as a change: decision 0087): the others could not take the photos
   const destinations = [
     ...(listings.data ?? []).filter((listing) => listing.auditStatus !== 'auditing').map((listing) => ({
       to: `/house-publish/house-photos?luId=${encodeURIComponent(listing.luId)}&shared=1`,

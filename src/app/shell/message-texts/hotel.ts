@@ -17,7 +17,7 @@ export const HOTEL_TEXTS = {
   qualificationNotSaved: msg({ message: 'Save the qualification first' }),
   hotelNotAllowed: msg({ message: 'Publishing a hotel needs real-name authentication or a place on the merchant white list' }),
   hotelNoCoordinates: msg({ message: 'Unable to get the coordinates of the area, unable to create a hotel' }),
-  hotelOnlineReadOnly: msg({ message: 'This hotel is online: changes to it go through your business manager' }),
+  hotelOnlineReadOnly: msg({ message: 'An approved hotel or room type cannot be deleted: take it off sale instead' }),
   contactNotVerified: msg({ message: 'Verify this mobile number with the SMS code first' }),
   productsTooMany: msg({ message: 'A room type has at most {max} products' }),
   hotelNotApproved: msg({ message: 'Only a hotel staff approved can be put on sale or taken off sale' }),

@@ -7,7 +7,8 @@ import { isHotelRejectionReason } from '../../../../domain/hotel/reasons'
 import { can } from '../../../../domain/permissions'
 import { hotelQueries } from '../../../data/hotel-queries'
 import { hotelDetailQuery, startHotel, useHotel } from '../../../data/hotel-draft'
-import { HOTEL_NOT_ALLOWED_TEXT, HOTEL_REJECTION_TEXTS } from '../../../data/hotel-labels'
+import { HOTEL_CHANGE_LABELS, HOTEL_NOT_ALLOWED_TEXT, HOTEL_PART_LABELS, HOTEL_REJECTION_TEXTS } from '../../../data/hotel-labels'
+import type { HotelDetail } from '../../../../domain/hotel/schemas'
 import { permissionSubject, useAuthInfo } from '../../../data/identity'
 import { reportStorageError } from '../../../shell/storage-full'
 import { useDocumentTitle } from '../../../shell/use-document-title'
@@ -31,8 +32,8 @@ type HotelFrameProps = {
 
 /**
  * The frame of the hotel flow (issue 14): the eight parts with their checklist marks, the current
- * part, what the hotel's state means for editing (under review: wait; online: through the
- * business manager; rejected: the staff's reasons), and "Submit for review".
+ * part, what the hotel's state means for editing (under review: wait; online: edits are a change
+ * for review, decision 0087; rejected: the staff's reasons), and "Submit for review".
  */
 export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
   const { t, i18n } = useLingui()
@@ -50,7 +51,10 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
   const done = (part: HotelPart) => (part === 'rooms' ? Boolean(detail?.checklist.rooms) : view.checklist[part])
   const doneCount = HOTEL_STEP_META.filter((meta) => done(meta.part)).length
   const currentIndex = HOTEL_STEP_META.findIndex((meta) => pathname.endsWith(`/${meta.slug}`))
-  const editable = !detail || detail.state === 'draft' || detail.state === 'rejected'
+  // an online hotel's edits are a change for review (decision 0087), submitted while not already under review
+  const changing = detail?.state === 'online'
+  const change = changing ? (detail.changeStatus ?? 'none') : 'none'
+  const editable = !detail || detail.state === 'draft' || detail.state === 'rejected' || (changing && change !== 'auditing')
   // every part of the flow, and every part the server counts (some are not in the flow yet)
   const complete = doneCount === HOTEL_STEP_META.length && detail !== undefined && Object.values(detail.checklist).every(Boolean)
 
@@ -63,7 +67,9 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
       setPublishIssue(null)
       void queryClient.invalidateQueries({ queryKey: hotelDetailQuery(hotelId).queryKey })
       void queryClient.invalidateQueries({ queryKey: hotelQueries.list().queryKey })
-      toast.show(t`Submitted: staff review the hotel in about 2 working days`, 'success')
+      toast.show(changing
+        ? t`Submitted: staff review the change; guests book the online version until they approve it`
+        : t`Submitted: staff review the hotel in about 2 working days`, 'success')
     },
     onError: (failure) => {
       const placed = errorsFromFailure(failure, [])
@@ -83,7 +89,7 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
   }
 
   const manager = info?.housekeeperInfo
-  const rejection = detail?.state === 'rejected' ? detail.rejection : null
+  const rejection = detail?.state === 'rejected' || change === 'rejected' ? detail?.rejection ?? null : null
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6" data-testid="hotel-frame" data-state={detail?.state ?? 'draft'}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -102,20 +108,35 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
         </p>
       )}
       {detail?.state === 'online' && (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="hotel-online">
-          {manager ? (
-            <Trans>
-              This hotel is online. Changes to it go through your business manager {manager.realName} ({manager.mobile}).
-            </Trans>
-          ) : (
-            <Trans>This hotel is online. Changes to it go through your business manager.</Trans>
+        <div role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="hotel-online" data-change={change}>
+          {change !== 'none' && <p className="font-semibold" data-testid="hotel-change-label">{i18n._(HOTEL_CHANGE_LABELS[change])}</p>}
+          <p>
+            {change === 'auditing' ? (
+              <Trans>Staff are reviewing your change. Guests book the online version until they approve it; until then the hotel cannot be changed.</Trans>
+            ) : change === 'unsubmitted' ? (
+              <Trans>Your changes are saved but not submitted. Submit them for review below; guests book the online version meanwhile.</Trans>
+            ) : change === 'rejected' ? (
+              <Trans>Guests book the online version. Edit what staff pointed out and submit the change again.</Trans>
+            ) : (
+              <Trans>This hotel is online. You may edit it: your changes go to staff review, and guests book the online version until they are approved.</Trans>
+            )}
+          </p>
+          {manager && (
+            <p className="mt-1 text-green-800">
+              <Trans>Your business manager: {manager.realName} ({manager.mobile})</Trans>
+            </p>
           )}
-        </p>
+          {detail.changes.length > 0 && <HotelChanges changes={detail.changes} />}
+        </div>
       )}
       {rejection && (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="hotel-rejection">
           <p className="font-semibold">
-            <Trans>Not approved. Fix what staff pointed out and submit again:</Trans>
+            {change === 'rejected' ? (
+              <Trans>Change rejected. Fix what staff pointed out and submit again:</Trans>
+            ) : (
+              <Trans>Not approved. Fix what staff pointed out and submit again:</Trans>
+            )}
           </p>
           <ul className="mt-1 list-disc pl-5">
             {rejection.reasons.map((reason) => (
@@ -176,7 +197,15 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-gray-700">
-                  {complete ? (
+                  {changing ? (
+                    view.pending ? (
+                      <Trans>Your last changes are still being sent: submit once they are saved.</Trans>
+                    ) : change === 'unsubmitted' ? (
+                      <Trans>Submit your changes for review; guests book the online version until staff approve them.</Trans>
+                    ) : (
+                      <Trans>Nothing new to submit: edit a part and save it first.</Trans>
+                    )
+                  ) : complete ? (
                     view.pending ? (
                       <Trans>Your last changes are still being sent: submit once they are saved.</Trans>
                     ) : (
@@ -189,10 +218,10 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
                 <Button
                   onClick={() => publish.mutate()}
                   loading={publish.isPending}
-                  disabled={!complete || view.pending || offline}
+                  disabled={!complete || view.pending || offline || (changing && change !== 'unsubmitted')}
                   data-testid="hotel-publish"
                 >
-                  {detail?.state === 'rejected' ? <Trans>Submit again</Trans> : <Trans>Submit for review</Trans>}
+                  {changing ? <Trans>Submit changes for review</Trans> : detail?.state === 'rejected' ? <Trans>Submit again</Trans> : <Trans>Submit for review</Trans>}
                 </Button>
               </div>
               {offline && complete && (
@@ -207,6 +236,43 @@ export function HotelPublishFrame({ hotelId, openRealName }: HotelFrameProps) {
       </div>
     </div>
   )
+}
+
+/**
+ * What an online hotel's change changes against the online version (decision 0087): per part (or
+ * room type), the field and its online and new values, folded away until the host opens it.
+ */
+function HotelChanges({ changes }: { changes: HotelDetail['changes'] }) {
+  const { i18n } = useLingui()
+  const partOf = (field: string) => {
+    const step = field.split('.')[0] ?? ''
+    return step in HOTEL_PART_LABELS ? i18n._(HOTEL_PART_LABELS[step as keyof typeof HOTEL_PART_LABELS]) : step
+  }
+  return (
+    <details className="mt-2" data-testid="hotel-changes">
+      <summary className="cursor-pointer font-medium">
+        <Plural value={changes.length} one="What changed (# field)" other="What changed (# fields)" />
+      </summary>
+      <ul className="mt-1 flex flex-col gap-1">
+        {changes.map((change) => (
+          <li key={`${change.roomTypeId ?? ''}:${change.field}`} className="break-words rounded bg-white/70 p-2 text-gray-900">
+            <span className="font-medium">{change.roomTypeId ? change.roomTypeName || i18n._(HOTEL_PART_LABELS.rooms) : partOf(change.field)}</span>
+            <span className="text-gray-600"> · {change.field.split('.').slice(1).join('.')}</span>
+            <span className="block text-gray-700">
+              <Trans>Online:</Trans> {change.oldValue ? truncate(change.oldValue) : '—'}
+            </span>
+            <span className="block">
+              <Trans>New:</Trans> {change.newValue ? truncate(change.newValue) : '—'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+function truncate(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
 }
 
 /** Why a host may not publish a hotel, and how to get there (portal spec 6: real-name passed or white-listed). */
