@@ -9,6 +9,7 @@ const DEMO_WITHDRAW_PASSWORD = '246810'
 
 test.describe('the wallet (issue 15)', () => {
   test('at 390 px, in Chinese then in English, the demo host accepts the agreement, sends the SMS code, withdraws and sees what is left today; a refusal keeps what was typed', async ({ page, context }) => {
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 390, height: 844 })
     // the demo host starts without the agreement; another spec may have accepted it meanwhile
     await consoleCmd('wallet', 'agreement', '13800000001', '--reset')
@@ -57,7 +58,7 @@ test.describe('the wallet (issue 15)', () => {
     await expect.poll(balance).toBe(start - 1234)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
-    // English: the agreement stands; the same code confirms another withdrawal within its minutes
+    // English: the agreement stands; the code was used up by the first withdrawal
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'))
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible()
@@ -87,6 +88,14 @@ test.describe('the wallet (issue 15)', () => {
     await expect(english.getByText(/The withdrawal password is wrong: \d more tries today/)).toBeVisible()
     await expect(amount).toHaveValue('5.00')
     await password.fill(DEMO_WITHDRAW_PASSWORD)
+    await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    // the first withdrawal's code does not confirm a second one: a new code, once the minute between codes has passed
+    await expect(english.getByText('The verification code has expired')).toBeVisible()
+    const send = english.getByRole('button', { name: 'Send code' })
+    await expect(send).toBeEnabled({ timeout: 90_000 })
+    await send.click()
+    await expect(english.getByRole('button', { name: /Resend in/ })).toBeDisabled()
+    await codeField.fill(await latestCode('13800000001'))
     await english.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await expect(english).toBeHidden()
     await expect(page.getByText('Withdrawal requested: it reaches your bank in 1-7 working days.').first()).toBeVisible()

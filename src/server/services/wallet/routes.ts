@@ -15,7 +15,7 @@ import { withPrepare, type Handlers } from '../../handler'
 import { callerOf } from '../house/service'
 import { requireMerchantAccess, withdrawPasswordKey } from '../finance/payout'
 import { verifyPassword } from '../uic/password'
-import { maskMobile, matchCodeTo, sendCodeTo, smsTarget } from '../uic/service'
+import { maskMobile, matchCodeTo, sendCodeTo, smsTarget, useServiceCode } from '../uic/service'
 import { rateEventTimes } from '../uic/repo'
 import { claimRateEvents, runClaimed } from '../uic/rate-limit'
 import { walletExport } from './export'
@@ -70,7 +70,7 @@ function refOf(event: WalletEvent): string {
   return event.id
 }
 
-type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; accountType: PayoutAccountType; channelId: string | null }
+type PreparedWithdrawal = { discard: () => Promise<void>; accountId: string; accountType: PayoutAccountType; channelId: string | null; codeId: number }
 
 /** The SMS scene of a withdrawal's code (decision 0082). */
 export const WITHDRAW_CODE_SCENE = 'withdraw'
@@ -186,8 +186,8 @@ export const walletHandlers: Handlers = {
    * claimed: no accepted agreement, an amount outside the account's single-withdrawal limits, no
    * code. Then the 6-digit password, each guess claimed before it is checked (a wrong one stays
    * counted though the call is refused: WITHDRAW_PASSWORD_ATTEMPTS a day, then withdrawals wait),
-   * then the SMS code, each guess claimed on the code before it is compared (5 a code; the code
-   * stays good for its minutes, so one code may confirm a few withdrawals). The write locks the
+   * then the SMS code, each guess claimed on the code before it is compared (5 a code), used up
+   * by the withdrawal it confirms (one code, one withdrawal). The write locks the
    * host's wallet, judges the day's amount and count with the withdrawals already
    * made, and writes the withdrawal and its ledger row in the same transaction, once per
    * idempotency key: a burst is judged as the same withdrawals one by one.
@@ -222,11 +222,13 @@ export const walletHandlers: Handlers = {
         throw left > 0 ? invalid('withdrawPasswordWrong', 'withdrawPassword', { left }) : refused('withdrawPasswordAttempts', 'withdrawPassword')
       }
       // the code's guess is claimed on the code before it is compared (5 a code), outside the write too
-      await matchCodeTo(ctx, 'sms', smsTarget(caller.user.country_code, caller.user.mobile), WITHDRAW_CODE_SCENE, code, 'code')
-      return { accountId: account.id, accountType, channelId, discard: async () => undefined }
+      const codeId = await matchCodeTo(ctx, 'sms', smsTarget(caller.user.country_code, caller.user.mobile), WITHDRAW_CODE_SCENE, code, 'code')
+      return { accountId: account.id, accountType, channelId, codeId, discard: async () => undefined }
     },
     async (ctx, input, prepared) => {
       const caller = await callerOf(ctx)
+      // the code confirms this withdrawal only: used up in its write (two withdrawals sent at once with one code: one goes)
+      await useServiceCode(ctx.db, prepared.codeId, ctx.now(), 'code')
       return withdrawWithinLimits(ctx.db, { userId: caller.userId, accountId: prepared.accountId, channelId: prepared.channelId, accountType: prepared.accountType, amount: input.amount }, ctx.now())
     },
   ),
