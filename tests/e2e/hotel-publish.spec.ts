@@ -28,7 +28,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('publishing a hotel (issue 14)', () => {
-  test('from /select-house-type a new hotel starts on the device; address, information (main contact proved by a code), a room type with its photo, facilities, photos (one uploaded offline), booking rules, qualification with scans and settlement are saved step by step; submitted, approved, read-only', async ({ page, context }) => {
+  test('from /select-house-type a new hotel starts on the device; address, information (main contact proved by a code), a room type with its photo, facilities, photos (one uploaded offline), booking rules, qualification with scans and settlement are saved step by step; submitted, approved, then edited as a change for review', async ({ page, context }) => {
     test.setTimeout(120_000)
     await useEnglish(page)
     const { mobile, login } = await merchant(context)
@@ -174,12 +174,10 @@ test.describe('publishing a hotel (issue 14)', () => {
     await page.getByTestId('hotel-publish').click()
     await expect(page.getByTestId('hotel-under-review')).toContainText('about 2 working days')
     await expect(page.getByTestId('hotel-publish')).toHaveCount(0)
-    // staff approve it (the console); the merchant's hotel is online and read-only
+    // staff approve it (the console); the merchant's hotel is online, its edits a change for review (decision 0087)
     await consoleCmd('hotel', 'approve', hotelId)
     await page.reload()
-    await expect(page.getByTestId('hotel-online')).toContainText('business manager')
-    await page.getByTestId('hotel-step-hotelInfo').click()
-    await expect(page.getByText('This hotel is online: changes to it go through your business manager').first()).toBeVisible()
+    await expect(page.getByTestId('hotel-online')).toContainText('your changes go to staff review, and guests book the online version until they are approved')
   })
 
   test('a room type added offline, with its photo, waits in the outbox and lands once the connection is back', async ({ page, context }) => {

@@ -114,7 +114,7 @@ test('the bound WeChat signs straight in; QQ is bound from the personal informat
   await page.locator('[data-social="qq"]').getByRole('button', { name: 'Bind QQ' }).click()
   await atProvider(page, qqId)
   await expect(page).toHaveURL(new RegExp(`^${portal.url}/setting/userinfo`))
-  await expect(page.getByText('QQ bound')).toBeVisible()
+  await expect(page.getByText('QQ bound').first()).toBeVisible()
   const qq = page.locator('[data-social="qq"]')
   await expect(qq).toHaveAttribute('data-bound', 'true')
   await expect(qq).toContainText('Bound as Lin on QQ')

@@ -112,7 +112,8 @@ export const payoutChannelHandlers: Handlers = {
   wechatAuthCreate: async (ctx, { id }) => {
     const { caller, accountId } = await channelTarget(ctx, id)
     const now = ctx.now()
-    const ticket = randomBytes(18).toString('base64url')
+    // a letter first: a ticket never reads as an option where it is typed (the console plays WeChat with it)
+    const ticket = `wx${randomBytes(18).toString('base64url')}`
     const expiresAt = now + WECHAT_AUTH_TTL_MS
     await ctx.db.insertInto('wechat_authorisations').values({
       ticket, user_id: caller.userId, account_id: accountId, state: 'waiting', refusal: null, wechat_name: null, channel_id: null,
