@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import * as Checkbox from 'radix-ui/checkbox'
-import * as Label from 'radix-ui/label'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { call } from '../../../client/api'
@@ -9,7 +7,7 @@ import { newIdempotencyKey } from '../../../client/idempotency-key'
 import type { WalletAgreement } from '../../../domain/wallet/endpoints'
 import type { FormMessage } from '../../ui/form-errors'
 import { Button } from '../../ui/button'
-import { FieldError } from '../../ui/field-error'
+import { PaymentAgreementCheck } from '../../ui/payment-agreement-check'
 import { walletQueries } from './wallet-queries'
 
 /**
@@ -50,33 +48,16 @@ export function WalletAgreementStep({ agreement, onCancel }: { agreement: Wallet
           <Trans>Before your first withdrawal, read and accept the payment and settlement service agreement.</Trans>
         )}
       </p>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <Checkbox.Root
-            id="wallet-agreement"
-            checked={checked}
-            onCheckedChange={(state) => {
-              setChecked(state === true)
-              setError(null)
-            }}
-            aria-invalid={error ? true : undefined}
-            className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-gray-500 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white focus-visible:outline-2 focus-visible:outline-brand-700 pointer-coarse:size-6"
-          >
-            <Checkbox.Indicator aria-hidden="true" className="text-xs">
-              ✓
-            </Checkbox.Indicator>
-          </Checkbox.Root>
-          <Label.Root htmlFor="wallet-agreement" className="text-sm text-gray-800">
-            <Trans>
-              I have read and agree to the{' '}
-              <a href={agreement.path} target="_blank" rel="noopener" className="text-brand-700 underline">
-                payment and settlement service agreement
-              </a>
-            </Trans>
-          </Label.Root>
-        </div>
-        <FieldError messageKey={error?.key} params={error?.params} />
-      </div>
+      <PaymentAgreementCheck
+        id="wallet-agreement"
+        checked={checked}
+        onCheckedChange={(next) => {
+          setChecked(next)
+          setError(null)
+        }}
+        error={error}
+        href={agreement.path}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>
