@@ -23,6 +23,7 @@ import { errorsFromFailure, type FormErrors } from '../../ui/form-errors'
 import { QueryBody } from '../../ui/query-body'
 import { Select } from '../../ui/select'
 import { TextField } from '../../ui/text-field'
+import { useTextForm } from '../../ui/use-text-form'
 import { useToast } from '../../ui/toast'
 import { invoiceQueries } from './invoice-queries'
 import { TYPE_TEXTS } from './invoice-texts'
@@ -219,12 +220,7 @@ function TitleDialog({ title, onClose }: { title: InvoiceTitle | null; onClose: 
   const { t, i18n } = useLingui()
   const text = useMessageText()
   const [id] = useState(() => title?.id ?? crypto.randomUUID())
-  const [value, setValue] = useState<InvoiceTitleValue>(title?.value ?? EMPTY_TITLE)
-  const [errors, setErrors] = useState<FormErrors<TitleField>>({ fields: {}, form: null })
-  const set = (field: TitleField) => (next: string) => {
-    setValue((v) => ({ ...v, [field]: next }))
-    setErrors((e) => ({ fields: { ...e.fields, [field]: undefined }, form: null }))
-  }
+  const { value, errors, setErrors, set, field } = useTextForm<InvoiceTitleValue, TitleField>('title', title?.value ?? EMPTY_TITLE)
   const save = useEntrySave(() => call('invoiceTitleSave', { id, value }, { hideMessage: true }), Object.keys(EMPTY_TITLE) as TitleField[], t`Title saved`, onClose, setErrors)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -237,18 +233,6 @@ function TitleDialog({ title, onClose }: { title: InvoiceTitle | null; onClose: 
     }
     save.mutate()
   }
-  const field = (name: TitleField, label: string, extra: { maxLength?: number; inputMode?: 'tel' | 'email' | 'numeric'; type?: string } = {}) => (
-    <TextField
-      id={`title-${name}`}
-      label={label}
-      value={value[name]}
-      onChange={(e) => set(name)(e.target.value)}
-      error={errors.fields[name]?.key}
-      errorParams={errors.fields[name]?.params}
-      required
-      {...extra}
-    />
-  )
   return (
     <Dialog
       open

@@ -12,7 +12,7 @@ import { Card } from '../../ui/card'
 import { Dialog } from '../../ui/dialog'
 import { errorsFromFailure, type FormErrors } from '../../ui/form-errors'
 import { Select } from '../../ui/select'
-import { TextField } from '../../ui/text-field'
+import { useTextForm } from '../../ui/use-text-form'
 import { useToast } from '../../ui/toast'
 import { Field } from './settlement-parts'
 import { settlementQueries } from './settlement-queries'
@@ -117,16 +117,7 @@ function AccountDialog({ initial, onClose }: { initial: ForeignAccountValue; onC
   const text = useMessageText()
   const queryClient = useQueryClient()
   const toast = useToast()
-  const [value, setValue] = useState<ForeignAccountValue>(initial)
-  const [errors, setErrors] = useState<FormErrors<AccountField>>({ fields: {}, form: null })
-  const set = (field: AccountField) => (next: string) => {
-    setValue((v) => ({ ...v, [field]: next }))
-    setErrors((e) => {
-      const fields = { ...e.fields }
-      delete fields[field]
-      return { fields, form: null }
-    })
-  }
+  const { value, errors, setErrors, set, field } = useTextForm<ForeignAccountValue, AccountField>('foreign', initial)
   const submitChange = useMutation({
     mutationFn: () => call('foreignAccountSubmit', { value }, { hideMessage: true }),
     onSuccess: (next: ForeignAccountState) => {
@@ -151,18 +142,6 @@ function AccountDialog({ initial, onClose }: { initial: ForeignAccountValue; onC
     }
     submitChange.mutate()
   }
-  const field = (name: Exclude<AccountField, 'currency'>, label: string, extra: { maxLength?: number; autoCapitalize?: string; hint?: string } = {}) => (
-    <TextField
-      id={`foreign-${name}`}
-      label={label}
-      value={value[name]}
-      onChange={(e) => set(name)(e.target.value)}
-      error={errors.fields[name]?.key}
-      errorParams={errors.fields[name]?.params}
-      required
-      {...extra}
-    />
-  )
   return (
     <Dialog
       open
